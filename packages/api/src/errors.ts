@@ -1,0 +1,33 @@
+/** The error body every failing call answers with: a machine code, a message, and (for form calls) a list of codes. */
+import { z } from 'zod';
+
+export const errorCodes = [
+  'BadRequest',
+  'Unauthorized',
+  'Forbidden',
+  'NotClient',
+  'IncorrectCredentials',
+  'Locked',
+  'LockedOut',
+  'Invalid',
+  'ExistingPass',
+  'UsernamePass',
+  'RecentlyUsedPass',
+  'PasswordRules',
+  'ReadOnly',
+  'NotFound',
+  'RateLimited',
+  'CrossOrigin',
+  'TermsNotAccepted',
+  'RoleRequired',
+  'InternalError',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorBody = z.object({
+  status: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+  errorCodes: z.array(z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;

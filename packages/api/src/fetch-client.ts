@@ -1,0 +1,112 @@
+/**
+ * A small typed fetch client: same-origin credentials, JSON or form bodies, and failures as values
+ * (ApiError) carrying the HTTP status and the server's error code, never bare strings.
+ */
+import type { z } from 'zod';
+import { errorBody } from './errors.ts';
+
+export type ApiErrorKind = 'http' | 'network' | 'invalid-response';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number;
+  readonly statusText: string;
+  /** The server's error code (e.g. IncorrectCredentials, Locked, ReadOnly), when it sent one. */
+  readonly code: string | undefined;
+  readonly errorCodes: string[];
+
+  constructor(init: { kind: ApiErrorKind; status?: number; statusText?: string; code?: string; errorCodes?: string[]; message?: string }) {
+    super(init.message ?? init.code ?? init.statusText ?? init.kind);
+    this.name = 'ApiError';
+    this.kind = init.kind;
+    this.status = init.status ?? 0;
+    this.statusText = init.statusText ?? '';
+    this.code = init.code;
+    this.errorCodes = init.errorCodes ?? (init.code ? [init.code] : []);
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  json?: unknown;
+  form?: Record<string, string>;
+  query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+}
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+export interface ApiClient {
+  request<T>(path: string, schema: z.ZodType<T> | null, options?: RequestOptions): Promise<T>;
+}
+
+function withQuery(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const qs = params.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}
+
+export function createApiClient(options: { baseUrl?: string; fetch?: FetchLike } = {}): ApiClient {
+  const baseUrl = options.baseUrl ?? '';
+  const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  return {
+    async request<T>(path: string, schema: z.ZodType<T> | null, opts: RequestOptions = {}): Promise<T> {
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      let body: string | undefined;
+      if (opts.form) {
+        headers['Content-Type'] = 'application/x-www-form-urlencoded';
+        body = new URLSearchParams(opts.form).toString();
+      } else if (opts.json !== undefined) {
+        headers['Content-Type'] = 'application/json';
+        body = JSON.stringify(opts.json);
+      }
+      const url = withQuery(path.startsWith('http') ? path : baseUrl + path, opts.query);
+      let response: Response;
+      try {
+        response = await doFetch(url, {
+          method: opts.method ?? (body === undefined ? 'GET' : 'POST'),
+          headers,
+          body,
+          credentials: 'same-origin',
+          signal: opts.signal,
+        });
+      } catch (cause) {
+        if ((cause as Error)?.name === 'AbortError') throw cause;
+        throw new ApiError({ kind: 'network', message: 'Failed request' });
+      }
+      const text = await response.text();
+      let data: unknown = undefined;
+      if (text) {
+        try {
+          data = JSON.parse(text);
+        } catch {
+          data = undefined;
+        }
+      }
+      if (!response.ok) {
+        const parsed = errorBody.safeParse(data);
+        throw new ApiError({
+          kind: 'http',
+          status: response.status,
+          statusText: response.statusText,
+          code: parsed.success ? parsed.data.code : undefined,
+          errorCodes: parsed.success ? parsed.data.errorCodes : undefined,
+          message: parsed.success ? parsed.data.message : response.statusText,
+        });
+      }
+      if (!schema) return data as T;
+      const result = schema.safeParse(data);
+      if (!result.success) {
+        throw new ApiError({ kind: 'invalid-response', status: response.status, message: result.error.message });
+      }
+      return result.data;
+    },
+  };
+}
