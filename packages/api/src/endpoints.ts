@@ -29,6 +29,8 @@ export const endpoints = {
   correspondenceDeliveryOptions: '/nui/nsbs/correspondenceDeliveryOptions',
   markAsRead: '/nui/nsbs/correspondence/markAsRead',
   adHocFeeAuth: '/nui/nsbs/adHocFeeAuth',
+  /** Where the browser reports failures with the four-digit code it showed (architecture: Errors). */
+  errorLog: '/nui/public/errorLog',
 } as const;
 
 /** The application name sent with terms and registration (spec §9). */

@@ -2,8 +2,18 @@
  * A small typed fetch client: same-origin credentials, JSON or form bodies, and failures as values
  * (ApiError) carrying the HTTP status and the server's error code, never bare strings.
  */
-import type { z } from 'zod';
-import { errorBody } from './errors.ts';
+import type { ErrorBody } from './errors.ts';
+
+/** Any schema with zod's `safeParse` shape; the browser passes none and trusts the typed contract. */
+export interface ResponseSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { message: string } };
+}
+
+function asErrorBody(data: unknown): ErrorBody | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const body = data as Partial<ErrorBody>;
+  return typeof body.code === 'string' && typeof body.message === 'string' ? (body as ErrorBody) : undefined;
+}
 
 export type ApiErrorKind = 'http' | 'network' | 'invalid-response';
 
@@ -41,7 +51,7 @@ export interface RequestOptions {
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 export interface ApiClient {
-  request<T>(path: string, schema: z.ZodType<T> | null, options?: RequestOptions): Promise<T>;
+  request<T>(path: string, schema: ResponseSchema<T> | null, options?: RequestOptions): Promise<T>;
 }
 
 function withQuery(path: string, query: RequestOptions['query']): string {
@@ -57,7 +67,7 @@ export function createApiClient(options: { baseUrl?: string; fetch?: FetchLike }
   const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   return {
-    async request<T>(path: string, schema: z.ZodType<T> | null, opts: RequestOptions = {}): Promise<T> {
+    async request<T>(path: string, schema: ResponseSchema<T> | null, opts: RequestOptions = {}): Promise<T> {
       const headers: Record<string, string> = { Accept: 'application/json' };
       let body: string | undefined;
       if (opts.form) {
@@ -91,14 +101,14 @@ export function createApiClient(options: { baseUrl?: string; fetch?: FetchLike }
         }
       }
       if (!response.ok) {
-        const parsed = errorBody.safeParse(data);
+        const body = asErrorBody(data);
         throw new ApiError({
           kind: 'http',
           status: response.status,
           statusText: response.statusText,
-          code: parsed.success ? parsed.data.code : undefined,
-          errorCodes: parsed.success ? parsed.data.errorCodes : undefined,
-          message: parsed.success ? parsed.data.message : response.statusText,
+          code: body?.code,
+          errorCodes: body?.errorCodes,
+          message: body?.message ?? response.statusText,
         });
       }
       if (!schema) return data as T;

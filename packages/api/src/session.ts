@@ -1,12 +1,7 @@
 /** The user session of spec §3, as answered by login, session-info, impersonation and keepalive. */
 import { z } from 'zod';
 
-export const ROLE_CLIENT_TRANSACTION = 'sonata-client-transaction';
-export const ROLE_AGENT = 'sonata-agent';
-/** A client whose adviserId is this placeholder has no adviser (spec §1). */
-export const NO_ADVISER_ID = 100000085;
-/** The adviser location whose users see the Library link (spec §9). */
-export const LIBRARY_LOCATION_ID = 40000012;
+export { ROLE_CLIENT_TRANSACTION, ROLE_AGENT, NO_ADVISER_ID, LIBRARY_LOCATION_ID } from './constants.ts';
 
 export const currentUser = z.object({
   forename: z.string(),

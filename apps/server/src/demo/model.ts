@@ -137,6 +137,17 @@ export interface AccountPlan {
   sortCode: string;
   bankAccountNumber: string;
   modelPortfolioName: string | null;
+  /**
+   * Optional: trevIds and itrnIds of this account are idBase + 1, idBase + 2, … (each below
+   * idBase + 1,000,000). Give every account a distinct multiple of 1,000,000; when absent it is
+   * derived from the seed ((seed mod 2000) + 1) × 1,000,000, which may collide across accounts.
+   */
+  idBase?: number;
+  /**
+   * Optional: the client's other account used as trevTransferAccount on inter-account transfers
+   * and Bed and ISA (e.g. the GIA feeding an ISA); a plausible number is made up when absent.
+   */
+  linkedAccountNumber?: string;
 }
 
 export interface Holding {

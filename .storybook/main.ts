@@ -1,0 +1,26 @@
+/** Storybook for @portal/ui and the portal's page-level stories. */
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../apps/portal/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
+  core: { disableTelemetry: true },
+  async viteFinal(viteConfig) {
+    // Without the vanilla-extract plugin the build "succeeds" but every story throws
+    // "Styles were unable to be assigned to a file" in the browser (see stack.md).
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    viteConfig.optimizeDeps = {
+      ...viteConfig.optimizeDeps,
+      include: [
+        ...(viteConfig.optimizeDeps?.include ?? []),
+        '@vanilla-extract/recipes/createRuntimeFn',
+        '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+      ],
+    };
+    return viteConfig;
+  },
+};
+
+export default config;

@@ -1,0 +1,94 @@
+/**
+ * The app frame: RAC links navigate through React Router, the firm theme wraps every screen (a
+ * spinner until it is ready), and the global message banner sits above the page content.
+ */
+import { useEffect } from 'react';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
+import { isApiError } from '@portal/api/browser';
+import { clearAnnouncements, FullPageSpinner, MessageBanner, ThemeProvider } from '@portal/ui';
+import { calls } from './api.ts';
+import { MessageProvider, useMessages } from './messages.tsx';
+import { sessionStore, useSession } from './session.ts';
+import { useFirmTheme } from './theme.ts';
+
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    routerOptions: NavigateOptions;
+  }
+}
+
+let hydrated = false;
+
+/** Hydrates the session once per page load (spec §4 start-up: session-info, not when printing). */
+export async function rootLoader() {
+  if (!hydrated && sessionStore.get() === null) {
+    hydrated = true;
+    try {
+      sessionStore.set(await calls.sessionInfo());
+    } catch (error) {
+      if (!isApiError(error) || error.status !== 401) {
+        // Not logged in or the service is down: the screens decide what to show.
+      }
+      sessionStore.set(null);
+    }
+  }
+  return null;
+}
+
+/** Clears the global message when the user leaves a page (unless it asked to survive a redirect). */
+function ClearMessageOnNavigate() {
+  const { onNavigate } = useMessages();
+  const location = useLocation();
+  useEffect(() => {
+    onNavigate();
+    clearAnnouncements();
+  }, [location.pathname, onNavigate]);
+  return null;
+}
+
+/** The global message banner; each layout places it where page content starts. */
+export function GlobalMessageBanner() {
+  const { message, clear } = useMessages();
+  if (!message) return null;
+  return (
+    <div role="region" aria-label="Messages">
+      <MessageBanner
+        severity={message.severity}
+        errorCode={message.errorCode}
+        onRetry={message.onRetry ? () => { clear(); message.onRetry?.(); } : undefined}
+        onDismiss={clear}
+      >
+        {message.text}
+      </MessageBanner>
+    </div>
+  );
+}
+
+function ThemedOutlet() {
+  const session = useSession();
+  const userKey = session ? `${session.username}:${session.id ?? ''}` : null;
+  const { isThemeReady, theme } = useFirmTheme(userKey);
+  if (!isThemeReady) return <FullPageSpinner label="Loading" />;
+  return (
+    <ThemeProvider theme={theme}>
+      <ClearMessageOnNavigate />
+      <Outlet />
+    </ThemeProvider>
+  );
+}
+
+export function RootLayout() {
+  const navigate = useNavigate();
+  return (
+    <AriaRouterProvider navigate={navigate} useHref={useHref}>
+      <MessageProvider>
+        <ThemedOutlet />
+      </MessageProvider>
+    </AriaRouterProvider>
+  );
+}
+
+RootLayout.Fallback = function RootFallback() {
+  return <FullPageSpinner label="Loading" />;
+};

@@ -1,0 +1,15 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@portal/ui/themes';
+
+export const section = style({ marginBlockEnd: vars.space.xl });
+export const list = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
+});
+export const item = style({ display: 'grid' });
+export const facts = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xs} ${vars.space.lg}`, margin: 0 });
+export const total = style({ fontSize: vars.font.sizeHero, fontWeight: vars.font.weightBold, margin: 0 });

@@ -1,0 +1,16 @@
+/** /login and / (spec §2 Login): a logged-in user is sent on; otherwise the login screen. */
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { destinationFor } from '@portal/machines';
+import { sessionStore } from '../../app/session.ts';
+import { LoginPage } from './LoginPage.tsx';
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const session = sessionStore.get();
+  if (session) {
+    const next = new URL(request.url).searchParams.get('next');
+    throw redirect(destinationFor(session, next));
+  }
+  return null;
+}
+
+export const Component = LoginPage;

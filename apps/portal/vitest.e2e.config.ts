@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// End-to-end journeys: a real server (built portal + API on PGlite) driven in Debian's Chromium.
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['src/e2e/**/*.e2e.test.ts'],
+    globalSetup: ['./src/e2e/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    fileParallelism: false,
+  },
+});

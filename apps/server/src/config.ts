@@ -1,0 +1,51 @@
+/** Server configuration: from the environment in main.ts, or given directly by tests. */
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The monorepo root, resolved from this file (apps/server/src/config.ts), never from the cwd. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface AppConfig {
+  /** Built portal (Vite dist); served with an SPA fallback when the folder exists. */
+  portalDistDir: string;
+  session: {
+    cookieName: string;
+    /** Sliding idle timeout (and the cookie's Max-Age). */
+    idleSeconds: number;
+    /** Absolute lifetime from login, whatever the activity. */
+    absoluteSeconds: number;
+  };
+  login: {
+    /** Attempts per client address per window before 429 RateLimited. */
+    rateLimitMax: number;
+    rateLimitWindowSeconds: number;
+    /** Consecutive failures that lock the user (423 Locked). */
+    lockoutThreshold: number;
+  };
+  /** Page size of the first page of documents in the client resource. */
+  correspondencePageSize: number;
+  /** Honour X-Forwarded-* (protocol for the Secure cookie, client address) behind a proxy. */
+  trustProxy: boolean;
+  /** CSP frame-ancestors: who may embed the portal in a frame (spec §1: the portal may be embedded). */
+  frameAncestors: string[];
+  /** The clock (tests move it to expire sessions). */
+  now: () => Date;
+}
+
+export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    portalDistDir: resolve(REPO_ROOT, 'apps/portal/dist'),
+    session: { cookieName: 'portal_sid', idleSeconds: 900, absoluteSeconds: 12 * 3600 },
+    login: { rateLimitMax: 20, rateLimitWindowSeconds: 300, lockoutThreshold: 5 },
+    correspondencePageSize: 20,
+    trustProxy: false,
+    frameAncestors: ["'self'"],
+    now: () => new Date(),
+    ...overrides,
+  };
+}
+
+/** The demo's "today": the London calendar date. */
+export function londonToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}

@@ -1,0 +1,70 @@
+/**
+ * Opens the database: PGlite (file-backed under a data directory, or in memory) by default, or
+ * PostgreSQL through `pg` when a connection string is given. Both return the same Kysely<Database>
+ * with the same value types (numeric → number, date → 'YYYY-MM-DD', bigint → number).
+ */
+import { mkdirSync } from 'node:fs';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { Database } from './schema.ts';
+
+const OID = { int8: 20, numeric: 1700, date: 1082 } as const;
+const toNumber = (value: string) => Number(value);
+const asText = (value: string) => value;
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob }
+  | { kind: 'postgres'; connectionString: string; poolSize?: number };
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseTarget['kind'];
+  /** The PGlite instance when kind is 'pglite' (tests dump and load its data directory). */
+  pglite: PGlite | null;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: target.connectionString,
+      max: target.poolSize ?? 10,
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+          if (oid === OID.int8 || oid === OID.numeric) return toNumber;
+          if (oid === OID.date) return asText;
+          return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
+        }) as typeof pg.types.getTypeParser,
+      },
+    });
+    // An idle pooled connection can be closed by the server (restart, admin, failover): without a
+    // listener pg would throw it as an uncaught error; the pool replaces the connection on next use.
+    pool.on('error', (error) => console.warn(`database: idle connection closed: ${error.message}`));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', pglite: null, close: () => db.destroy() };
+  }
+
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const client = new PGlite({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    parsers: { [OID.int8]: toNumber, [OID.numeric]: toNumber, [OID.date]: asText },
+  });
+  await client.waitReady;
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+      // A clean close checkpoints and releases the data directory; an unclean one can corrupt it.
+      await client.close();
+    },
+  };
+}

@@ -1,0 +1,18 @@
+/** Migrations defined in code (no directory scanning), so the same list runs on PGlite and PostgreSQL. */
+import type { Migration, MigrationProvider } from 'kysely';
+import * as initial from './0001-initial.ts';
+import * as adviserImpersonationAudit from './0002-adviser-impersonation-audit.ts';
+import * as signinPasswordHistory from './0003-signin-password-history.ts';
+import * as transactionEventIndexes from './0004-transaction-event-indexes.ts';
+
+/** Append new migrations here; names sort lexically and are never renamed once released. */
+const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+  '0002-adviser-impersonation-audit': adviserImpersonationAudit,
+  '0003-signin-password-history': signinPasswordHistory,
+  '0004-transaction-event-indexes': transactionEventIndexes,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};

@@ -1,0 +1,91 @@
+/**
+ * A Kysely dialect over one PGlite instance. Unlike a naive driver, it hands out the single
+ * connection to one user at a time (a transaction holds it until COMMIT), so a request's queries
+ * never run inside another request's open transaction.
+ */
+import { CompiledQuery, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
+import type { DatabaseConnection, Dialect, Driver, Kysely, QueryResult } from 'kysely';
+import type { PGlite } from '@electric-sql/pglite';
+
+class Mutex {
+  private tail: Promise<void> = Promise.resolve();
+
+  lock(): Promise<() => void> {
+    let release!: () => void;
+    const next = new Promise<void>((resolve) => (release = resolve));
+    const acquired = this.tail.then(() => release);
+    this.tail = this.tail.then(() => next);
+    return acquired;
+  }
+}
+
+class PGliteConnection implements DatabaseConnection {
+  release: (() => void) | null = null;
+  constructor(private readonly client: PGlite) {}
+
+  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const result = await this.client.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+    return {
+      rows: result.rows,
+      ...(result.affectedRows !== undefined ? { numAffectedRows: BigInt(result.affectedRows) } : {}),
+    };
+  }
+
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('PGlite does not support streaming');
+  }
+}
+
+class PGliteDriver implements Driver {
+  private readonly mutex = new Mutex();
+  constructor(private readonly client: PGlite) {}
+
+  async init(): Promise<void> {
+    await this.client.waitReady;
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const connection = new PGliteConnection(this.client);
+    connection.release = await this.mutex.lock();
+    return connection;
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('BEGIN'));
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('COMMIT'));
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('ROLLBACK'));
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    const pg = connection as PGliteConnection;
+    pg.release?.();
+    pg.release = null;
+  }
+
+  async destroy(): Promise<void> {
+    // The owner of the PGlite instance closes it (see connect.ts), after Kysely has let go.
+  }
+}
+
+export class PGliteDialect implements Dialect {
+  constructor(private readonly client: PGlite) {}
+  createAdapter() {
+    return new PostgresAdapter();
+  }
+  createDriver(): Driver {
+    return new PGliteDriver(this.client);
+  }
+  createQueryCompiler() {
+    return new PostgresQueryCompiler();
+  }
+  createIntrospector(db: Kysely<unknown>) {
+    return new PostgresIntrospector(db);
+  }
+}

@@ -1,0 +1,324 @@
+/**
+ * The typed shape of every table (Kysely's `Database`). Column names are the SQL names (snake_case);
+ * the migrations in ./migrations create exactly these. Dates are 'YYYY-MM-DD' strings, timestamps
+ * are Date, numerics are numbers (see the type parsers in ./connect.ts).
+ */
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+type Json = unknown;
+/** A jsonb column: written as a JSON string, read back as a parsed value. */
+type JsonColumn<T = Json> = ColumnType<T, string, string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface FirmsTable {
+  firm_id: number;
+  name: string;
+}
+
+export interface LocationsTable {
+  location_id: number;
+  firm_id: number;
+  name: string;
+  theme_name: string | null;
+  highlight_colour: string | null;
+  logo_svg: string | null;
+}
+
+export interface AdvisersTable {
+  adviser_id: number;
+  adviser_outlet_id: number | null;
+  location_id: number;
+  forename: string;
+  surname: string;
+  email_address: string | null;
+  phone_number: string | null;
+  address_line1: string | null;
+  address_line2: string | null;
+  address_line3: string | null;
+  address_line4: string | null;
+  city: string | null;
+  postcode: string | null;
+}
+
+export interface ClientsTable {
+  client_id: number;
+  /** NO_ADVISER_ID (100000085) means the client has no adviser. */
+  adviser_id: number;
+  forename: string;
+  surname: string;
+  title: string | null;
+  gender: string | null;
+  marital_status: string | null;
+  nationalities: string[];
+  employment_status: string | null;
+  date_of_birth: string | null;
+  country_of_residence: string | null;
+  tax_identifier_numbers: JsonColumn<Record<string, string>>;
+  fsa_category: string | null;
+  home_phone: string | null;
+  mobile_phone: string | null;
+  business_phone: string | null;
+  ad_hoc_fee_auth: Generated<boolean>;
+  ad_hoc_fee_auth_updated: Date | null;
+}
+
+export interface UsersTable {
+  user_id: Generated<number>;
+  /** The primary username (an e-mail address); unique case-insensitively. */
+  username: string;
+  client_id: number | null;
+  adviser_id: number | null;
+  password_hash: string;
+  roles: string[];
+  terms_accepted: Generated<boolean>;
+  last_login: Date | null;
+  failed_login_count: Generated<number>;
+  locked_at: Date | null;
+  created_at: CreatedAt;
+  password_changed_at: Date | null;
+}
+
+/** Every name a user may log in with (lower-cased): the e-mail and, for clients, the client reference. */
+export interface UserAliasesTable {
+  alias: string;
+  user_id: number;
+}
+
+export interface SessionsTable {
+  /** SHA-256 (base64url) of the cookie's session id: a database leak does not leak live sessions. */
+  id_hash: string;
+  user_id: number;
+  created_at: Date;
+  last_seen_at: Date;
+  data: JsonColumn<Record<string, unknown>>;
+}
+
+export interface LoginAttemptsTable {
+  attempt_id: Generated<string>;
+  client_address: string;
+  attempted_at: Date;
+  succeeded: boolean;
+}
+
+export interface AccountsTable {
+  account_id: number;
+  account_number: string;
+  wrapper_type: string;
+  account_type: string;
+  account_status: string;
+  alias: string | null;
+  opened_date: string;
+  closed_date: string | null;
+  annual_adviser_fee_percentage: number | null;
+  annual_adviser_fee_amount: number | null;
+  prlk_short_name: string | null;
+  model_portfolio_name: string | null;
+  wrapper_details: JsonColumn<Record<string, unknown>>;
+  /** Derived from the simulation at seed time: value at valuation_date. */
+  total_holdings: number | null;
+  cash_balance: number | null;
+  valuation_date: string | null;
+}
+
+export interface AccountOwnersTable {
+  account_id: number;
+  client_id: number;
+  owner_relationship: string;
+  ordinal: number;
+}
+
+export interface RegularPaymentsTable {
+  regular_payment_id: Generated<number>;
+  account_id: number;
+  direction: 'CONTRIBUTION' | 'WITHDRAWAL';
+  type: string;
+  amount: number;
+  frequency: string;
+  next_contribution_date: string | null;
+  bank_sort_code: string | null;
+  bank_account_number: string | null;
+}
+
+export interface FundsTable {
+  fund_id: number;
+  isin: string;
+  long_name: string;
+  short_name: string;
+  asset_class: string;
+  fund_fact_sheet_available: boolean;
+}
+
+export interface FundPricesTable {
+  fund_id: number;
+  price_date: string;
+  price: number;
+}
+
+export interface TransactionEventsTable {
+  trev_id: number;
+  account_id: number;
+  trev_ttyp_code: string;
+  trev_ttyp_description: string;
+  category: string;
+  trev_effective_date: string;
+  trev_processed_date: string;
+  trev_reporting_date: string;
+  trev_amount: number;
+  trev_reason: string | null;
+  trev_reference: string | null;
+  trev_transfer_account: string | null;
+  trev_commitment_plan_number: string | null;
+  trev_mappings: JsonColumn;
+  trev_fees: JsonColumn;
+  event_status: string;
+  pending: boolean;
+  model_portfolio_name: string | null;
+  payment_details: JsonColumn | null;
+  cash_balance: number;
+}
+
+export interface InvestmentTransactionsTable {
+  itrn_id: number;
+  trev_id: number;
+  account_id: number;
+  fund_id: number;
+  itrn_ttyp_code: string;
+  itrn_ttyp_description: string;
+  itrn_effective_date: string;
+  itrn_effective_units: number;
+  itrn_price_applied: number;
+  itrn_effective_amount: number;
+  itrn_fees: number;
+  order_status: string;
+  xord_exp_cash_settlement_date: string | null;
+  reversal: boolean;
+  dishonour: boolean;
+  itrn_mappings: JsonColumn;
+}
+
+export interface HoldingsTable {
+  account_id: number;
+  fund_id: number;
+  units: number;
+  price: number;
+  value: number;
+  valuation_date: string;
+}
+
+export interface MemoAssetsTable {
+  memo_asset_id: number;
+  client_id: number;
+  description: string;
+  plan_number: string | null;
+  institution: string | null;
+  approximate_value: number | null;
+  value_effective_date: string | null;
+}
+
+export interface BankAccountsTable {
+  bank_account_id: number;
+  client_id: number;
+  account_name: string;
+  account_number: string;
+  sort_code: string;
+  bank_account_status: string;
+}
+
+export interface CorrespondencesTable {
+  document_id: number;
+  client_id: number;
+  account_number: string | null;
+  display_name: string;
+  category: string;
+  document_type_code: string;
+  sent_date: Date;
+  first_open_date: Date | null;
+}
+
+export interface AddressesTable {
+  address_id: number;
+  client_id: number;
+  address_type: string;
+  is_primary: boolean;
+  address_line1: string | null;
+  address_line2: string | null;
+  address_line3: string | null;
+  address_line4: string | null;
+  city: string | null;
+  country: string | null;
+  postcode: string | null;
+}
+
+export interface EmailAddressesTable {
+  address_id: number;
+  client_id: number;
+  email_address: string;
+  primary_type: boolean;
+}
+
+export interface NewsItemsTable {
+  article_id: number;
+  title: string;
+  published_at: Date;
+  content: string;
+  links: JsonColumn<{ rel: string; href: string }[]>;
+}
+
+export interface RegistrationCodesTable {
+  code_id: Generated<number>;
+  client_id: number;
+  /** The username the code is for (lower-cased). */
+  username: string;
+  purpose: 'REGISTER' | 'RESET';
+  /** SHA-256 (base64url) of the code. */
+  code_hash: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface OutboxTable {
+  message_id: Generated<number>;
+  to_address: string;
+  subject: string;
+  body: string;
+  created_at: CreatedAt;
+  sent_at: Date | null;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: JsonColumn;
+}
+
+export interface Database {
+  app_meta: AppMetaTable;
+  firms: FirmsTable;
+  locations: LocationsTable;
+  advisers: AdvisersTable;
+  clients: ClientsTable;
+  users: UsersTable;
+  user_aliases: UserAliasesTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+  accounts: AccountsTable;
+  account_owners: AccountOwnersTable;
+  regular_payments: RegularPaymentsTable;
+  funds: FundsTable;
+  fund_prices: FundPricesTable;
+  transaction_events: TransactionEventsTable;
+  investment_transactions: InvestmentTransactionsTable;
+  holdings: HoldingsTable;
+  memo_assets: MemoAssetsTable;
+  bank_accounts: BankAccountsTable;
+  correspondences: CorrespondencesTable;
+  addresses: AddressesTable;
+  email_addresses: EmailAddressesTable;
+  news_items: NewsItemsTable;
+  registration_codes: RegistrationCodesTable;
+  outbox: OutboxTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type ClientRow = Selectable<ClientsTable>;
+export type NewRow<T extends keyof Database> = Insertable<Database[T]>;

@@ -1,0 +1,66 @@
+/**
+ * Starts the server: open the database (PGlite under PORTAL_DATA_DIR, or PostgreSQL at
+ * DATABASE_URL), migrate, seed the demo data when empty, listen. Closes cleanly on SIGINT/SIGTERM
+ * (an unclean PGlite close can corrupt its data directory).
+ *
+ * Environment: PORT (3000), HOST (0.0.0.0: reachable from other machines and containers; set
+ * 127.0.0.1 to keep it local), PORTAL_DATA_DIR (<repo>/.data), DATABASE_URL, PORTAL_DEMO_AS_OF
+ * (the demo's today, YYYY-MM-DD; default the London date at first start), TRUST_PROXY (1 behind a
+ * TLS-terminating proxy), LOG_LEVEL (info).
+ */
+import { resolve } from 'node:path';
+import { buildApp } from './app.ts';
+import { REPO_ROOT, defaultConfig, londonToday } from './config.ts';
+import { migrateToLatest, openDatabase } from './db/index.ts';
+import { seedIfEmpty } from './demo/seed.ts';
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? '0.0.0.0';
+  const databaseUrl = process.env.DATABASE_URL;
+  const dataDir = resolve(process.env.PORTAL_DATA_DIR ?? resolve(REPO_ROOT, '.data'));
+  const config = defaultConfig({
+    trustProxy: process.env.TRUST_PROXY === '1',
+    // Tests and benchmarks may serve a portal built elsewhere.
+    ...(process.env.PORTAL_DIST_DIR ? { portalDistDir: resolve(process.env.PORTAL_DIST_DIR) } : {}),
+  });
+
+  const handle = await openDatabase(databaseUrl ? { kind: 'postgres', connectionString: databaseUrl } : { kind: 'pglite', dataDir });
+  const app = await buildApp({ db: handle.db, config, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const log = app.log;
+  log.info(databaseUrl ? 'database: PostgreSQL (DATABASE_URL)' : `database: PGlite at ${dataDir}`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info(`${signal}: closing`);
+    try {
+      await app.close();
+    } finally {
+      await handle.close();
+      log.info('closed cleanly');
+      process.exit(0);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    const applied = await migrateToLatest(handle.db);
+    if (applied.length > 0) log.info(`migrations applied: ${applied.join(', ')}`);
+    const seed = await seedIfEmpty(handle.db, { asOf: process.env.PORTAL_DEMO_AS_OF ?? londonToday(), log: (m) => log.info(m) });
+    if (!seed.seeded) log.info('demo data present; not seeding');
+    await app.listen({ port, host });
+    const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+    log.info(`client portal listening on http://${shown}:${port} (ready in ${Math.round(performance.now() - started)} ms)`);
+  } catch (error) {
+    log.error({ err: error }, 'start-up failed');
+    await app.close().catch(() => undefined);
+    await handle.close();
+    process.exit(1);
+  }
+}
+
+void main();

@@ -1,0 +1,41 @@
+/**
+ * Hosts the built portal (Vite dist) when it exists, with an SPA fallback: a GET outside /nui that
+ * accepts HTML gets index.html (no-cache); hashed assets are cached for a year. Everything else that
+ * matches no route is a JSON 404 NotFound.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errors } from '../errors.ts';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function wantsSpa(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (request.url === '/nui' || request.url.startsWith('/nui/')) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+export async function registerPortalStatic(app: FastifyInstance, distDir: string): Promise<void> {
+  const hasPortal = existsSync(join(distDir, 'index.html'));
+  if (hasPortal) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      wildcard: true,
+      index: ['index.html'],
+      cacheControl: false,
+      setHeaders(reply, path) {
+        // Vite puts content-hashed files under assets/; everything else may change between builds.
+        reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : NO_CACHE);
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    if (hasPortal && wantsSpa(request)) return reply.header('cache-control', NO_CACHE).sendFile('index.html');
+    const error = errors.notFound();
+    return reply.status(404).send(error.toBody());
+  });
+}

@@ -1,0 +1,62 @@
+/**
+ * Seeds the demo database ONCE per test run, then every test file opens its own copy:
+ * - PGlite (default): migrate + seed in memory, dump the data directory to a tarball in os.tmpdir();
+ *   each file loads it into a fresh in-memory PGlite (≈ 1 s instead of a full seed).
+ * - PostgreSQL (TEST_DATABASE_URL): migrate + seed a uniquely named template database; each file
+ *   creates its own database from that template; everything this run created is dropped at the end.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { migrateToLatest, openDatabase } from '../src/db/index.ts';
+import { seedIfEmpty } from '../src/demo/seed.ts';
+import { TEST_AS_OF } from './constants.ts';
+import type { TestDatabaseInfo } from './constants.ts';
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    testDatabase: TestDatabaseInfo;
+  }
+}
+
+function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const started = performance.now();
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const prefix = `portal_test_${process.pid}_${Date.now().toString(36)}`;
+    const template = `${prefix}_tpl`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${template}`);
+    const handle = await openDatabase({ kind: 'postgres', connectionString: withDatabase(url, template), poolSize: 2 });
+    await migrateToLatest(handle.db);
+    const seed = await seedIfEmpty(handle.db, { asOf: TEST_AS_OF });
+    await handle.close();
+    console.log(`[global-setup] PostgreSQL template ${template} seeded in ${Math.round(seed.millis)} ms (setup ${Math.round(performance.now() - started)} ms)`);
+    project.provide('testDatabase', { kind: 'postgres', adminUrl: url, template, prefix });
+    return async () => {
+      const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`${prefix}%`]);
+      for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      await admin.end();
+    };
+  }
+  const handle = await openDatabase({ kind: 'pglite', dataDir: null });
+  await migrateToLatest(handle.db);
+  const seed = await seedIfEmpty(handle.db, { asOf: TEST_AS_OF });
+  const dump = await handle.pglite!.dumpDataDir('none');
+  await handle.close();
+  const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
+  const file = join(dir, 'seeded.tar');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  console.log(`[global-setup] PGlite seeded in ${Math.round(seed.millis)} ms (setup ${Math.round(performance.now() - started)} ms), dump ${file}`);
+  project.provide('testDatabase', { kind: 'pglite', dumpFile: file });
+  return async () => rmSync(dir, { recursive: true, force: true });
+}

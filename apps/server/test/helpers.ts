@@ -1,0 +1,98 @@
+/** Test helpers: a private copy of the seeded database per file, the app over it, and login shortcuts. */
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { defaultConfig } from '../src/config.ts';
+import type { AppConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/index.ts';
+import type { DatabaseHandle } from '../src/db/index.ts';
+import { PASSWORD } from './constants.ts';
+
+export { PASSWORD };
+
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const info = inject('testDatabase');
+  if (info.kind === 'pglite') {
+    const blob = new Blob([readFileSync(info.dumpFile)]);
+    return openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: blob });
+  }
+  const name = `${info.prefix}_f${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: info.adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${info.template}`);
+  const url = new URL(info.adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', connectionString: url.toString() });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      // pool.end() can resolve while its connections are still saying goodbye: wait for them, then insist.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await admin.query(`DROP DATABASE IF EXISTS ${name}${attempt >= 20 ? ' WITH (FORCE)' : ''}`);
+          break;
+        } catch (error) {
+          if (attempt >= 20) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      }
+      await admin.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+  /** Moves the app's clock (sessions, rate limits). */
+  clock: { now: Date; advance(seconds: number): void };
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}, handle?: DatabaseHandle): Promise<TestApp> {
+  const db = handle ?? (await openTestDatabase());
+  const clock = {
+    now: new Date(),
+    advance(seconds: number) {
+      this.now = new Date(this.now.getTime() + seconds * 1000);
+    },
+  };
+  const config = defaultConfig({ login: { rateLimitMax: 1000, rateLimitWindowSeconds: 300, lockoutThreshold: 5 }, now: () => clock.now, ...overrides });
+  const app = await buildApp({ db: db.db, config });
+  await app.ready();
+  return {
+    app,
+    handle: db,
+    clock,
+    async close() {
+      await app.close();
+      if (!handle) await db.close();
+    },
+  };
+}
+
+/** The `name=value` of the session cookie a response set (undefined if none). */
+export function sessionCookie(response: LightMyRequestResponse): string | undefined {
+  const cookie = response.cookies.find((c) => c.name === 'portal_sid');
+  return cookie && cookie.value ? `portal_sid=${cookie.value}` : undefined;
+}
+
+export function login(app: FastifyInstance, username: string, password = PASSWORD, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/nui/login',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: new URLSearchParams({ username, password }).toString(),
+  });
+}
+
+export async function loginCookie(app: FastifyInstance, username: string): Promise<string> {
+  const response = await login(app, username);
+  const cookie = sessionCookie(response);
+  if (response.statusCode !== 200 || !cookie) throw new Error(`login ${username} failed: ${response.statusCode} ${response.body}`);
+  return cookie;
+}

@@ -1,0 +1,100 @@
+/**
+ * Shared by the benchmarks: start the real server (built portal + API on PGlite) on a free port with
+ * a reusable data directory (.bench/data, seeded once), Chromium through playwright-core, and
+ * median/percentile helpers. Benchmarks print figures; they never assert budgets.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => res(port));
+    });
+    srv.on('error', rej);
+  });
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = options.dataDir ?? join(repoRoot, '.bench/data');
+  mkdirSync(dataDir, { recursive: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PORTAL_DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      if ((await fetch(`${baseUrl}/nui/public/keepalive`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    baseUrl,
+    process: child,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+    },
+  };
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+/** Logs in over HTTP and returns the session cookie header. */
+export async function loginCookie(baseUrl: string, username: string, password = 'Harbour#Kite7'): Promise<string> {
+  const res = await fetch(`${baseUrl}/nui/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password }).toString(),
+  });
+  if (!res.ok) throw new Error(`login ${username} failed: ${res.status}`);
+  const cookie = res.headers.get('set-cookie') ?? '';
+  return cookie.split(';')[0] ?? '';
+}
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index] as number;
+}
+
+export const median = (values: number[]) => percentile(values, 50);
+
+export function figure(label: string, value: number | string, unit = '', note = ''): void {
+  const shown = typeof value === 'number' ? (Number.isInteger(value) ? String(value) : value.toFixed(2)) : value;
+  console.log(`  ${label.padEnd(58)} ${`${shown} ${unit}`.trim().padStart(14)}${note ? `  ${note}` : ''}`);
+}

@@ -1,0 +1,7 @@
+/** Roles and fixed ids of spec §6 and §9, free of schema code so the browser bundle stays small. */
+export const ROLE_CLIENT_TRANSACTION = 'sonata-client-transaction';
+export const ROLE_AGENT = 'sonata-agent';
+/** A client whose adviserId is this placeholder has no adviser (spec §1). */
+export const NO_ADVISER_ID = 100000085;
+/** The adviser location whose users see the Library link (spec §9). */
+export const LIBRARY_LOCATION_ID = 40000012;

@@ -1,0 +1,168 @@
+/**
+ * The portfolio calls of spec §3 and §7: performance, analysis per date range, and the account
+ * resources followed through `_links` (account summary, wrapper details, holdings, model
+ * portfolio, account relationships). Money is pounds (2 dp); dates are 'YYYY-MM-DD'.
+ */
+import { z } from 'zod';
+import { regularPayment } from './client.ts';
+import { halLinks } from './hal.ts';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** The money flows of spec §5 over a period: closing = opening + in − out + adjustments + transfers + gain/loss. */
+export const periodFigures = z.object({
+  openingValue: z.number(),
+  closingValue: z.number(),
+  moneyIn: z.number(),
+  moneyOut: z.number(),
+  adjustments: z.number(),
+  interAccountTransfers: z.number(),
+  gainLoss: z.number(),
+});
+export type PeriodFigures = z.infer<typeof periodFigures>;
+
+export const valuationPoint = z.object({
+  date: isoDate,
+  /** Valuation at the end of `date` (prices of the latest trading day on or before it). */
+  value: z.number(),
+  /** Cumulative money in − money out + adjustments + transfers since the start of the period. */
+  netMoneyInOut: z.number(),
+});
+export type ValuationPoint = z.infer<typeof valuationPoint>;
+
+export const portfolioPerformance = periodFigures.extend({
+  accountsKey: z.string(),
+  accountNumbers: z.array(z.string()),
+  dateFrom: isoDate,
+  dateTo: isoDate,
+  valuationDate: isoDate.nullable(),
+  /** At most a few hundred points: thinned on the server for long ranges. */
+  series: z.array(valuationPoint),
+});
+export type PortfolioPerformance = z.infer<typeof portfolioPerformance>;
+
+export const mimoPoint = z.object({ effectiveDate: isoDate, formattedEffectiveDate: z.string(), amount: z.number() });
+export type MimoPoint = z.infer<typeof mimoPoint>;
+
+export const labelValue = z.object({ label: z.string(), value: z.number() });
+export type LabelValue = z.infer<typeof labelValue>;
+
+export const valuationVsMimo = z.object({
+  valVsMimo: z.object({ valuation: z.array(mimoPoint), netMoneyInOut: z.array(mimoPoint) }),
+  /** Opening value, money in, money out, adjustments and transfers, gain/loss, closing value. */
+  tableBreakdown: z.array(labelValue),
+  valVsMimoTablebreakdown: periodFigures,
+  netOfFeesText: z.string(),
+  /** The last day valued (the range end capped at the valuation date). */
+  actualEndDate: isoDate,
+  ERROR: z.string().nullable(),
+});
+export type ValuationVsMimo = z.infer<typeof valuationVsMimo>;
+
+export const breakdownRow = z.object({
+  category: z.string(),
+  label: z.string(),
+  value: z.number(),
+  /** The row's value per account number. */
+  accountMap: z.record(z.string(), z.number()),
+});
+export type BreakdownRow = z.infer<typeof breakdownRow>;
+
+export const transactionBreakdown = z.object({ table: z.array(breakdownRow), netReturnsText: z.string() });
+export type TransactionBreakdown = z.infer<typeof transactionBreakdown>;
+
+export const analysisResult = z.object({
+  accountsKey: z.string(),
+  accountNumbers: z.array(z.string()),
+  dateRangeId: z.string(),
+  startDate: isoDate,
+  endDate: isoDate,
+  /** The demo's today: presets are resolved against it. */
+  today: isoDate,
+  /** Whether any transaction happened in the period (spec §8: otherwise the no-data warning). */
+  hasData: z.boolean(),
+  VALUATION_VS_MIMO: valuationVsMimo,
+  TRANSACTION_BREAKDOWN: transactionBreakdown,
+});
+export type AnalysisResult = z.infer<typeof analysisResult>;
+
+/** GET accountDetails: the account summary of spec §3. */
+export const accountSummary = z.object({
+  accountNumber: z.string(),
+  wrapperType: z.string(),
+  accountType: z.string(),
+  alias: z.string().nullable(),
+  accountStatus: z.string(),
+  isJointAccount: z.boolean(),
+  jointHolderName: z.string().nullable(),
+  effectiveDateRange: z.object({ startDate: isoDate, valuationDate: isoDate.nullable() }),
+  accountValue: z.number(),
+  cashBalance: z.number(),
+  /** Label/value lines: money in, money out, adjustments and transfers, gain/loss since opening. */
+  transactions: z.array(labelValue),
+  annualAdviserFeePercentage: z.number().nullable(),
+  annualAdviserFeeAmount: z.number().nullable(),
+  regularContributions: z.array(regularPayment),
+  regularWithdrawals: z.array(regularPayment),
+  _links: halLinks,
+});
+export type AccountSummary = z.infer<typeof accountSummary>;
+
+export const wrapperDetails = z.object({
+  accountNumber: z.string(),
+  accountType: z.string(),
+  airdAnnualLimit: z.number().nullable(),
+  totalSubscriptionCTY: z.number().nullable(),
+  replaceableWithdrawals: z.number().nullable(),
+  returnedReplaceableWithdrawals: z.number().nullable(),
+  accountIncomeCTY: z.number().nullable(),
+  maxIncomeAmount: z.number().nullable(),
+  drawdownType: z.string().nullable(),
+  taxCode: z.string().nullable(),
+  reviewFrequency: z.string().nullable(),
+  nextReviewDate: isoDate.nullable(),
+  _links: halLinks,
+});
+export type WrapperDetails = z.infer<typeof wrapperDetails>;
+
+export const holding = z.object({
+  fundId: z.number().int(),
+  asset: z.string(),
+  isin: z.string(),
+  units: z.number(),
+  price: z.number(),
+  value: z.number(),
+  percentageOfAccount: z.number(),
+  percentageOfPortfolio: z.number(),
+  fundFactSheetAvailable: z.boolean(),
+});
+export type HoldingResource = z.infer<typeof holding>;
+
+export const holdingsResource = z.object({
+  accountNumber: z.string(),
+  valuationDate: isoDate.nullable(),
+  totalValue: z.number(),
+  /** The account's value in the client resource (totalHoldings), for the pending-trades check. */
+  accountValue: z.number(),
+  holdings: z.array(holding),
+  _links: halLinks,
+});
+export type HoldingsResource = z.infer<typeof holdingsResource>;
+
+export const modelPortfolioFund = z.object({
+  fundId: z.number().int(),
+  fundName: z.string(),
+  isin: z.string(),
+  percentage: z.number(),
+  fundFactSheetAvailable: z.boolean(),
+});
+
+export const modelPortfolio = z.object({
+  name: z.string(),
+  shortName: z.string(),
+  effectiveDate: isoDate,
+  lastUpdatedDate: isoDate,
+  funds: z.array(modelPortfolioFund),
+  _links: halLinks,
+});
+export type ModelPortfolio = z.infer<typeof modelPortfolio>;

@@ -1,0 +1,17 @@
+// The catalogue of the spec's user-visible words, one module per feature; import these in
+// components and tests instead of retyping the words.
+export * from './support.ts';
+export * from './common.ts';
+export * from './general.ts';
+export * from './login.ts';
+export * from './login-errors.ts';
+export * from './navigation.ts';
+export * from './not-found.ts';
+export * from './adviser.ts';
+export * from './home.ts';
+export * from './account-summary.ts';
+export * from './transactions.ts';
+export * from './documents.ts';
+export * from './settings.ts';
+export * from './authorisations.ts';
+export * from './personal.ts';

@@ -1,0 +1,75 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { TRANSACTION_EVENTS_PAGE_SIZE } from '../constants.ts';
+import { event } from './fixtures.ts';
+import {
+  hasMoreTransactionPages,
+  mergeTransactionPages,
+  shouldRethrowTransactionsError,
+  startTransactionsLoad,
+  transactionsLoadFailed,
+  transactionsLoadStatus,
+  transactionsPageLoaded,
+} from './paging.ts';
+
+describe('transactions load', () => {
+  it('total page count is -1 while loading', () => {
+    const state = startTransactionsLoad();
+    expect(state.totalPages).toBe(-1);
+    expect(transactionsLoadStatus(state)).toBe('loading');
+  });
+
+  it('0 means nothing was found', () => {
+    const state = transactionsPageLoaded(startTransactionsLoad(), { events: [], totalPages: 0 });
+    expect(state.totalPages).toBe(0);
+    expect(transactionsLoadStatus(state)).toBe('empty');
+  });
+
+  it('a fetch error makes the page count 0; the error is rethrown only when it has a status code', () => {
+    const state = transactionsLoadFailed(startTransactionsLoad());
+    expect(state.totalPages).toBe(0);
+    expect(transactionsLoadStatus(state)).toBe('error');
+    expect(shouldRethrowTransactionsError({ status: 500 })).toBe(true);
+    expect(shouldRethrowTransactionsError(new TypeError('Failed to fetch'))).toBe(false);
+  });
+
+  it('positive means pages loaded; pages are fetched one after another and merged progressively', () => {
+    const first = transactionsPageLoaded(startTransactionsLoad(), { events: [event({ trevId: 1, trevEffectiveDate: '2025-01-01' })], totalPages: 2 });
+    expect(first.totalPages).toBe(2);
+    expect(hasMoreTransactionPages(first)).toBe(true);
+    const second = transactionsPageLoaded(first, { events: [event({ trevId: 2, trevEffectiveDate: '2025-02-01' })], totalPages: 2 });
+    expect(transactionsLoadStatus(second)).toBe('loaded');
+    expect(hasMoreTransactionPages(second)).toBe(false);
+    expect(second.events.map((e) => e.trevId)).toEqual([2, 1]);
+    expect(TRANSACTION_EVENTS_PAGE_SIZE).toBe(250);
+  });
+
+  it('merge: deduplicated by trevId, sorted by effective date descending then trevId', () => {
+    const merged = mergeTransactionPages(
+      [event({ trevId: 1, trevEffectiveDate: '2025-01-01' }), event({ trevId: 2, trevEffectiveDate: '2025-01-02', trevAmount: 1 })],
+      [event({ trevId: 2, trevEffectiveDate: '2025-01-02', trevAmount: 2 }), event({ trevId: 3, trevEffectiveDate: '2025-01-01' })],
+    );
+    expect(merged.map((e) => e.trevId)).toEqual([2, 3, 1]);
+    expect(merged[0]?.trevAmount).toBe(2);
+  });
+
+  it('property: merging in any page order gives the same sorted, duplicate-free list', () => {
+    const arbEvent = fc.record({ trevId: fc.integer({ min: 1, max: 40 }), day: fc.integer({ min: 1, max: 5 }) }).map(({ trevId, day }) => event({ trevId, trevEffectiveDate: `2025-01-0${day}` }));
+    fc.assert(
+      fc.property(fc.array(fc.array(arbEvent, { maxLength: 10 }), { maxLength: 5 }), (pages) => {
+        // Same trevId, same data: a real server never sends two versions of one event in one load.
+        const canonical = new Map(pages.flat().map((e) => [e.trevId, e]));
+        const norm = pages.map((p) => p.map((e) => canonical.get(e.trevId) ?? e));
+        const forward = norm.reduce<ReturnType<typeof mergeTransactionPages>>((acc, p) => mergeTransactionPages(acc, p), []);
+        const backward = [...norm].reverse().reduce<ReturnType<typeof mergeTransactionPages>>((acc, p) => mergeTransactionPages(acc, p), []);
+        expect(forward.map((e) => e.trevId)).toEqual(backward.map((e) => e.trevId));
+        expect(new Set(forward.map((e) => e.trevId)).size).toBe(forward.length);
+        for (let i = 1; i < forward.length; i += 1) {
+          const [a, b] = [forward[i - 1], forward[i]];
+          if (!a || !b) continue;
+          expect(a.trevEffectiveDate > b.trevEffectiveDate || (a.trevEffectiveDate === b.trevEffectiveDate && a.trevId > b.trevId)).toBe(true);
+        }
+      }),
+    );
+  });
+});

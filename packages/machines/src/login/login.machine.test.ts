@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { ApiError, type UserSession } from '@portal/api';
+import { loginErrorMessage } from '@portal/domain';
+import { destinationFor, loginMachine, safeNextPath } from './login.machine.ts';
+
+const clientSession: UserSession = {
+  id: 1000010001,
+  username: 'demo.client@example.com',
+  termsAccepted: true,
+  roles: ['sonata-client-transaction'],
+  lastLogin: '2026-11-01T10:00:00Z',
+  isLoggedIn: true,
+  currentUser: { forename: 'Ada', surname: 'Lovelace', clientId: 1000010001 },
+  userLocationId: 40000012,
+  adviserId: null,
+  isReadOnly: false,
+};
+
+function run(authenticate: (input: { username: string; password: string }) => Promise<UserSession>, nextPath: string | null = null) {
+  const calls: Array<{ username: string; password: string }> = [];
+  const machine = loginMachine.provide({
+    actors: {
+      authenticate: fromPromise(async ({ input }: { input: { username: string; password: string } }) => {
+        calls.push(input);
+        return authenticate(input);
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { nextPath } }).start();
+  return { actor, calls };
+}
+
+describe('login machine', () => {
+  it('does not submit with an empty username or password', () => {
+    const { actor, calls } = run(async () => clientSession);
+    actor.send({ type: 'login.submit', username: '  ', password: 'x' });
+    actor.send({ type: 'login.submit', username: 'a', password: '' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(calls).toEqual([]);
+  });
+
+  it('trims the username and goes to the client root on success', async () => {
+    const { actor, calls } = run(async () => clientSession);
+    actor.send({ type: 'login.submit', username: ' demo.client@example.com ', password: 'Harbour#Kite7' });
+    const snap = await waitFor(actor, (s) => s.status === 'done');
+    expect(calls[0]?.username).toBe('demo.client@example.com');
+    expect(snap.output).toEqual({ session: clientSession, destination: '/client' });
+  });
+
+  it('restores the saved next path', async () => {
+    const { actor } = run(async () => clientSession, '/client/home?x=1');
+    actor.send({ type: 'login.submit', username: 'a', password: 'b' });
+    const snap = await waitFor(actor, (s) => s.status === 'done');
+    expect(snap.output?.destination).toBe('/client/home?x=1');
+  });
+
+  it('sends a client without accepted terms to the terms page', async () => {
+    const { actor } = run(async () => ({ ...clientSession, termsAccepted: false }), '/client/home');
+    actor.send({ type: 'login.submit', username: 'a', password: 'b' });
+    const snap = await waitFor(actor, (s) => s.status === 'done');
+    expect(snap.output?.destination).toBe('/terms');
+  });
+
+  it('sends an adviser to the adviser root', () => {
+    expect(destinationFor({ ...clientSession, id: null, adviserId: 100000101, roles: ['sonata-agent'] }, '/client/home')).toBe('/adviser');
+  });
+
+  it('never restores a path outside the client app', () => {
+    expect(safeNextPath('https://evil.example/x')).toBeNull();
+    expect(safeNextPath('//evil.example')).toBeNull();
+    expect(safeNextPath('/adviser')).toBeNull();
+    expect(safeNextPath('/client/analysis/default/ALL_DATES')).toBe('/client/analysis/default/ALL_DATES');
+  });
+
+  const failures: Array<[string, ApiError | Error, ReturnType<typeof loginErrorMessage>]> = [
+    ['401 IncorrectCredentials', new ApiError({ kind: 'http', status: 401, statusText: 'Unauthorized', code: 'IncorrectCredentials' }), loginErrorMessage({ kind: 'http', status: 401, code: 'IncorrectCredentials' })],
+    ['403 NotClient', new ApiError({ kind: 'http', status: 403, statusText: 'Forbidden', code: 'NotClient' }), loginErrorMessage({ kind: 'http', status: 403, code: 'NotClient' })],
+    ['423 Locked', new ApiError({ kind: 'http', status: 423, statusText: 'Locked', code: 'Locked' }), loginErrorMessage({ kind: 'http', status: 423, code: 'Locked' })],
+    ['network', new ApiError({ kind: 'network' }), loginErrorMessage({ kind: 'network' })],
+    ['unexpected', new Error('boom'), loginErrorMessage({ kind: 'unexpected' })],
+  ];
+
+  for (const [name, error, expected] of failures) {
+    it(`maps ${name} to the catalogue message and returns to idle`, async () => {
+      const { actor } = run(async () => {
+        throw error;
+      });
+      actor.send({ type: 'login.submit', username: 'a', password: 'b' });
+      const snap = await waitFor(actor, (s) => s.matches('idle') && s.context.error !== null);
+      expect(snap.context.error?.text).toBe(expected.text);
+      expect(snap.context.error?.link).toEqual(expected.link);
+    });
+  }
+
+  it('shows a four-digit error code for 500 and above', async () => {
+    const { actor } = run(async () => {
+      throw new ApiError({ kind: 'http', status: 503, statusText: 'Service Unavailable' });
+    });
+    actor.send({ type: 'login.submit', username: 'a', password: 'b' });
+    const snap = await waitFor(actor, (s) => s.context.error !== null);
+    expect(snap.context.error?.errorCode).toMatch(/^\d{4}$/);
+  });
+});

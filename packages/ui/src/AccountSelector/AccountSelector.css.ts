@@ -1,0 +1,83 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../themes/contract.css.ts';
+import { focusRing } from '../utils/focusRing.css.ts';
+import { accountSelectorSizes } from './dropdown.ts';
+
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  width: '100%',
+  maxWidth: accountSelectorSizes.maxWidth,
+});
+
+export const label = style({ fontSize: vars.font.sizeSm, fontWeight: vars.font.weightMedium, color: vars.colour.text });
+
+export const trigger = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  width: '100%',
+  minHeight: 44,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.colour.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.colour.surface,
+  color: vars.colour.text,
+  font: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': focusRing,
+    '&[data-pressed]': { background: vars.colour.highlightSubtle },
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+  },
+});
+
+export const value = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  selectors: { '&[data-placeholder]': { color: vars.colour.textMuted } },
+});
+
+export const popover = style({
+  width: 'var(--trigger-width)',
+  maxWidth: accountSelectorSizes.maxWidth,
+  background: vars.colour.surface,
+  border: `1px solid ${vars.colour.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  outline: 'none',
+});
+
+export const listBox = style({ outline: 'none', padding: `${vars.space.xs} 0` });
+
+/** More than seven options: a fixed-height list that scrolls (spec §9). */
+export const scrollingList = style({ height: accountSelectorSizes.listHeight, overflowY: 'auto' });
+
+export const sectionHeader = style({
+  padding: `${vars.space.sm} ${vars.space.md} ${vars.space.xs}`,
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightBold,
+  color: vars.colour.textMuted,
+});
+
+export const option = style({
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  minHeight: accountSelectorSizes.itemHeight,
+  padding: `0 ${vars.space.md}`,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { background: vars.colour.highlightSubtle },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '-2px' },
+    '&[data-selected]': { fontWeight: vars.font.weightBold },
+  },
+});
+
+export const alias = style({ fontSize: vars.font.sizeSm, color: vars.colour.textMuted });

@@ -1,0 +1,128 @@
+/**
+ * The account selector of spec §2 'Common interface' and §5: a RAC Select of accounts, with an
+ * 'All accounts' (combined) choice when there is more than one account and closed accounts grouped
+ * under their own heading. It renders nothing when there would be only one choice.
+ */
+import { accountLabel, commonTexts, isClosedAccount } from '@portal/domain';
+import type { Key } from 'react-aria-components';
+import { Button, Header, Label, ListBox, ListBoxItem, ListBoxSection, Popover, Select, SelectValue, Text } from 'react-aria-components';
+import { Icon } from '../icons/Icon.tsx';
+import { useTheme } from '../themes/ThemeProvider.tsx';
+import * as styles from './AccountSelector.css.ts';
+import { accountSelectorSizes } from './dropdown.ts';
+
+export interface SelectableAccount {
+  accountNumber: string;
+  wrapperType: string;
+  /** 'Active' or 'Closed'; closed accounts are listed under 'Closed accounts'. */
+  accountStatus: string;
+  alias?: string | null;
+}
+
+export interface AccountSelectorProps {
+  accounts: readonly SelectableAccount[];
+  /** The chosen account number, or `combinedKey` for all accounts; null or undefined shows the placeholder. */
+  selectedKey?: string | null;
+  onSelectionChange?: (key: string) => void;
+  /** Key of the 'All accounts' choice. @default 'Combined' */
+  combinedKey?: string;
+  /** Visible label. Without it, give an `aria-label`. */
+  label?: string;
+  'aria-label'?: string;
+  /** Shows 'Loading account list..' and disables the selector. @default false */
+  isLoading?: boolean;
+  isDisabled?: boolean;
+  className?: string;
+}
+
+interface Choice {
+  id: string;
+  label: string;
+  alias?: string | null;
+}
+
+/** The options the selector would offer, in order: combined first, then active, then closed accounts. */
+export function accountChoices(accounts: readonly SelectableAccount[], combinedKey: string = 'Combined') {
+  const toChoice = (account: SelectableAccount): Choice => ({
+    id: account.accountNumber,
+    label: accountLabel(account.wrapperType, account.accountNumber),
+    alias: account.alias,
+  });
+  return {
+    combined: accounts.length > 1 ? { id: combinedKey, label: commonTexts.allAccounts } : undefined,
+    active: accounts.filter((account) => !isClosedAccount(account)).map(toChoice),
+    closed: accounts.filter((account) => isClosedAccount(account)).map(toChoice),
+  };
+}
+
+function Option({ choice }: { choice: Choice }) {
+  return (
+    <ListBoxItem id={choice.id} textValue={choice.label} className={styles.option}>
+      <Text slot="label">{choice.label}</Text>
+      {choice.alias && (
+        <Text slot="description" className={styles.alias}>
+          {choice.alias}
+        </Text>
+      )}
+    </ListBoxItem>
+  );
+}
+
+export function AccountSelector({
+  accounts,
+  selectedKey,
+  onSelectionChange,
+  combinedKey = 'Combined',
+  label,
+  'aria-label': ariaLabel,
+  isLoading = false,
+  isDisabled = false,
+  className,
+}: AccountSelectorProps) {
+  const theme = useTheme();
+  const { combined, active, closed } = accountChoices(accounts, combinedKey);
+  const optionCount = (combined ? 1 : 0) + active.length + closed.length;
+  if (!isLoading && optionCount <= 1) return null;
+
+  const sections = [
+    { id: 'active', title: commonTexts.activeAccounts, choices: active },
+    { id: 'closed', title: commonTexts.closedAccounts, choices: closed },
+  ].filter((section) => section.choices.length > 0);
+
+  return (
+    <Select
+      className={[styles.field, className].filter(Boolean).join(' ')}
+      aria-label={label ? undefined : ariaLabel}
+      placeholder={isLoading ? commonTexts.accountSelectLoading : commonTexts.accountSelectPlaceholder}
+      value={isLoading ? null : (selectedKey ?? null)}
+      onChange={(key: Key | null) => {
+        if (key !== null) onSelectionChange?.(String(key));
+      }}
+      isDisabled={isDisabled || isLoading}
+      data-loading={isLoading || undefined}
+    >
+      {label && <Label className={styles.label}>{label}</Label>}
+      <Button className={styles.trigger}>
+        <SelectValue className={styles.value} />
+        <Icon name="chevronDown" size={18} />
+      </Button>
+      <Popover className={`${theme.className} ${styles.popover}`} style={theme.style} placement="bottom start">
+        <ListBox
+          className={[styles.listBox, optionCount > accountSelectorSizes.maxItemsWithoutScroll ? styles.scrollingList : undefined]
+            .filter(Boolean)
+            .join(' ')}
+        >
+          {combined && <Option choice={combined} />}
+          {sections.map((section) => (
+            <ListBoxSection key={section.id} id={section.id}>
+              <Header className={styles.sectionHeader}>{section.title}</Header>
+              {section.choices.map((choice) => (
+                <Option key={choice.id} choice={choice} />
+              ))}
+            </ListBoxSection>
+          ))}
+        </ListBox>
+      </Popover>
+    </Select>
+  );
+}

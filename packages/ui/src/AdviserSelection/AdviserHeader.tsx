@@ -1,0 +1,23 @@
+/** The client-selection screen's header (spec §2): the firm logo and a Logout button. */
+import { adviserTexts } from '@portal/domain';
+import { Button } from '../Button/Button.tsx';
+import { useTheme } from '../themes/ThemeProvider.tsx';
+import * as styles from './AdviserSelection.css.ts';
+
+export interface AdviserHeaderProps {
+  onLogout: () => void;
+  /** Spinner on Logout while the call runs. @default false */
+  isLoggingOut?: boolean;
+}
+
+export function AdviserHeader({ onLogout, isLoggingOut = false }: AdviserHeaderProps) {
+  const theme = useTheme();
+  return (
+    <header className={styles.header}>
+      <img className={styles.logo} src={theme.logoSrc} alt={theme.logoAlt} />
+      <Button variant="secondary" onPress={onLogout} isPending={isLoggingOut}>
+        {adviserTexts.logout}
+      </Button>
+    </header>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * The adviser's client-selection screen (spec §2): header with the firm logo and Logout, a
+ * searchable 'Select a firm', then a searchable 'Select or search for the client', the empty and
+ * failure texts, and the help. Controlled and free of data fetching: the route feeds it.
+ */
+import { adviserTexts } from '@portal/domain';
+import { MessageBanner } from '../MessageBanner/MessageBanner.tsx';
+import { SearchableSelect } from '../SearchableSelect/SearchableSelect.tsx';
+import type { SearchableSelectItem } from '../SearchableSelect/SearchableSelect.tsx';
+import { Spinner } from '../Spinner/Spinner.tsx';
+import { AdviserHeader } from './AdviserHeader.tsx';
+import { AdviserHelp } from './AdviserHelp.tsx';
+import * as styles from './AdviserSelection.css.ts';
+
+export interface AdviserLocation {
+  locationId: number;
+  name: string;
+}
+
+export interface AdviserClient {
+  clientId: number;
+  forename: string;
+  surname: string;
+}
+
+export const adviserLoadStatuses = ['loading', 'error', 'ready'] as const;
+export type AdviserLoadStatus = (typeof adviserLoadStatuses)[number];
+
+export interface AdviserSelectionProps {
+  locationsStatus: AdviserLoadStatus;
+  locations: readonly AdviserLocation[];
+  selectedLocationId: number | null;
+  onLocationChange: (locationId: number | null) => void;
+  /** The clients of the selected location (already sorted and de-duplicated). */
+  clientsStatus: AdviserLoadStatus;
+  clients: readonly AdviserClient[];
+  onClientSelect: (clientId: number) => void;
+  /** Impersonation is starting: a spinner, and the lists are disabled. @default false */
+  isStarting?: boolean;
+  /** A failure of the impersonation start (catalogue text). */
+  errorMessage?: string | null;
+  onLogout: () => void;
+  /** @default false */
+  isLoggingOut?: boolean;
+}
+
+const firmItems = (locations: readonly AdviserLocation[]): SearchableSelectItem[] =>
+  locations.map((l) => ({ id: String(l.locationId), label: adviserTexts.firmLabel(l.name, l.locationId) }));
+
+const clientItems = (clients: readonly AdviserClient[]): SearchableSelectItem[] =>
+  clients.map((c) => ({ id: String(c.clientId), label: adviserTexts.clientLabel(c.forename, c.surname, c.clientId) }));
+
+function FetchFailed() {
+  return <MessageBanner severity="error">{adviserTexts.fetchFailed}</MessageBanner>;
+}
+
+export function AdviserSelection({
+  locationsStatus,
+  locations,
+  selectedLocationId,
+  onLocationChange,
+  clientsStatus,
+  clients,
+  onClientSelect,
+  isStarting = false,
+  errorMessage = null,
+  onLogout,
+  isLoggingOut = false,
+}: AdviserSelectionProps) {
+  const hasFirm = locationsStatus === 'ready' && selectedLocationId !== null;
+  return (
+    <div className={styles.page}>
+      <AdviserHeader onLogout={onLogout} isLoggingOut={isLoggingOut} />
+      <main className={styles.main} id="main-content" tabIndex={-1}>
+        <h1 className={styles.title}>{adviserTexts.title}</h1>
+        <div className={styles.panel}>
+          {locationsStatus === 'error' ? (
+            <FetchFailed />
+          ) : (
+            <SearchableSelect
+              label={adviserTexts.selectFirm}
+              items={firmItems(locations)}
+              selectedKey={selectedLocationId === null ? null : String(selectedLocationId)}
+              onSelectionChange={(key) => onLocationChange(key === null ? null : Number(key))}
+              isLoading={locationsStatus === 'loading'}
+              emptyText={adviserTexts.noLocations}
+              isDisabled={isStarting}
+              tall
+            />
+          )}
+          {hasFirm &&
+            (clientsStatus === 'error' ? (
+              <FetchFailed />
+            ) : (
+              // Keyed by firm: a new firm starts with an empty client search.
+              <SearchableSelect
+                key={selectedLocationId}
+                label={adviserTexts.selectClient}
+                items={clientItems(clients)}
+                selectedKey={null}
+                onSelectionChange={(key) => key !== null && onClientSelect(Number(key))}
+                isLoading={clientsStatus === 'loading'}
+                emptyText={adviserTexts.noClients}
+                isDisabled={isStarting}
+              />
+            ))}
+          {isStarting && (
+            <div className={styles.loadingRow}>
+              <Spinner size="small" label={adviserTexts.loadingClients} />
+            </div>
+          )}
+          {errorMessage && <MessageBanner severity="error">{errorMessage}</MessageBanner>}
+        </div>
+        <AdviserHelp />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * The client portal frame (spec §2 'Navigation and header'): top bar with logo, banner and menu
+ * button, the side-menu drawer, the main navigation (bottom bar < 960 px, side bar ≥ 960 px) and
+ * the `main` content area (max 1400 px, centred). The top bar hides on scrolling down past 80 px.
+ */
+import { useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { NavBar } from '../NavBar/NavBar.tsx';
+import type { NavItem } from '../NavBar/NavBar.tsx';
+import { SideMenu } from '../SideMenu/SideMenu.tsx';
+import type { SideMenuItem } from '../SideMenu/SideMenu.tsx';
+import { TopBar } from '../TopBar/TopBar.tsx';
+import { layout } from '../themes/layout.ts';
+import * as styles from './AppShell.css.ts';
+import { useHideOnScroll } from './useHideOnScroll.ts';
+
+export interface AppShellProps {
+  /** Replaces the theme logo in the top bar. */
+  logo?: ReactNode;
+  /** Top-bar banner, e.g. the adviser's read-only banner. */
+  banner?: ReactNode;
+  /** Side-menu entries (Personal details … Log out). */
+  menuItems: SideMenuItem[];
+  /** Main navigation entries (Home, Analysis, …). */
+  navItems: NavItem[];
+  children: ReactNode;
+  /** Hides the main navigation, e.g. for print or pre-login screens. @default false */
+  hideNavigation?: boolean;
+}
+
+export function AppShell({ logo, banner, menuItems, navItems, children, hideNavigation = false }: AppShellProps) {
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const isTopBarHidden = useHideOnScroll(layout.scrollHideThreshold, { isDisabled: isMenuOpen });
+  const mainRef = useRef<HTMLElement>(null);
+  return (
+    <div className={styles.shell} data-top-bar-hidden={isTopBarHidden || undefined} data-navigation={hideNavigation ? undefined : ''}>
+      <a
+        href="#main-content"
+        className={styles.skipLink}
+        onClick={(event) => {
+          // Focus main without touching the URL, which belongs to the app's router.
+          event.preventDefault();
+          mainRef.current?.focus();
+        }}
+      >
+        Skip to main content
+      </a>
+      <TopBar
+        logo={logo}
+        banner={banner}
+        isHidden={isTopBarHidden}
+        isMenuOpen={isMenuOpen}
+        onMenuPress={() => setMenuOpen(true)}
+      />
+      <SideMenu items={menuItems} isOpen={isMenuOpen} onOpenChange={setMenuOpen} />
+      {!hideNavigation && navItems.length > 0 && (
+        <div className={styles.navArea}>
+          <NavBar items={navItems} />
+        </div>
+      )}
+      <div className={styles.body}>
+        <main id="main-content" ref={mainRef} tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

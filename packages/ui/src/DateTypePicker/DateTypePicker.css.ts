@@ -1,0 +1,54 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../themes/contract.css.ts';
+import { focusRing } from '../utils/focusRing.css.ts';
+
+export const root = style({ display: 'inline-flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 200 });
+
+export const label = style({ fontWeight: vars.font.weightBold, fontSize: vars.font.sizeSm, color: vars.colour.text });
+
+export const trigger = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  minHeight: 44,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.colour.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  background: vars.colour.surface,
+  color: vars.colour.text,
+  font: 'inherit',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': focusRing,
+    '&[data-hovered]:not([data-disabled])': { borderColor: vars.colour.text },
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+  },
+});
+
+export const popover = style({
+  minWidth: 'var(--trigger-width)',
+  background: vars.colour.surface,
+  border: `1px solid ${vars.colour.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+});
+
+export const listBox = style({ outline: 'none', padding: `${vars.space.xs} 0` });
+
+export const option = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { background: vars.colour.highlightSubtle },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: -2 },
+    '&[data-selected]': { fontWeight: vars.font.weightBold },
+  },
+});
+
+export const check = style({ inlineSize: 16, flexShrink: 0 });

@@ -1,0 +1,2 @@
+export { DateTypePicker } from './DateTypePicker.tsx';
+export type { DateTypePickerProps } from './DateTypePicker.tsx';

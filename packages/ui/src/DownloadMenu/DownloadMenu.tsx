@@ -1,0 +1,92 @@
+/**
+ * The 'Download' menu of the account summary (spec §2): a RAC MenuTrigger whose menu holds CSV
+ * and PDF. It opens on click and closes on a click outside or Escape. While a PDF is printed
+ * (print state 1) the button shows a spinner; a failed print (2) shows the PDF failure message.
+ */
+import { commonTexts, generalTexts } from '@portal/domain';
+import type { Key } from 'react-aria-components';
+import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Button } from '../Button/Button.tsx';
+import { Icon } from '../icons/Icon.tsx';
+import { useTheme } from '../themes/ThemeProvider.tsx';
+import * as styles from './DownloadMenu.css.ts';
+
+/** Print state of spec §4: 0 idle, 1 in progress, 2 failed. */
+export const PRINT_STATE = { idle: 0, inProgress: 1, failed: 2 } as const;
+export type PrintState = (typeof PRINT_STATE)[keyof typeof PRINT_STATE];
+
+export interface DownloadMenuAction {
+  onAction: () => void;
+  /** @default false */
+  isDisabled?: boolean;
+}
+
+export interface DownloadMenuProps {
+  /** The CSV item; left out when not given. */
+  csv?: DownloadMenuAction;
+  /** The PDF item; left out when not given. */
+  pdf?: DownloadMenuAction;
+  /** @default 0 */
+  printState?: PrintState;
+  /** @default 'Download' */
+  label?: string;
+  /** Shown when `printState` is 2. @default generalTexts.pdfFailed */
+  failureMessage?: string;
+  /** @default false */
+  isDisabled?: boolean;
+  className?: string;
+}
+
+export function DownloadMenu({
+  csv,
+  pdf,
+  printState = PRINT_STATE.idle,
+  label = commonTexts.download,
+  failureMessage = generalTexts.pdfFailed,
+  isDisabled = false,
+  className,
+}: DownloadMenuProps) {
+  const theme = useTheme();
+  const items = [
+    { id: 'csv', label: commonTexts.csv, action: csv },
+    { id: 'pdf', label: commonTexts.pdf, action: pdf },
+  ].flatMap(({ action, ...item }) => (action ? [{ ...item, action }] : []));
+  if (items.length === 0) return null;
+
+  const onAction = (key: Key) => items.find((item) => item.id === key)?.action.onAction();
+
+  return (
+    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+      <MenuTrigger>
+        <Button
+          variant="secondary"
+          isPending={printState === PRINT_STATE.inProgress}
+          pendingLabel={commonTexts.downloadPending}
+          isDisabled={isDisabled}
+        >
+          {label}
+          <Icon name="chevronDown" size={18} />
+        </Button>
+        <Popover placement="bottom end" className={`${theme.className} ${styles.popover}`} style={theme.style}>
+          <Menu
+            className={styles.menu}
+            onAction={onAction}
+            disabledKeys={items.filter((item) => item.action.isDisabled).map((item) => item.id)}
+          >
+            {items.map((item) => (
+              <MenuItem key={item.id} id={item.id} className={styles.item}>
+                {item.label}
+              </MenuItem>
+            ))}
+          </Menu>
+        </Popover>
+      </MenuTrigger>
+      {printState === PRINT_STATE.failed && (
+        <p role="alert" className={styles.failure}>
+          <Icon name="error" size={16} />
+          {failureMessage}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { DownloadMenu, PRINT_STATE } from './DownloadMenu.tsx';
+export type { DownloadMenuAction, DownloadMenuProps, PrintState } from './DownloadMenu.tsx';

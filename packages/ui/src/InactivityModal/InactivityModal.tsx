@@ -1,0 +1,46 @@
+/**
+ * The inactivity warning of spec §4/§8/§9: 'You are about to be logged out due to inactivity, would
+ * you like to continue?' with a Continue button. An alertdialog whose name is the warning itself;
+ * Continue has the focus and Escape also continues (staying logged in is the only choice offered).
+ * The timer lives elsewhere: this only shows the warning while `isOpen`.
+ */
+import { generalTexts } from '@portal/domain';
+import { Dialog, Heading, ModalOverlay, Modal as AriaModal } from 'react-aria-components';
+import { Button } from '../Button/Button.tsx';
+import * as dialogStyles from '../ConfirmDialog/ConfirmDialog.css.ts';
+import * as modalStyles from '../Modal/Modal.css.ts';
+import { useTheme } from '../themes/ThemeProvider.tsx';
+
+export interface InactivityModalProps {
+  isOpen: boolean;
+  /** Continue pressed or Escape: the user is still here. */
+  onContinue: () => void;
+}
+
+export function InactivityModal({ isOpen, onContinue }: InactivityModalProps) {
+  const theme = useTheme();
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) onContinue();
+      }}
+      isDismissable={false}
+      className={`${theme.className} ${modalStyles.overlay}`}
+      style={theme.style}
+    >
+      <AriaModal className={dialogStyles.modal}>
+        <Dialog role="alertdialog" className={dialogStyles.dialog}>
+          <Heading slot="title" className={dialogStyles.title}>
+            {generalTexts.inactivityWarning}
+          </Heading>
+          <div className={dialogStyles.actions}>
+            <Button onPress={onContinue} autoFocus>
+              {generalTexts.inactivityContinue}
+            </Button>
+          </div>
+        </Dialog>
+      </AriaModal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,2 @@
+export { InactivityModal } from './InactivityModal.tsx';
+export type { InactivityModalProps } from './InactivityModal.tsx';

@@ -1,0 +1,30 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../themes/contract.css.ts';
+
+export const trigger = style({
+  inlineSize: '44px',
+  blockSize: '44px',
+  display: 'inline-grid',
+  placeItems: 'center',
+  border: `1px solid ${vars.colour.borderStrong}`,
+  borderRadius: vars.radius.full,
+  background: vars.colour.surface,
+  color: vars.colour.text,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '2px' },
+    '&[data-pressed]': { background: vars.colour.highlightSubtle },
+  },
+});
+
+export const popover = style({
+  maxInlineSize: '320px',
+  background: vars.colour.surface,
+  color: vars.colour.text,
+  border: `1px solid ${vars.colour.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.lg,
+  outline: 'none',
+});

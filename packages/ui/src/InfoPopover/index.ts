@@ -1,0 +1,1 @@
+export { InfoPopover, type InfoPopoverProps } from './InfoPopover.tsx';

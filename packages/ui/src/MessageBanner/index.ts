@@ -1,0 +1,2 @@
+export { MessageBanner, messageSeverities } from './MessageBanner.tsx';
+export type { MessageBannerProps, MessageSeverity } from './MessageBanner.tsx';

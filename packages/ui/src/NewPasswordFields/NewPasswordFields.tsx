@@ -1,0 +1,71 @@
+/**
+ * The 'New password' and 'Confirm new password' pair of register, reset and change password
+ * (spec §2, §5) with the live 'Your password needs:' checklist describing the new password field.
+ * Values are controlled by the caller; validity (every rule met, both boxes equal) is reported
+ * through `onValidityChange` whenever it flips.
+ */
+import { checkPassword, registerTexts } from '@portal/domain';
+import { useEffect, useEffectEvent, useId } from 'react';
+import { PasswordField } from '../PasswordField/PasswordField.tsx';
+import { PasswordRules } from '../PasswordRules/PasswordRules.tsx';
+import * as styles from './NewPasswordFields.css.ts';
+
+export interface NewPasswordFieldsProps {
+  /** The new password (controlled). */
+  password: string;
+  onPasswordChange: (password: string) => void;
+  /** The confirmation (controlled). */
+  confirm: string;
+  onConfirmChange: (confirm: string) => void;
+  /** The user's name, for the 'Not to contain your username' rule. */
+  username?: string;
+  /** Called with `true` once every rule is met and both boxes match, and again whenever that changes. */
+  onValidityChange?: (ok: boolean) => void;
+  /** Disables both fields (e.g. while the change-password request is in flight). @default false */
+  isDisabled?: boolean;
+  /** @default 'New password' */
+  passwordLabel?: string;
+  /** @default 'Confirm new password' */
+  confirmLabel?: string;
+  className?: string;
+}
+
+export function NewPasswordFields({
+  password,
+  onPasswordChange,
+  confirm,
+  onConfirmChange,
+  username,
+  onValidityChange,
+  isDisabled = false,
+  passwordLabel = registerTexts.newPassword,
+  confirmLabel = registerTexts.confirmPassword,
+  className,
+}: NewPasswordFieldsProps) {
+  const rulesId = useId();
+  const { ok } = checkPassword({ password, confirm, username });
+
+  const reportValidity = useEffectEvent((valid: boolean) => onValidityChange?.(valid));
+  useEffect(() => reportValidity(ok), [ok]);
+
+  return (
+    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+      <PasswordField
+        label={passwordLabel}
+        value={password}
+        onChange={onPasswordChange}
+        autoComplete="new-password"
+        isDisabled={isDisabled}
+        aria-describedby={rulesId}
+      />
+      <PasswordField
+        label={confirmLabel}
+        value={confirm}
+        onChange={onConfirmChange}
+        autoComplete="new-password"
+        isDisabled={isDisabled}
+      />
+      <PasswordRules id={rulesId} password={password} confirm={confirm} username={username} />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { NewPasswordFields } from './NewPasswordFields.tsx';
+export type { NewPasswordFieldsProps } from './NewPasswordFields.tsx';

@@ -1,0 +1,2 @@
+export { PageContainer, PageHeading } from './Page.tsx';
+export type { PageContainerProps, PageHeadingProps } from './Page.tsx';

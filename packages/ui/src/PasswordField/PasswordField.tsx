@@ -1,0 +1,77 @@
+/**
+ * A password input with a show/hide toggle (spec: login, register, change password). The toggle is a
+ * RAC ToggleButton (aria-pressed) that does not take focus from the input when clicked.
+ */
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { FieldError, Input, Label, Text, TextField as AriaTextField, ToggleButton, composeRenderProps } from 'react-aria-components';
+import type { TextFieldProps as AriaTextFieldProps, ValidationResult } from 'react-aria-components';
+import { Icon } from '../icons/Icon.tsx';
+import * as fieldStyles from '../TextField/TextField.css.ts';
+import * as styles from './PasswordField.css.ts';
+
+export interface PasswordFieldProps extends Omit<AriaTextFieldProps, 'children' | 'type'> {
+  label: string;
+  description?: ReactNode;
+  /** Shown when the field is invalid. */
+  errorMessage?: string | ((validation: ValidationResult) => string);
+  placeholder?: string;
+  /** Start with the password visible. @default false */
+  defaultRevealed?: boolean;
+  /** Accessible name of the toggle while the password is hidden. @default 'Show password' */
+  showLabel?: string;
+  /** Accessible name of the toggle while the password is shown. @default 'Hide password' */
+  hideLabel?: string;
+}
+
+export function PasswordField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  defaultRevealed = false,
+  showLabel = 'Show password',
+  hideLabel = 'Hide password',
+  autoComplete = 'current-password',
+  className,
+  ...props
+}: PasswordFieldProps) {
+  const [isRevealed, setRevealed] = useState(defaultRevealed);
+  return (
+    <AriaTextField
+      {...props}
+      autoComplete={autoComplete}
+      type={isRevealed ? 'text' : 'password'}
+      className={composeRenderProps(className, (c) => [fieldStyles.field, c].filter(Boolean).join(' '))}
+    >
+      <Label className={fieldStyles.label}>{label}</Label>
+      {description && (
+        <Text slot="description" className={fieldStyles.description}>
+          {description}
+        </Text>
+      )}
+      <div className={styles.inputWrapper}>
+        <Input className={`${fieldStyles.input} ${styles.input}`} placeholder={placeholder} spellCheck={false} autoCapitalize="off" />
+        <ToggleButton
+          className={styles.toggle}
+          isSelected={isRevealed}
+          onChange={setRevealed}
+          isDisabled={props.isDisabled}
+          aria-label={isRevealed ? hideLabel : showLabel}
+          // A pointer press keeps the caret in the input; keyboard users still reach the toggle by Tab.
+          preventFocusOnPress
+        >
+          <Icon name={isRevealed ? 'eyeOff' : 'eye'} />
+        </ToggleButton>
+      </div>
+      <FieldError className={fieldStyles.error}>
+        {(validation) => (
+          <>
+            <Icon name="error" size={16} />
+            {typeof errorMessage === 'function' ? errorMessage(validation) : (errorMessage ?? validation.validationErrors.join(' '))}
+          </>
+        )}
+      </FieldError>
+    </AriaTextField>
+  );
+}

@@ -1,0 +1,2 @@
+export { PasswordRules, passwordRulesSummary } from './PasswordRules.tsx';
+export type { PasswordRulesProps } from './PasswordRules.tsx';

@@ -1,0 +1,1 @@
+export { PublicLayout, type PublicLayoutProps } from './PublicLayout.tsx';

@@ -1,0 +1,108 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../themes/contract.css.ts';
+import { focusRing } from '../utils/focusRing.css.ts';
+import { searchableSelectSizes } from './sizes.ts';
+
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  width: '100%',
+  maxWidth: searchableSelectSizes.maxWidth,
+});
+
+export const label = style({ fontWeight: vars.font.weightBold, fontSize: vars.font.sizeMd, color: vars.colour.text });
+
+export const group = style({ position: 'relative', display: 'flex', alignItems: 'center' });
+
+export const input = style({
+  width: '100%',
+  minHeight: 44,
+  padding: `${vars.space.sm} 48px ${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.colour.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.colour.surface,
+  color: vars.colour.text,
+  font: 'inherit',
+  selectors: {
+    '&::placeholder': { color: vars.colour.textMuted, opacity: 1 },
+    '&[data-focused]': focusRing,
+    '&[data-hovered]:not([data-disabled])': { borderColor: vars.colour.text },
+    '&[data-disabled]': { background: vars.colour.background, cursor: 'not-allowed' },
+    [`${field}[data-loading] &`]: { paddingRight: 128 },
+  },
+});
+
+export const loading = style({
+  position: 'absolute',
+  right: 48,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.font.sizeSm,
+  color: vars.colour.textMuted,
+  pointerEvents: 'none',
+});
+
+export const button = style({
+  position: 'absolute',
+  right: 4,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 40,
+  height: 36,
+  padding: 0,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.colour.text,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { background: vars.colour.background },
+    '&[data-pressed]': { background: vars.colour.highlightSubtle },
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
+  },
+});
+
+export const description = style({ fontSize: vars.font.sizeSm, color: vars.colour.textMuted });
+
+export const popover = style({
+  width: 'var(--trigger-width)',
+  maxWidth: searchableSelectSizes.maxWidth,
+  background: vars.colour.surface,
+  border: `1px solid ${vars.colour.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  outline: 'none',
+  overflow: 'hidden',
+});
+
+/** The scroll container the virtualiser measures; its height comes from the item count (sizes.ts). */
+export const listBox = style({ outline: 'none', overflowY: 'auto', display: 'block' });
+
+/** Fills the row the virtualiser positions (42 or 76 px high). */
+export const option = style({
+  display: 'flex',
+  height: '100%',
+  alignItems: 'center',
+  padding: `0 ${vars.space.md}`,
+  color: vars.colour.text,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { background: vars.colour.highlightSubtle },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '-2px' },
+    '&[data-selected]': { fontWeight: vars.font.weightBold },
+  },
+});
+
+/** Long labels wrap to two lines (tall items on narrow screens), never past the row. */
+export const optionLabel = style({
+  overflow: 'hidden',
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+});
+
+export const empty = style({ padding: `${vars.space.md}`, fontSize: vars.font.sizeSm, color: vars.colour.textMuted });

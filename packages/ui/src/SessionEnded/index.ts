@@ -1,0 +1,2 @@
+export { SessionEnded } from './SessionEnded.tsx';
+export type { SessionEndedProps } from './SessionEnded.tsx';

@@ -1,0 +1,2 @@
+export { SideMenu } from './SideMenu.tsx';
+export type { SideMenuItem, SideMenuProps } from './SideMenu.tsx';

@@ -1,0 +1,2 @@
+export { TransactionFilterPanel } from './TransactionFilterPanel.tsx';
+export type { TransactionFilterPanelProps } from './TransactionFilterPanel.tsx';

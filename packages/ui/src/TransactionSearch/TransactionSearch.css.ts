@@ -1,0 +1,89 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../themes/contract.css.ts';
+import { focusRing } from '../utils/focusRing.css.ts';
+
+/** Spec §5: the transaction search input is 233 px wide. */
+export const SEARCH_INPUT_WIDTH = 233;
+
+export const root = style({ display: 'inline-flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const field = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  width: SEARCH_INPUT_WIDTH,
+});
+
+export const input = style({
+  width: '100%',
+  minHeight: 44,
+  padding: `${vars.space.sm} 40px ${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.colour.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  background: vars.colour.surface,
+  color: vars.colour.text,
+  font: 'inherit',
+  selectors: {
+    '&::placeholder': { color: vars.colour.textMuted, opacity: 1 },
+    '&[data-focused]': focusRing,
+    '&[data-hovered]:not([data-disabled])': { borderColor: vars.colour.text },
+    '&[data-disabled]': { background: vars.colour.background, cursor: 'not-allowed', opacity: 0.7 },
+  },
+});
+
+export const clear = style({
+  position: 'absolute',
+  insetInlineEnd: vars.space.xs,
+  display: 'inline-grid',
+  placeItems: 'center',
+  inlineSize: 32,
+  blockSize: 32,
+  padding: 0,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: 'none',
+  color: vars.colour.textMuted,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { color: vars.colour.text, background: vars.colour.highlightSubtle },
+    '&[data-focus-visible]': focusRing,
+  },
+});
+
+export const popover = style({
+  width: 'var(--trigger-width)',
+  minWidth: SEARCH_INPUT_WIDTH,
+  maxHeight: 360,
+  overflow: 'auto',
+  background: vars.colour.surface,
+  border: `1px solid ${vars.colour.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+});
+
+export const listBox = style({ outline: 'none', padding: `${vars.space.xs} 0` });
+
+export const section = style({ selectors: { '& + &': { borderTop: `1px solid ${vars.colour.border}` } } });
+
+export const header = style({
+  padding: `${vars.space.sm} ${vars.space.md} ${vars.space.xs}`,
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightBold,
+  color: vars.colour.textMuted,
+});
+
+export const option = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { background: vars.colour.highlightSubtle },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: -2 },
+  },
+});
+
+export const code = style({ color: vars.colour.textMuted, fontSize: vars.font.sizeSm });

@@ -1,0 +1,2 @@
+export { TransactionSearch } from './TransactionSearch.tsx';
+export type { TransactionSearchProps } from './TransactionSearch.tsx';

@@ -1,0 +1,12 @@
+/**
+ * Fixed line heights the windowing relies on (px). Every table line has one height and every card
+ * another, so the position of any line is its index times the height, with no measuring.
+ */
+/** A table row; also a comfortable touch target for the expand button. */
+export const ROW_HEIGHT = 44;
+/** A card on narrow screens: title plus a two-column definition list of eight fields, and the gap below. */
+export const CARD_HEIGHT = 240;
+/** Lines rendered beyond each edge of the viewport. */
+export const DEFAULT_OVERSCAN = 6;
+/** Height of the scrolling viewport when none is given. */
+export const DEFAULT_VIEWPORT_HEIGHT = 600;

@@ -1,0 +1,2 @@
+export { TransactionTable, transactionTableLayouts } from './TransactionTable.tsx';
+export type { TransactionTableProps, TransactionTableLayout } from './TransactionTable.tsx';

@@ -1,0 +1,57 @@
+/** The one theme contract: every colour, space, radius, font and layout value components may use. */
+import { createThemeContract } from '@vanilla-extract/css';
+
+export const vars = createThemeContract({
+  colour: {
+    /** Brand highlight (buttons, current navigation item, accents). */
+    highlight: null,
+    highlightHover: null,
+    /** Text and icons placed on the highlight colour. */
+    onHighlight: null,
+    /** The highlight shade that is readable as text on the page (links). */
+    highlightText: null,
+    /** A pale tint of the highlight for selected backgrounds. */
+    highlightSubtle: null,
+    text: null,
+    textMuted: null,
+    background: null,
+    surface: null,
+    border: null,
+    /** Borders of form controls (3:1 against the surface). */
+    borderStrong: null,
+    focusRing: null,
+    critical: null,
+    criticalBackground: null,
+    warning: null,
+    warningBackground: null,
+    info: null,
+    infoBackground: null,
+    positive: null,
+    positiveBackground: null,
+    /** Negative money amounts. */
+    negativeAmount: null,
+    overlay: null,
+  },
+  space: { xxs: null, xs: null, sm: null, md: null, lg: null, xl: null, xxl: null, xxxl: null },
+  radius: { sm: null, md: null, lg: null, full: null },
+  font: {
+    family: null,
+    sizeSm: null,
+    sizeMd: null,
+    sizeLg: null,
+    sizeXl: null,
+    sizeHero: null,
+    weightRegular: null,
+    weightMedium: null,
+    weightBold: null,
+    lineHeight: null,
+  },
+  shadow: { card: null, drawer: null },
+  layout: {
+    topBarHeightDesktop: null,
+    topBarHeightMobile: null,
+    contentMaxWidth: null,
+    bottomNavHeight: null,
+    sideNavWidth: null,
+  },
+});

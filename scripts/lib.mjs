@@ -1,0 +1,46 @@
+// Shared helpers for the root scripts: run a command, make sure dependencies and Chromium exist.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export function run(command, args, options = {}) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolvePromise(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Installs the workspace's packages when node_modules is missing or older than the lockfile. */
+export async function ensureDependencies() {
+  const marker = join(repoRoot, 'node_modules/.package-lock.json');
+  if (existsSync(marker)) return;
+  console.log('› Installing dependencies (npm ci)…');
+  const code = await run('npm', ['ci', '--no-audit', '--no-fund']);
+  if (code !== 0) throw new Error('npm ci failed');
+}
+
+export function chromiumPath() {
+  return process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+}
+
+/** Installs Debian's chromium when absent (as root); the tests never download a browser of their own. */
+export async function ensureChromium() {
+  const path = chromiumPath();
+  if (existsSync(path)) return path;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+    throw new Error(`No Chromium at ${path}. Install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  }
+  console.log('› Installing Chromium from Debian (apt-get install -y chromium)…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if ((await run('apt-get', ['update', '-qq'], { env })) !== 0) throw new Error('apt-get update failed');
+  if ((await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env })) !== 0) throw new Error('apt-get install chromium failed');
+  return path;
+}
+
+export function hasCommand(name) {
+  return spawnSync('sh', ['-c', `command -v ${name}`]).status === 0;
+}
