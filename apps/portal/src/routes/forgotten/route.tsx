@@ -1,0 +1,4 @@
+/** /forgotten (spec §2). */
+import { ForgottenPage } from './ForgottenPage.tsx';
+
+export const Component = ForgottenPage;
