@@ -286,3 +286,25 @@ describe('read-only while impersonating', () => {
     expect((await get(endpoints.logout, sessionCookie(stop))).statusCode).toBe(200);
   });
 });
+
+describe('theme fallback: location resource and its theme link', () => {
+  it("follows the location's theme link to the firm theme, for the adviser and for its impersonated client", async () => {
+    const cookie = await loginCookie(t.app, ADVISER);
+    const location = (await get('/nui/nbs/locations/40000012/resource', cookie)).json() as { _links: { theme: { href: string } } };
+    const theme = (await get(location._links.theme.href, cookie)).json() as { isBranded: boolean; highlightColour: string };
+    expect(theme).toMatchObject({ isBranded: true, highlightColour: '#1d5c96' });
+    const plain = (await get('/nui/nbs/locations/40000019/theme', cookie)).json() as { isBranded: boolean };
+    expect(plain.isBranded).toBe(false);
+    const { cookie: viewing } = await impersonate(cookie, DEMO_CLIENT_ID);
+    expect((await get('/nui/nbs/locations/40000012/theme', viewing)).statusCode).toBe(200);
+    // While viewing Alice, only Alice's adviser's location.
+    expect((await get('/nui/nbs/locations/40000019/theme', viewing)).statusCode).toBe(403);
+  });
+
+  it("refuses another firm's location and a client's other locations", async () => {
+    const cookie = await loginCookie(t.app, ADVISER);
+    expect((await get(`/nui/nbs/locations/${OTHER_FIRM_LOCATION}/resource`, cookie)).statusCode).toBe(403);
+    expect((await get('/nui/nbs/locations/40000012/theme', clientCookie)).statusCode).toBe(200);
+    expect((await get('/nui/nbs/locations/40000019/theme', clientCookie)).statusCode).toBe(403);
+  });
+});

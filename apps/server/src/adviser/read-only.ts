@@ -20,6 +20,8 @@ export const READ_ONLY_EXEMPT: ReadonlySet<string> = new Set([
   `POST ${endpoints.stopImpersonation}`,
   // Queries only: the adviser schema has no Mutation type.
   `POST ${endpoints.graphql}`,
+  // Reporting a failure the adviser saw changes none of the client's data.
+  `POST ${endpoints.errorLog}`,
 ]);
 
 export function isMutating(method: string): boolean {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { adviserTexts } from '@portal/domain';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AdviserSelection } from './AdviserSelection.tsx';
 import { sampleClients, sampleLocations } from './fixtures.ts';
 
@@ -52,7 +52,10 @@ export const SingleFirmPreselected: Story = {
   args: { locations: [sampleLocations[0]!], selectedLocationId: sampleLocations[0]!.locationId, clients: sampleClients },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('combobox', { name: adviserTexts.selectFirm })).toHaveValue(adviserTexts.firmLabel('Kittiwake Wealth London', 40000012));
+    // The combobox fills its input from the chosen item after mounting.
+    await waitFor(() =>
+      expect(canvas.getByRole('combobox', { name: adviserTexts.selectFirm })).toHaveValue(adviserTexts.firmLabel('Kittiwake Wealth London', 40000012)),
+    );
   },
 };
 
@@ -81,6 +84,9 @@ export const SearchClients: Story = {
     ]);
     await userEvent.click(options[0]!);
     await expect(args.onClientSelect).toHaveBeenCalledWith(1000010001);
+    // The app navigates away on selection; here the list stays, so close it to leave a settled page.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('listbox')).not.toBeInTheDocument());
   },
 };
 

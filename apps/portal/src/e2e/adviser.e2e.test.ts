@@ -1,0 +1,100 @@
+/**
+ * The adviser journey in a real browser: log in, choose firm and client, the read-only portal with
+ * the banner and the firm's theme, Switch client back to the selection, log out; axe on /adviser.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { adviserTexts, generalTexts, loginTexts, navigationTexts } from '@portal/domain';
+import { axeViolations, describeViolations, launchBrowser } from './browser.ts';
+
+const PASSWORD = 'Harbour#Kite7';
+const BRANDED_COLOUR = '#1d5c96'; // location 40000012's highlight
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const baseUrl = inject('baseUrl');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+const firmBox = () => page.getByRole('combobox', { name: adviserTexts.selectFirm });
+const clientBox = () => page.getByRole('combobox', { name: adviserTexts.selectClient });
+
+async function chooseFirm(text: string, label: string) {
+  await firmBox().fill(text);
+  await page.getByRole('option', { name: label }).click();
+}
+
+describe('adviser journey', () => {
+  it('logs demo.adviser in to the selection screen, axe clean', async () => {
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole('textbox', { name: loginTexts.username }).fill('demo.adviser@example.com');
+    await page.getByLabel(loginTexts.password, { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: loginTexts.login }).click();
+    await page.waitForURL('**/adviser');
+    await firmBox().waitFor();
+    await expect(page.getByRole('button', { name: adviserTexts.logout }).isVisible()).resolves.toBe(true);
+    await page.getByText(adviserTexts.helpPasswords).waitFor();
+    await expect(page.getByRole('link', { name: adviserTexts.helpGuideLink }).isVisible()).resolves.toBe(true);
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+  });
+
+  it("filters firms as the user types and shows 'no clients' for the empty location", async () => {
+    await firmBox().fill('bristol');
+    const options = await page.getByRole('option').allTextContents();
+    expect(options).toEqual([adviserTexts.firmLabel('Kittiwake Wealth Bristol', 40000026)]);
+    await page.getByRole('option').first().click();
+    await page.getByText(adviserTexts.noClients).waitFor();
+  });
+
+  it('lists the clients of a firm, filters them, and opens the read-only portal in the firm theme', async () => {
+    await chooseFirm('london', adviserTexts.firmLabel('Kittiwake Wealth London', 40000012));
+    await clientBox().fill('alice morgan');
+    const alice = adviserTexts.clientLabel('Alice', 'Morgan', 1000010001);
+    await expect(page.getByRole('option').allTextContents()).resolves.toEqual([alice]);
+    await page.getByRole('option', { name: alice }).click();
+    await page.waitForURL('**/client/home');
+    await page.getByText(navigationTexts.readOnlyBanner('demo.adviser@example.com')).waitFor();
+    await expect(page.getByRole('button', { name: navigationTexts.switchClient }).isVisible()).resolves.toBe(true);
+    // Branded: the themed root carries the firm's theme name and highlight colour; Library shows for 40000012.
+    const themed = page.locator('[data-theme="kittiwake"]').first();
+    await themed.waitFor({ state: 'attached' });
+    await expect(themed.getAttribute('style')).resolves.toContain(BRANDED_COLOUR);
+    await expect(page.getByRole('link', { name: navigationTexts.nav.library }).isVisible()).resolves.toBe(true);
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+  });
+
+  it('refuses changes on the server while impersonating', async () => {
+    const status = await page.evaluate(async () => {
+      const response = await fetch('/nui/nsbs/adHocFeeAuth', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ enabled: true }) });
+      return { status: response.status, code: ((await response.json()) as { code: string }).code };
+    });
+    expect(status).toEqual({ status: 403, code: 'ReadOnly' });
+  });
+
+  it('switches client back to the selection screen, the firm remembered', async () => {
+    await page.getByRole('button', { name: navigationTexts.switchClient }).click();
+    await page.waitForURL('**/adviser');
+    await clientBox().waitFor();
+    await expect(firmBox().inputValue()).resolves.toBe(adviserTexts.firmLabel('Kittiwake Wealth London', 40000012));
+    const session = await page.evaluate(async () => (await (await fetch('/nui/public/sessionInfo')).json()) as { id: number | null; isReadOnly: boolean });
+    expect(session).toMatchObject({ id: null, isReadOnly: false });
+  });
+
+  it("logs out with 'You have successfully logged out'", async () => {
+    await page.getByRole('button', { name: adviserTexts.logout }).click();
+    await page.waitForURL('**/login');
+    await page.getByText(generalTexts.loggedOutAdviser).waitFor();
+    await page.goto(`${baseUrl}/adviser`);
+    await page.waitForURL(/\/login\?next=/);
+  });
+});

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { northgateLogoSrc } from '../themes/logos.ts';
+import { ThemePreview, previewTexts } from './ThemePreview.tsx';
+
+/**
+ * For branding teams: type a firm's highlight colour, give a logo (file or URL) and look through the
+ * key screens in that theme. A colour failing WCAG AA shows a warning (see ThemePreview.test.tsx;
+ * a failing colour is not a story because every story must itself pass axe).
+ */
+const meta = {
+  title: 'Branding/ThemePreview',
+  component: ThemePreview,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ThemePreview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const DefaultTheme: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: previewTexts.colour })).toHaveValue('#f78f21');
+    await expect(canvas.getByRole('status')).toHaveTextContent('passes WCAG AA');
+  },
+};
+
+export const FirmColourAndLogo: Story = {
+  args: { initialColour: '#1d5c96', initialLogoUrl: northgateLogoSrc, firmName: 'Northgate Partners' },
+};
+
+export const LoginScreen: Story = { args: { initialColour: '#0f7b6c', initialScreen: 'login', firmName: 'Harbour Wealth' } };
+
+export const AccountSummaryScreen: Story = { args: { initialColour: '#1d5c96', initialScreen: 'account-summary', firmName: 'Northgate Partners' } };
+
+export const TransactionsScreen: Story = { args: { initialColour: '#8a2be2', initialScreen: 'transactions', firmName: 'Violet Capital' } };
+
+export const ChangeColour: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: previewTexts.colour });
+    await userEvent.clear(input);
+    await userEvent.type(input, '#1d5c96');
+    await expect(canvas.getByRole('status')).toHaveTextContent('6.95:1');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Transactions' }));
+    await expect(canvas.getByRole('tab', { name: 'Transactions' })).toHaveAttribute('aria-selected', 'true');
+  },
+};

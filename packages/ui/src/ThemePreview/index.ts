@@ -1,0 +1,4 @@
+export { ThemePreview, previewTexts } from './ThemePreview.tsx';
+export type { ThemePreviewProps, PreviewScreen } from './ThemePreview.tsx';
+export { highlightContrast, WCAG_AA_TEXT_RATIO } from './contrast.ts';
+export type { HighlightContrast } from './contrast.ts';
