@@ -70,15 +70,26 @@ export interface AnalysisOutput {
   eventCount: number;
 }
 
-/** The day before `from`, then every `step` days, always ending with `to`: at most MAX_SERIES_POINTS + 1 dates. */
-export function sampleDates(from: string, to: string, maxPoints: number = MAX_SERIES_POINTS): string[] {
+/** The sample dates: the day before `from`, then every `step` days, always ending with `to`. */
+export interface Sampling {
+  start: string;
+  step: number;
+  dates: string[];
+}
+
+/** At most MAX_SERIES_POINTS + 1 dates, evenly spaced (the series is thinned on the server). */
+export function sampling(from: string, to: string, maxPoints: number = MAX_SERIES_POINTS): Sampling {
   const start = addDays(from, -1);
   const days = daysBetween(start, to);
   const step = Math.max(1, Math.ceil(days / maxPoints));
   const dates: string[] = [];
   for (let offset = 0; offset < days; offset += step) dates.push(addDays(start, offset));
   dates.push(to);
-  return dates;
+  return { start, step, dates };
+}
+
+export function sampleDates(from: string, to: string, maxPoints: number = MAX_SERIES_POINTS): string[] {
+  return sampling(from, to, maxPoints).dates;
 }
 
 /** Value of a holding in pence: units × price, to the penny (as the simulation and the holdings table). */

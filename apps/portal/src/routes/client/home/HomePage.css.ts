@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@portal/ui/themes';
+import { media, vars } from '@portal/ui/themes';
 
 export const section = style({ marginBlockEnd: vars.space.xl });
 export const list = style({
@@ -13,3 +13,5 @@ export const list = style({
 export const item = style({ display: 'grid' });
 export const facts = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xs} ${vars.space.lg}`, margin: 0 });
 export const total = style({ fontSize: vars.font.sizeHero, fontWeight: vars.font.weightBold, margin: 0 });
+/** Spec §2: the performance graph is hidden on narrow screens. */
+export const graph = style({ marginBlockStart: vars.space.lg, '@media': { [media.mobile]: { display: 'none' } } });

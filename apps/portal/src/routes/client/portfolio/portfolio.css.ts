@@ -1,0 +1,19 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@portal/ui/themes';
+import { media } from '@portal/ui/themes';
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const links = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.lg });
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.lg, marginBlockEnd: vars.space.lg });
+/** Spec §2: the model portfolio card is hidden on small screens. */
+export const hideOnMobile = style({ '@media': { [media.mobile]: { display: 'none' } } });
+export const grid = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
+});
+export const sectionHeading = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.font.sizeLg });
+export const muted = style({ color: vars.colour.textMuted, margin: 0 });

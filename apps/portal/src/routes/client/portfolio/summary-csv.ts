@@ -1,0 +1,41 @@
+/** The account / portfolio summary CSV made in the browser (spec §7, §9): ISO-8859-1, named by the domain rule. */
+import { CSV_MIME_TYPE, encodeIso88591, formatPercent, holdingsTexts, summaryCsv, summaryCsvFileName, csvDecimal, todayInLondon, type CsvCell } from '@portal/domain';
+import type { HoldingResource } from '@portal/api/browser';
+
+export interface SummaryCsvRequest {
+  kind: 'Portfolio' | 'Account';
+  title: string;
+  clientName: string;
+  clientId: number;
+  accountNumber?: string;
+  valueLabel: string;
+  value: number;
+  lines: { label: string; value: CsvCell }[];
+  holdings: HoldingResource[];
+}
+
+export function downloadSummaryCsv(request: SummaryCsvRequest): string {
+  const date = todayInLondon();
+  const text = summaryCsv({
+    title: request.title,
+    clientName: request.clientName,
+    clientId: request.clientId,
+    ...(request.accountNumber ? { accountNumber: request.accountNumber } : {}),
+    reportDate: date,
+    valueLabel: request.valueLabel,
+    value: request.value,
+    lines: request.lines,
+    holdingsHeader: [holdingsTexts.columns.asset, 'ISIN', holdingsTexts.columns.units, holdingsTexts.columns.price, holdingsTexts.columns.value, holdingsTexts.columns.percentageOfAccount],
+    holdings: request.holdings.map((h) => [h.asset, h.isin, csvDecimal(h.units, 4), csvDecimal(h.price, 6), h.value, formatPercent(h.percentageOfAccount)]),
+  });
+  const name = summaryCsvFileName(request.kind, { clientId: request.clientId, accountNum: request.accountNumber, date });
+  const url = URL.createObjectURL(new Blob([encodeIso88591(text) as BlobPart], { type: CSV_MIME_TYPE }));
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = name;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+  return name;
+}
