@@ -17,8 +17,8 @@ let bigAccount: ClientResource['accounts'][number];
 let soloAccount: ClientResource['accounts'][number];
 
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-const qs = (query: Record<string, string | number>) => new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
-const eventsUrl = (accountNumber: string, query: Record<string, string | number>) => `/nui/nbs/accounts/${accountNumber}/transactionEvents?${qs(query)}`;
+const qs = (query: object) => new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)] as [string, string])).toString();
+const eventsUrl = (accountNumber: string, query: object) => `/nui/nbs/accounts/${accountNumber}/transactionEvents?${qs(query)}`;
 const allDates = (dateType: 'EFFECTIVE_EVENT' | 'PROCESSED' | 'EFFECTIVE' | 'REPORTING' = 'EFFECTIVE_EVENT') => transactionDatesParams(dateType, '2006-01-01', '2025-11-20');
 
 async function page(url: string, cookie: string): Promise<TransactionEventsPage> {
@@ -44,9 +44,11 @@ async function dbEvents(accountNumber: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  [demo, solo, big, david, adviser] = await Promise.all(
-    ['demo.client@example.com', 'solo.client@example.com', 'big.client@example.com', 'david.morgan@example.com', 'demo.adviser@example.com'].map((u) => loginCookie(t.app, u)),
-  );
+  demo = await loginCookie(t.app, 'demo.client@example.com');
+  solo = await loginCookie(t.app, 'solo.client@example.com');
+  big = await loginCookie(t.app, 'big.client@example.com');
+  david = await loginCookie(t.app, 'david.morgan@example.com');
+  adviser = await loginCookie(t.app, 'demo.adviser@example.com');
   demoAccounts = await accountsOf(demo, 1000010001);
   [soloAccount] = (await accountsOf(solo, 1000010003)) as [ClientResource['accounts'][number]];
   [bigAccount] = (await accountsOf(big, 1000010005)) as [ClientResource['accounts'][number]];

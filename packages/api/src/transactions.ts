@@ -34,6 +34,8 @@ export const transactionEventsQuery = transactionDatesQuery
     page: digits(6).default(0),
     /** Keyset cursor of the next link: the last event's effective date and trevId ('2025-01-31_123'). */
     after: z.string().regex(/^\d{4}-\d{2}-\d{2}_\d{1,12}$/).optional(),
+    /** The count the first page found, carried by next links so later pages skip counting again. */
+    total: digits(9).optional(),
   })
   .strict()
   .refine((q) => q.dateFrom <= q.dateTo, { message: 'dateFrom must not be after dateTo', path: ['dateFrom'] });

@@ -1,13 +1,13 @@
 /**
- * Transaction events of an account (spec §7): one page of events filtered by a date type and range
- * and by excluded type codes, each with its investment transactions json-aggregated in the same
- * statement; keyset paging on (effective date, trevId) so a deep page costs what the first does.
+ * Transaction events of an account (spec §7): the filter (a date type and range, excluded type
+ * codes), keyset paging on (effective date, trevId) so a deep page costs what the first does, the
+ * page links, and the account's identity, owners and adviser. The page text is built in
+ * transactions-json.ts.
  */
 import { expressionBuilder, sql } from 'kysely';
 import type { Expression, Kysely, SqlBool } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { NO_ADVISER_ID, endpoints } from '@portal/api';
-import type { AccountClients, AccountIdentity, Adviser, TransactionEventResource, TransactionEventsPage, TransactionEventsQuery } from '@portal/api';
+import type { AccountClients, AccountIdentity, Adviser, TransactionEventsPage, TransactionEventsQuery } from '@portal/api';
 import type { Database } from '../db/schema.ts';
 
 type DateType = TransactionEventsQuery['dateType'];
@@ -20,7 +20,7 @@ export const excludedCodes = (list: string | undefined): string[] => (list ? [..
 /** A link to the events call with this query (and page/cursor), the shape the portal follows. */
 export function transactionEventsHref(accountNumber: string, query: Partial<TransactionEventsQuery>): string {
   const params = new URLSearchParams();
-  for (const key of ['dateType', 'dateFrom', 'dateTo', 'excludedTtypeCodes', 'size', 'page', 'after'] as const) {
+  for (const key of ['dateType', 'dateFrom', 'dateTo', 'excludedTtypeCodes', 'size', 'page', 'after', 'total'] as const) {
     const value = query[key];
     if (value !== undefined) params.set(key, String(value));
   }
@@ -90,109 +90,36 @@ function filtered(db: Kysely<Database>, accountId: number, q: TransactionEventsQ
   return query;
 }
 
-interface ItrnJson {
-  itrn_id: number;
-  itrn_ttyp_code: string;
-  itrn_ttyp_description: string;
-  itrn_effective_date: string;
-  itrn_effective_units: number;
-  itrn_price_applied: number;
-  itrn_effective_amount: number;
-  itrn_fees: number;
-  order_status: string | null;
-  xord_exp_cash_settlement_date: string | null;
-  reversal: boolean;
-  dishonour: boolean;
-  itrn_mappings: TransactionEventResource['accountTransactions'][number]['investmentTransactions'][number]['itrnMappings'];
-  long_name: string;
-  isin: string;
-  short_name: string | null;
-}
-
-export async function loadTransactionEventsPage(db: Kysely<Database>, account: { accountId: number; accountNumber: string }, q: TransactionEventsQuery): Promise<TransactionEventsPage> {
-  const excluded = excludedCodes(q.excludedTtypeCodes);
-  let rowsQuery = filtered(db, account.accountId, q)
-    .selectAll('transaction_events')
-    .select((eb) =>
-      jsonArrayFrom(
-        eb
-          .selectFrom('investment_transactions as i')
-          .innerJoin('funds', 'funds.fund_id', 'i.fund_id')
-          .select([
-            'i.itrn_id', 'i.itrn_ttyp_code', 'i.itrn_ttyp_description', 'i.itrn_effective_date', 'i.itrn_effective_units',
-            'i.itrn_price_applied', 'i.itrn_effective_amount', 'i.itrn_fees', 'i.order_status', 'i.xord_exp_cash_settlement_date',
-            'i.reversal', 'i.dishonour', 'i.itrn_mappings', 'funds.long_name', 'funds.isin', 'funds.short_name',
-          ])
-          .whereRef('i.trev_id', '=', 'transaction_events.trev_id')
-          .$if(excluded.length > 0, (s) => s.where('i.itrn_ttyp_code', 'not in', excluded))
-          .orderBy('i.itrn_id'),
-      ).as('itrns'),
-    )
+/** The filtered events of one page, newest first: keyset after a cursor, else offset by page number. */
+export function eventsPageQuery(db: Kysely<Database>, accountId: number, q: TransactionEventsQuery) {
+  let query = filtered(db, accountId, q)
     .orderBy('transaction_events.trev_effective_date', 'desc')
     .orderBy('transaction_events.trev_id', 'desc')
     .limit(q.size);
   if (q.after) {
     const [date, id] = q.after.split('_') as [string, string];
-    rowsQuery = rowsQuery.where(sql<SqlBool>`(transaction_events.trev_effective_date, transaction_events.trev_id) < (${date}::date, ${Number(id)})`);
+    query = query.where(sql<SqlBool>`(transaction_events.trev_effective_date, transaction_events.trev_id) < (${date}::date, ${Number(id)})`);
   } else if (q.page > 0) {
-    rowsQuery = rowsQuery.offset(q.page * q.size);
+    query = query.offset(q.page * q.size);
   }
-  const [rows, count] = await Promise.all([
-    rowsQuery.execute(),
-    filtered(db, account.accountId, q).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  const total = Number(count.total);
-  const totalPages = Math.ceil(total / q.size);
-  const events: TransactionEventResource[] = rows.map((r) => ({
-    trevId: r.trev_id,
-    trevTtypCode: r.trev_ttyp_code,
-    trevTtypDescription: r.trev_ttyp_description,
-    trevEffectiveDate: r.trev_effective_date,
-    trevProcessedDate: r.trev_processed_date,
-    trevReportingDate: r.trev_reporting_date,
-    trevAmount: r.trev_amount,
-    trevReason: r.trev_reason,
-    trevReference: r.trev_reference,
-    trevTransferAccount: r.trev_transfer_account,
-    trevCommitmentPlanNumber: r.trev_commitment_plan_number,
-    trevMappings: r.trev_mappings as TransactionEventResource['trevMappings'],
-    trevFees: r.trev_fees as TransactionEventResource['trevFees'],
-    eventStatus: r.event_status,
-    pending: r.pending,
-    modelPortfolioName: r.model_portfolio_name,
-    paymentDetails: r.payment_details as TransactionEventResource['paymentDetails'],
-    accountTransactions: [
-      {
-        investmentTransactions: (r.itrns as unknown as ItrnJson[]).map((i) => ({
-          itrnId: i.itrn_id,
-          itrnTtypCode: i.itrn_ttyp_code,
-          itrnTtypDescription: i.itrn_ttyp_description,
-          itrnEffectiveDate: i.itrn_effective_date,
-          itrnEffectiveUnits: Number(i.itrn_effective_units),
-          itrnPriceApplied: Number(i.itrn_price_applied),
-          itrnEffectiveAmount: Number(i.itrn_effective_amount),
-          itrnFees: Number(i.itrn_fees),
-          orderStatus: i.order_status,
-          xordExpCashSettlementDate: i.xord_exp_cash_settlement_date,
-          reversal: i.reversal,
-          dishonour: i.dishonour,
-          fund: { longName: i.long_name, isin: i.isin, shortName: i.short_name },
-          itrnMappings: i.itrn_mappings,
-        })),
-      },
-    ],
-  }));
-  const links: TransactionEventsPage['_links'] = { self: { href: transactionEventsHref(account.accountNumber, q) } };
-  const last = events[events.length - 1];
-  if (last && (q.page + 1) * q.size < total) {
-    links.next = { href: transactionEventsHref(account.accountNumber, { ...q, page: q.page + 1, after: `${last.trevEffectiveDate}_${last.trevId}` }) };
-  }
-  return { _embedded: { transactionEventResourceList: events }, _links: links, page: { size: q.size, totalElements: total, totalPages, number: q.page } };
+  return query;
 }
 
-export async function loadCashBalances(db: Kysely<Database>, accountId: number): Promise<{ trevId: number; balance: number }[]> {
-  const rows = await db.selectFrom('transaction_events').select(['trev_id', 'cash_balance']).where('account_id', '=', accountId).orderBy('trev_id').execute();
-  return rows.map((r) => ({ trevId: r.trev_id, balance: r.cash_balance }));
+/** How many events the query matches (page.totalElements). */
+export async function countEvents(db: Kysely<Database>, accountId: number, q: TransactionEventsQuery): Promise<number> {
+  const row = await filtered(db, accountId, q).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/**
+ * self, and next while events remain: the next link carries the last event as a keyset cursor and
+ * the first page's count, so later pages neither skip nor repeat events and skip counting (the
+ * page count is that of the history as it was when paging began).
+ */
+export function pageLinks(accountNumber: string, q: TransactionEventsQuery, total: number, lastKey: string | null): TransactionEventsPage['_links'] {
+  const links: TransactionEventsPage['_links'] = { self: { href: transactionEventsHref(accountNumber, q) } };
+  if (lastKey && (q.page + 1) * q.size < total) links.next = { href: transactionEventsHref(accountNumber, { ...q, page: q.page + 1, after: lastKey, total }) };
+  return links;
 }
 
 /** The account's owners in order, each with a link to its adviser when it has one. */

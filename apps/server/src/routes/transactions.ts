@@ -6,14 +6,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { accountByIdQuery, accountIdParams, accountNumberParams, transactionEventsQuery } from '@portal/api';
-import type { AccountByIdQuery, AccountClients, AccountIdentity, Adviser, CashBalancesResponse, TransactionEventsPage, TransactionEventsQuery } from '@portal/api';
+import type { AccountByIdQuery, AccountClients, AccountIdentity, Adviser, TransactionEventsQuery } from '@portal/api';
 import { readableAccount } from '../auth/account-access.ts';
 import type { ReadableAccount } from '../auth/account-access.ts';
 import { requireTransactionsRole } from '../auth/transactions-role.ts';
 import type { Database } from '../db/schema.ts';
 import { errors } from '../errors.ts';
 import { requireSession } from '../plugins/session.ts';
-import { loadAccountAdviser, loadAccountClients, loadAccountIdentity, loadCashBalances, loadTransactionEventsPage } from '../repositories/transactions.ts';
+import { countEvents, loadAccountAdviser, loadAccountClients, loadAccountIdentity } from '../repositories/transactions.ts';
+import { loadCashBalancesText, loadTransactionEventsPageText } from '../repositories/transactions-json.ts';
 
 type AccountNumberParams = { accountNumber: string };
 
@@ -38,16 +39,24 @@ export async function transactionRoutes(app: FastifyInstance, { db }: { db: Kyse
     },
   );
 
-  app.get<{ Params: AccountNumberParams; Querystring: TransactionEventsQuery; Reply: TransactionEventsPage }>(
+  // Both answer JSON text the database built (see transactions-json.ts), sent as it is.
+  app.get<{ Params: AccountNumberParams; Querystring: TransactionEventsQuery; Reply: string }>(
     '/nui/nbs/accounts/:accountNumber/transactionEvents',
     { schema: { params: accountNumberParams, querystring: transactionEventsQuery } },
-    async (request) => loadTransactionEventsPage(db, await account(request, request.params, true), request.query),
+    async (request, reply) => {
+      const found = await account(request, request.params, true);
+      const text = await loadTransactionEventsPageText(db, found, request.query, () => countEvents(db, found.accountId, request.query));
+      return reply.type('application/json; charset=utf-8').send(text);
+    },
   );
 
-  app.get<{ Params: AccountNumberParams; Reply: CashBalancesResponse }>(
+  app.get<{ Params: AccountNumberParams; Reply: string }>(
     '/nui/nbs/accounts/:accountNumber/cashBalances',
     { schema: { params: accountNumberParams } },
-    async (request) => ({ cashBalances: await loadCashBalances(db, (await account(request, request.params, true)).accountId) }),
+    async (request, reply) => {
+      const text = await loadCashBalancesText(db, (await account(request, request.params, true)).accountId);
+      return reply.type('application/json; charset=utf-8').send(text);
+    },
   );
 
   // The owners and their adviser are account relationships (linked from every account), not

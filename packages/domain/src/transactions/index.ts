@@ -7,3 +7,4 @@ export * from './search.ts';
 export * from './income-history.ts';
 export * from './paging.ts';
 export * from './csv.ts';
+export * from './tax-year-warning.ts';

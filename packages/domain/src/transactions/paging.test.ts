@@ -33,15 +33,34 @@ describe('transactions load', () => {
     expect(shouldRethrowTransactionsError(new TypeError('Failed to fetch'))).toBe(false);
   });
 
-  it('positive means pages loaded; pages are fetched one after another and merged progressively', () => {
-    const first = transactionsPageLoaded(startTransactionsLoad(), { events: [event({ trevId: 1, trevEffectiveDate: '2025-01-01' })], totalPages: 2 });
-    expect(first.totalPages).toBe(2);
+  it('stays -1 while pages stream in and merge progressively; positive once the last page has loaded', () => {
+    const first = transactionsPageLoaded(startTransactionsLoad(), { events: [event({ trevId: 1, trevEffectiveDate: '2025-02-01' })], totalPages: 2 });
+    expect(first.totalPages).toBe(-1);
+    expect(transactionsLoadStatus(first)).toBe('loading');
     expect(hasMoreTransactionPages(first)).toBe(true);
-    const second = transactionsPageLoaded(first, { events: [event({ trevId: 2, trevEffectiveDate: '2025-02-01' })], totalPages: 2 });
+    expect(first.events.map((e) => e.trevId)).toEqual([1]);
+    expect(first.expectedPages).toBe(2);
+    const second = transactionsPageLoaded(first, { events: [event({ trevId: 2, trevEffectiveDate: '2025-01-01' })], totalPages: 2 });
+    expect(second.totalPages).toBe(2);
     expect(transactionsLoadStatus(second)).toBe('loaded');
     expect(hasMoreTransactionPages(second)).toBe(false);
-    expect(second.events.map((e) => e.trevId)).toEqual([2, 1]);
+    expect(second.events.map((e) => e.trevId)).toEqual([1, 2]);
     expect(TRANSACTION_EVENTS_PAGE_SIZE).toBe(250);
+  });
+
+  it('the next link decides when it is given: a page without one ends the load', () => {
+    const last = transactionsPageLoaded(startTransactionsLoad(), { events: [event({ trevId: 1 })], totalPages: 3, hasNext: false });
+    expect(last.totalPages).toBe(3);
+    expect(hasMoreTransactionPages(last)).toBe(false);
+    expect(transactionsPageLoaded(startTransactionsLoad(), { events: [], totalPages: 0, hasNext: false }).totalPages).toBe(0);
+  });
+
+  it('appends a page that continues the order without copying events (the same objects, in order)', () => {
+    const a = [event({ trevId: 9, trevEffectiveDate: '2025-03-01' }), event({ trevId: 8, trevEffectiveDate: '2025-03-01' })];
+    const b = [event({ trevId: 7, trevEffectiveDate: '2025-03-01' }), event({ trevId: 20, trevEffectiveDate: '2025-02-01' })];
+    const merged = mergeTransactionPages(a, b);
+    expect(merged.map((e) => e.trevId)).toEqual([9, 8, 7, 20]);
+    expect(merged[3]).toBe(b[1]);
   });
 
   it('merge: deduplicated by trevId, sorted by effective date descending then trevId', () => {

@@ -1,0 +1,27 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@portal/ui/themes';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+/** Selectors on the page (client portal layout, spec §2). */
+export const selectors = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.lg });
+/** The menu group: search box, filter panel, downloads. */
+export const menu = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  '@media': { [media.mobile]: { alignItems: 'stretch', flexDirection: 'column' } },
+});
+export const muted = style({ color: vars.colour.textMuted, margin: 0 });
+export const back = style({ alignSelf: 'flex-start' });
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

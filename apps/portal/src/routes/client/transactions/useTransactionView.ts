@@ -1,0 +1,112 @@
+/**
+ * What the table shows of the loaded rows (spec §4/§5): the filter panel's state (kept as pages
+ * merge in), the search term with its suggestions and matches (matching events expanded, no expand
+ * toggles), 'Show all'/'Hide all' and single toggles, and the Totals row. Each piece is memoised on
+ * what it reads, so a keystroke or a filter change does one pass over the rows and no more, and
+ * that pass runs deferred, after the box or checkbox has answered.
+ */
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import {
+  applyFilters,
+  createFilterState,
+  createSearchIndex,
+  filterPanel,
+  isAllSelected,
+  normaliseSearchTerm,
+  searchRows,
+  suggest,
+  toggleAll,
+  toggleGroup,
+  toggleOption,
+  totalsRow,
+  updateFilterState,
+} from '@portal/domain';
+import type { FilterPanel, FilterState, SearchIndex, SuggestionGroup, TotalsRow, TransactionRow } from '@portal/domain';
+
+export interface TransactionView {
+  shown: readonly TransactionRow[];
+  totals: TotalsRow | null;
+  panel: FilterPanel;
+  onToggleAllFilters: () => void;
+  onToggleGroup: (high: string) => void;
+  onToggleOption: (key: string) => void;
+  term: string;
+  setTerm: (term: string) => void;
+  suggestions: readonly SuggestionGroup[];
+  searchActive: boolean;
+  expandedIds: ReadonlySet<number>;
+  allExpanded: boolean;
+  onToggle: (trevId: number) => void;
+  onToggleExpandAll: () => void;
+}
+
+const NONE: ReadonlySet<number> = new Set();
+
+export function useTransactionView(rows: readonly TransactionRow[]): TransactionView {
+  const [filter, setFilter] = useState<FilterState>(() => createFilterState(rows));
+  const [filterRows, setFilterRows] = useState(rows);
+  // Another page merged in: the panel learns its options, keeping the user's choices.
+  if (filterRows !== rows) {
+    setFilterRows(rows);
+    setFilter((state) => updateFilterState(state, rows));
+  }
+
+  const [term, setTerm] = useState('');
+  // The box, its suggestions and the panel answer the keystroke or click at once (the combo box
+  // opens only on input, so its suggestions cannot lag); the matches and the table follow in a
+  // deferred render React interrupts when the next keystroke comes.
+  const deferredTerm = useDeferredValue(term);
+  const deferredFilter = useDeferredValue(filter);
+  const typing = normaliseSearchTerm(term) !== '';
+  const searchActive = normaliseSearchTerm(deferredTerm) !== '';
+  // Built on the first keystroke, then once per merged page while a search is active.
+  const indexed = typing || searchActive;
+  const index = useMemo<SearchIndex | null>(() => (indexed ? createSearchIndex(rows) : null), [rows, indexed]);
+  const suggestions = useMemo(() => (index ? suggest(index, term) : []), [index, term]);
+  const matches = useMemo(() => (index && searchActive ? searchRows(index, deferredTerm) : null), [index, searchActive, deferredTerm]);
+
+  const shown = useMemo(() => applyFilters(matches ?? rows, deferredFilter), [matches, rows, deferredFilter]);
+  const allSelected = isAllSelected(deferredFilter);
+  const totals = useMemo(() => totalsRow(shown, { allSelected, searchActive }), [shown, allSelected, searchActive]);
+  const panel = useMemo(() => filterPanel(filter), [filter]);
+
+  const [expandAll, setExpandAll] = useState(false);
+  // Events toggled against the expandAll default.
+  const [toggled, setToggled] = useState<ReadonlySet<number>>(NONE);
+  const expandedIds = useMemo<ReadonlySet<number>>(() => {
+    if (matches) return new Set(matches.map((r) => r.trevId));
+    if (!expandAll) return toggled;
+    const ids = new Set<number>();
+    for (const row of rows) if (!toggled.has(row.trevId)) ids.add(row.trevId);
+    return ids;
+  }, [matches, expandAll, toggled, rows]);
+
+  const onToggle = useCallback((trevId: number) => {
+    setToggled((current) => {
+      const next = new Set(current);
+      if (!next.delete(trevId)) next.add(trevId);
+      return next;
+    });
+  }, []);
+  const onToggleExpandAll = useCallback(() => {
+    setExpandAll((all) => !all);
+    setToggled(NONE);
+  }, []);
+
+  return {
+    shown,
+    totals,
+    panel,
+    onToggleAllFilters: useCallback(() => setFilter(toggleAll), []),
+    onToggleGroup: useCallback((high: string) => setFilter((s) => toggleGroup(s, high)), []),
+    onToggleOption: useCallback((key: string) => setFilter((s) => toggleOption(s, key)), []),
+    term,
+    setTerm,
+    suggestions,
+    searchActive,
+    expandedIds,
+    allExpanded: expandAll && toggled.size === 0,
+    onToggle,
+    onToggleExpandAll,
+  };
+}

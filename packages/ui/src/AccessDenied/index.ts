@@ -1,0 +1,2 @@
+export { AccessDenied } from './AccessDenied.tsx';
+export type { AccessDeniedProps } from './AccessDenied.tsx';

@@ -1,0 +1,2 @@
+export { AccountTitle } from './AccountTitle.tsx';
+export type { AccountTitleProps } from './AccountTitle.tsx';

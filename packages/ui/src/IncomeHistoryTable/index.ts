@@ -1,0 +1,2 @@
+export { IncomeHistoryTable } from './IncomeHistoryTable.tsx';
+export type { IncomeHistoryTableProps } from './IncomeHistoryTable.tsx';
