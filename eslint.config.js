@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', '.data/**', '**/.turbo/**', 'coverage/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', '.data/**', '.bench/**', '.test-results/**', '**/.turbo/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

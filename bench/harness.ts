@@ -36,7 +36,7 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
   mkdirSync(dataDir, { recursive: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PORTAL_DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...options.env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PORTAL_DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', PORTAL_LOGIN_RATE_LIMIT: '10000', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -22,8 +22,10 @@ import { locationRoutes } from './routes/locations.ts';
 import { transactionRoutes } from './routes/transactions.ts';
 import { portfolioRoutes } from './routes/portfolio.ts';
 import { adviserRoutes } from './adviser/routes.ts';
+import { locationResourceRoutes } from './adviser/location-routes.ts';
 import { registerReadOnlyGuard } from './adviser/read-only.ts';
 import { signinOptionsFromEnv, signinRoutes } from './signin/routes.ts';
+import { errorLogRoutes } from './routes/error-log.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,7 +86,9 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   await app.register(transactionRoutes, { db });
   await app.register(portfolioRoutes, { db, config });
   await app.register(adviserRoutes, { db, config });
+  await app.register(locationResourceRoutes, { db });
   await app.register(signinRoutes, { db, config, ...signinOptionsFromEnv(process.env) });
+  await app.register(errorLogRoutes, { db, config });
 
   await registerPortalStatic(app, config.portalDistDir);
   return app;

@@ -25,9 +25,14 @@ async function main(): Promise<void> {
     // Tests and benchmarks may serve a portal built elsewhere.
     ...(process.env.PORTAL_DIST_DIR ? { portalDistDir: resolve(process.env.PORTAL_DIST_DIR) } : {}),
   });
+  // Every end-to-end journey logs in from 127.0.0.1; they raise the per-address login limit (20 per 5 min).
+  const loginRateLimit = Number(process.env.PORTAL_LOGIN_RATE_LIMIT);
+  if (Number.isInteger(loginRateLimit) && loginRateLimit > 0) config.login = { ...config.login, rateLimitMax: loginRateLimit };
 
-  const handle = await openDatabase(databaseUrl ? { kind: 'postgres', connectionString: databaseUrl } : { kind: 'pglite', dataDir });
-  const app = await buildApp({ db: handle.db, config, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const target = databaseUrl ? ({ kind: 'postgres', connectionString: databaseUrl } as const) : ({ kind: 'pglite', dataDir } as const);
+  const logger = { level: process.env.LOG_LEVEL ?? 'info' };
+  let handle = await openDatabase(target);
+  let app = await buildApp({ db: handle.db, config, logger });
   const log = app.log;
   log.info(databaseUrl ? 'database: PostgreSQL (DATABASE_URL)' : `database: PGlite at ${dataDir}`);
 
@@ -52,6 +57,15 @@ async function main(): Promise<void> {
     if (applied.length > 0) log.info(`migrations applied: ${applied.join(', ')}`);
     const seed = await seedIfEmpty(handle.db, { asOf: process.env.PORTAL_DEMO_AS_OF ?? londonToday(), log: (m) => log.info(m) });
     if (!seed.seeded) log.info('demo data present; not seeding');
+    else if (handle.kind === 'pglite') {
+      // Seeding grows PGlite's WebAssembly memory (to ~1 GB RSS), and WebAssembly memory never
+      // shrinks: serve from a fresh instance over the seeded directory, as after any restart.
+      await app.close();
+      await handle.close();
+      handle = await openDatabase(target);
+      app = await buildApp({ db: handle.db, config, logger });
+      log.info('database reopened after seeding (releases the memory the seed grew)');
+    }
     await app.listen({ port, host });
     const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
     log.info(`client portal listening on http://${shown}:${port} (ready in ${Math.round(performance.now() - started)} ms)`);

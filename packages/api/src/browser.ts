@@ -16,3 +16,5 @@ export * from './transactions-query.ts';
 export type * from './transactions.ts';
 export * from './portfolio-endpoints.ts';
 export type * from './portfolio.ts';
+export * from './adviser-queries.ts';
+export type * from './adviser.ts';

@@ -11,3 +11,4 @@ export * from './transactions.ts';
 export * from './transactions-query.ts';
 export * from './portfolio.ts';
 export * from './portfolio-endpoints.ts';
+export * from './adviser.ts';

@@ -7,3 +7,4 @@ export * from './registration/registration.machine.ts';
 export * from './forgotten-password/forgotten-password.machine.ts';
 export * from './reset-password/reset-password.machine.ts';
 export * from './impersonation/impersonation.machine.ts';
+export * from './transaction-paging/transaction-paging.machine.ts';

@@ -35,3 +35,8 @@ export * from './InactivityModal/index.ts';
 export * from './SearchableSelect/index.ts';
 export * from './SessionEnded/index.ts';
 export * from './AdviserSelection/index.ts';
+export * from './PortfolioFigures/index.ts';
+export * from './ThemePreview/index.ts';
+export * from './AccessDenied/index.ts';
+export * from './AccountTitle/index.ts';
+export * from './IncomeHistoryTable/index.ts';

@@ -68,7 +68,7 @@ export function GlobalMessageBanner() {
 function ThemedOutlet() {
   const session = useSession();
   const userKey = session ? `${session.username}:${session.id ?? ''}` : null;
-  const { isThemeReady, theme } = useFirmTheme(userKey);
+  const { isThemeReady, theme } = useFirmTheme(userKey, session?.userLocationId ?? null);
   if (!isThemeReady) return <FullPageSpinner label="Loading" />;
   return (
     <ThemeProvider theme={theme}>

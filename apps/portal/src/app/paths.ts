@@ -72,10 +72,10 @@ export const NOT_FOUND_REDIRECT_FLAG = 'redirected404';
  * The client screens that exist in this build. Navigation entries and links appear only for these,
  * so the product never shows a dead link while later screens are being built.
  */
-export const AVAILABLE_CLIENT_SCREENS = new Set<string>(['home']);
+export const AVAILABLE_CLIENT_SCREENS = new Set<string>(['home', 'changePassword', 'analysis', 'folioDetails', 'memoAssets', 'transactions', 'incomeHistory']);
 
 /** The public screens that exist in this build (login links appear only for these). */
-export const AVAILABLE_PUBLIC_SCREENS = new Set<string>([]);
+export const AVAILABLE_PUBLIC_SCREENS = new Set<string>(['forgotten', 'register', 'reset', 'terms']);
 
 /** Where an unknown path should go: a client route name under /client, or null for the 404 page. */
 export function notFoundRedirect(pathname: string, search = ''): string | null {

@@ -3,8 +3,8 @@
  * its logo as a blob. Any failure falls back to the default theme; public pages use the default.
  */
 import { useEffect, useState } from 'react';
-import { linkHref } from '@portal/api/browser';
-import { calls } from './api.ts';
+import { linkHref, type LocationTheme } from '@portal/api/browser';
+import { api, calls } from './api.ts';
 
 export interface FirmTheme {
   highlightColour?: string;
@@ -17,8 +17,24 @@ export interface ThemeState {
   theme: FirmTheme | undefined;
 }
 
-async function loadTheme(signal: AbortSignal): Promise<FirmTheme | undefined> {
-  const resource = await calls.theme();
+/**
+ * The theme resource: GET /nui/nbs/locations/1; if that is not ok, the user's location resource (for an
+ * adviser its own, for an adviser viewing a client the client's adviser's) and its `theme` link.
+ */
+async function themeResource(fallbackLocationId: number | null, signal: AbortSignal): Promise<LocationTheme> {
+  try {
+    return await calls.theme();
+  } catch (error) {
+    if (fallbackLocationId === null) throw error;
+    const location = await api.request<{ _links?: Record<string, { href: string }> }>(`/nui/nbs/locations/${fallbackLocationId}/resource`, null, { signal });
+    const themeHref = linkHref(location, 'theme');
+    if (!themeHref) throw error;
+    return api.request<LocationTheme>(themeHref, null, { signal });
+  }
+}
+
+async function loadTheme(fallbackLocationId: number | null, signal: AbortSignal): Promise<FirmTheme | undefined> {
+  const resource = await themeResource(fallbackLocationId, signal);
   if (!resource.isBranded) return undefined;
   const logoHref = linkHref(resource, 'logo');
   let logoSrc: string | undefined;
@@ -30,7 +46,7 @@ async function loadTheme(signal: AbortSignal): Promise<FirmTheme | undefined> {
 }
 
 /** `userKey` changes when a different user (or impersonated client) logs in; null means logged out. */
-export function useFirmTheme(userKey: string | null): ThemeState {
+export function useFirmTheme(userKey: string | null, fallbackLocationId: number | null = null): ThemeState {
   const [state, setState] = useState<ThemeState>({ isThemeReady: userKey === null, theme: undefined });
   useEffect(() => {
     if (userKey === null) {
@@ -39,11 +55,13 @@ export function useFirmTheme(userKey: string | null): ThemeState {
     }
     const controller = new AbortController();
     setState((s) => ({ ...s, isThemeReady: false }));
-    loadTheme(controller.signal).then(
+    loadTheme(fallbackLocationId, controller.signal).then(
       (theme) => !controller.signal.aborted && setState({ isThemeReady: true, theme }),
       () => !controller.signal.aborted && setState({ isThemeReady: true, theme: undefined }),
     );
     return () => controller.abort();
+    // The fallback location follows the user: userKey alone decides when to reload.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [userKey]);
   return state;
 }

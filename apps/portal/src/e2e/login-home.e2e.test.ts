@@ -33,6 +33,8 @@ describe('login to home', () => {
 
   it('shows the login screen with no axe violations', async () => {
     await page.goto(`${baseUrl}/login`);
+    // The route is a lazy chunk rendered after the load event: wait for it rather than race it.
+    await page.getByRole('button', { name: loginTexts.login }).waitFor();
     await expect(page.getByRole('button', { name: loginTexts.login }).isVisible()).resolves.toBe(true);
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);

@@ -13,6 +13,7 @@ import type { Database } from './schema.ts';
 const OID = { int8: 20, numeric: 1700, date: 1082 } as const;
 const toNumber = (value: string) => Number(value);
 const asText = (value: string) => value;
+const PGLITE_SHARED_BUFFERS = '16MB';
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob }
@@ -51,6 +52,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
     parsers: { [OID.int8]: toNumber, [OID.numeric]: toNumber, [OID.date]: asText },
+    // PGlite's default shared_buffers (128 MB) is zero-filled at start and sits in the process's
+    // memory for ever; the embedded database is small and the OS page cache holds its files, so 16 MB
+    // keeps the server within its memory budget (~110 MB less RSS) without slowing queries measurably.
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   await client.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });

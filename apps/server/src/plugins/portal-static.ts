@@ -27,6 +27,8 @@ export async function registerPortalStatic(app: FastifyInstance, distDir: string
       wildcard: true,
       index: ['index.html'],
       cacheControl: false,
+      // The portal build writes .br and .gz beside each asset (apps/portal/vite.config.ts).
+      preCompressed: true,
       setHeaders(reply, path) {
         // Vite puts content-hashed files under assets/; everything else may change between builds.
         reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : NO_CACHE);

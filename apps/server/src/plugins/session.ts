@@ -1,14 +1,21 @@
 /**
  * Server-side sessions in the database. The cookie holds an opaque 256-bit random id (base64url);
  * the table holds only its SHA-256, the user, the times and a jsonb `data` bag (previous login now;
- * impersonation later). Every /nui request with a live session slides the idle timeout (one UPDATE …
- * RETURNING, joined with the user) and re-sends the cookie with a fresh Max-Age.
+ * impersonation later). Every /nui request with a live session slides the idle timeout and re-sends
+ * the cookie with a fresh Max-Age. Validated sessions are cached for a few seconds and last_seen_at is
+ * rewritten at most once a minute, so a busy session costs no query per request; the bounds this puts
+ * on logout elsewhere and on the idle timeout are in cache/session-cache.ts.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
+import { endpoints } from '@portal/api';
+import { effectiveClientId } from '../auth/access.ts';
+import { clientResourceCache } from '../cache/client-resource-cache.ts';
+import { BatchLoader } from '../cache/batch-loader.ts';
+import { SESSION_TOUCH_INTERVAL_MS, forgetUserSessions, sessionCache } from '../cache/session-cache.ts';
 import { errors } from '../errors.ts';
 import { globalPlugin } from './global.ts';
 
@@ -49,11 +56,15 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The live session, loaded for /nui requests; null when logged out. */
     session: ActiveSession | null;
+    /** The user whose session this request ended or replaced (cache invalidation after the call). */
+    sessionUserAtStart: number | undefined;
   }
   interface FastifyInstance {
     sessions: SessionStore;
   }
 }
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const hashId = (id: string) => createHash('sha256').update(id).digest('base64url');
 
@@ -77,45 +88,121 @@ const sessionPlugin: FastifyPluginAsync<{ db: Kysely<Database>; config: AppConfi
   const clearCookie = (request: FastifyRequest, reply: FastifyReply) => reply.clearCookie(cookieName, cookieOptions(request));
 
   app.decorateRequest('session', null);
+  app.decorateRequest('sessionUserAtStart', undefined);
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/nui/')) return;
-    const id = request.cookies[cookieName];
-    if (!id) return;
-    const now = config.now();
-    const row = await db
+  const cache = sessionCache(db);
+
+  /**
+   * Reads the live rows (with their users) of several sessions at once; unknown, idle, too old or
+   * locked ones are absent. Batched: sessions whose cache entries lapse together cost one query.
+   */
+  const liveRows = new BatchLoader(async (idHashes: string[]) => {
+    const t = config.now().getTime();
+    const rows = await db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.user_id', 'sessions.user_id')
+      .select([
+        'sessions.id_hash', 'sessions.created_at', 'sessions.last_seen_at', 'sessions.data',
+        'users.user_id', 'users.username', 'users.client_id', 'users.adviser_id', 'users.roles', 'users.terms_accepted',
+      ])
+      .where('sessions.id_hash', 'in', idHashes)
+      .where('sessions.last_seen_at', '>', new Date(t - idleSeconds * 1000))
+      .where('sessions.created_at', '>', new Date(t - absoluteSeconds * 1000))
+      .where('users.locked_at', 'is', null)
+      .execute();
+    return new Map(rows.map((row) => [row.id_hash, row]));
+  });
+
+  /** Slides the idle timeout; false when the session is no longer live (ended elsewhere, user locked). */
+  const touch = async (idHash: string, now: Date, idleCutoff: Date, absoluteCutoff: Date) =>
+    (await db
       .updateTable('sessions')
       .set({ last_seen_at: now })
       .from('users')
       .whereRef('users.user_id', '=', 'sessions.user_id')
-      .where('sessions.id_hash', '=', hashId(id))
-      .where('sessions.last_seen_at', '>', new Date(now.getTime() - idleSeconds * 1000))
-      .where('sessions.created_at', '>', new Date(now.getTime() - absoluteSeconds * 1000))
+      .where('sessions.id_hash', '=', idHash)
+      .where('sessions.last_seen_at', '>', idleCutoff)
+      .where('sessions.created_at', '>', absoluteCutoff)
       .where('users.locked_at', 'is', null)
-      .returning([
-        'sessions.id_hash', 'sessions.created_at', 'sessions.data',
-        'users.user_id', 'users.username', 'users.client_id', 'users.adviser_id', 'users.roles', 'users.terms_accepted',
-      ])
-      .executeTakeFirst();
-    if (!row) {
-      // Unknown, idle or too old: forget it on both sides.
-      await db.deleteFrom('sessions').where('id_hash', '=', hashId(id)).execute();
-      clearCookie(request, reply);
-      return;
+      .returning('sessions.id_hash')
+      .executeTakeFirst()) !== undefined;
+
+  /**
+   * The live session for an id hash: from the cache while it is fresh (no query), else from the
+   * database. last_seen_at is written only when older than SESSION_TOUCH_INTERVAL_MS (see
+   * cache/session-cache.ts for the idle-timeout tolerance this gives).
+   */
+  async function liveSession(idHash: string, now: Date): Promise<ActiveSession | null> {
+    const t = now.getTime();
+    const idleCutoff = new Date(t - idleSeconds * 1000);
+    const absoluteCutoff = new Date(t - absoluteSeconds * 1000);
+    const cached = cache.get(idHash, t);
+    if (cached) {
+      if (cached.lastSeenAt <= idleCutoff.getTime() || cached.session.createdAt <= absoluteCutoff) return null;
+      if (t - cached.lastSeenAt < SESSION_TOUCH_INTERVAL_MS) return cached.session;
+      if (!(await touch(idHash, now, idleCutoff, absoluteCutoff))) return null;
+      cached.lastSeenAt = t;
+      return cached.session;
     }
-    request.session = {
+    const epoch = cache.epoch;
+    const row = await liveRows.load(idHash);
+    if (!row) return null;
+    let lastSeenAt = row.last_seen_at.getTime();
+    if (t - lastSeenAt >= SESSION_TOUCH_INTERVAL_MS) {
+      if (!(await touch(idHash, now, idleCutoff, absoluteCutoff))) return null;
+      lastSeenAt = t;
+    }
+    const session: ActiveSession = {
       idHash: row.id_hash,
       createdAt: row.created_at,
       data: row.data as unknown as SessionData,
       user: { userId: row.user_id, username: row.username, clientId: row.client_id, adviserId: row.adviser_id, roles: row.roles, termsAccepted: row.terms_accepted },
     };
+    cache.set(idHash, { session, lastSeenAt }, t, epoch);
+    return session;
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/nui/')) return;
+    const id = request.cookies[cookieName];
+    if (!id) return;
+    const idHash = hashId(id);
+    const session = await liveSession(idHash, config.now());
+    if (!session) {
+      // Unknown, idle or too old: forget it on both sides.
+      cache.delete(idHash);
+      await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+      clearCookie(request, reply);
+      return;
+    }
+    request.session = session;
     setCookie(request, reply, id);
+  });
+
+  // A mutating call may have changed what cached sessions hold (terms accepted, password changed and
+  // other sessions ended, a user locked by failed logins, a reset): drop them before the caller sees
+  // the answer. With a session: that user's; anonymous: all (a failed login can lock anyone). A
+  // successful login only adds its own new session, so it keeps the others.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/nui/')) return payload;
+    const userId = request.session?.user.userId ?? request.sessionUserAtStart;
+    if (userId !== undefined) forgetUserSessions(db, userId);
+    else if (!(request.routeOptions.url === endpoints.login && reply.statusCode < 400)) cache.clear();
+    if (request.session) {
+      const clientId = effectiveClientId(request.session);
+      if (clientId !== null) clientResourceCache(db).forgetClient(clientId);
+    }
+    return payload;
   });
 
   app.decorate('sessions', {
     async start(request, reply, userId, data) {
       const presented = request.cookies[cookieName];
-      if (presented) await db.deleteFrom('sessions').where('id_hash', '=', hashId(presented)).execute();
+      if (presented) {
+        cache.delete(hashId(presented));
+        await db.deleteFrom('sessions').where('id_hash', '=', hashId(presented)).execute();
+      }
+      if (request.session) request.sessionUserAtStart = request.session.user.userId;
       request.session = null;
       const now = config.now();
       // Housekeeping on the (rare) login path: drop sessions that can no longer be used.
@@ -126,7 +213,11 @@ const sessionPlugin: FastifyPluginAsync<{ db: Kysely<Database>; config: AppConfi
     },
     async end(request, reply) {
       const presented = request.cookies[cookieName];
-      if (presented) await db.deleteFrom('sessions').where('id_hash', '=', hashId(presented)).execute();
+      if (presented) {
+        cache.delete(hashId(presented));
+        await db.deleteFrom('sessions').where('id_hash', '=', hashId(presented)).execute();
+      }
+      if (request.session) request.sessionUserAtStart = request.session.user.userId;
       request.session = null;
       clearCookie(request, reply);
     },

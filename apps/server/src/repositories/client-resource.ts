@@ -1,7 +1,8 @@
 /**
  * The client resource (GET /nui/nbs/clients/{id}): ONE statement of indexed sub-selects (each
  * json-aggregated), so the call costs a single round trip; no simulation at request time — account
- * values were derived from the simulated history when the data was seeded.
+ * values were derived from the simulated history when the data was seeded. The route serves it from
+ * a short-lived cache (cache/client-resource-cache.ts): code that changes data in it must invalidate.
  */
 import type { Kysely } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
@@ -143,11 +144,29 @@ export function selectClientResource(db: Kysely<Database>, clientId: number, pag
 }
 
 /**
- * The whole client resource, or null when the client does not exist.
+ * Whether the viewer has documents new since its previous login.
  * `since` is the viewer's previous login (null: first login, every document is new; undefined: not a client viewer).
  */
+export function newCorrespondencesSince(newestDocument: Date | null, since: Date | null | undefined): boolean {
+  return since === undefined ? false : newestDocument !== null && (since === null || newestDocument > since);
+}
+
+/** The whole client resource, or null when the client does not exist. */
 export async function loadClientResource(db: Kysely<Database>, clientId: number, options: { pageSize: number; since: Date | null | undefined }): Promise<ClientResource | null> {
-  const size = options.pageSize;
+  const loaded = await loadClientResourceBase(db, clientId, options.pageSize);
+  if (!loaded) return null;
+  return { ...loaded.resource, newCorrespondencesSinceLastLogin: newCorrespondencesSince(loaded.newestDocument, options.since) };
+}
+
+/**
+ * The client resource without its one viewer-dependent field, and the newest document's sent date
+ * that decides it (so the rest can be cached and shared by every viewer: cache/client-resource-cache.ts).
+ */
+export async function loadClientResourceBase(
+  db: Kysely<Database>,
+  clientId: number,
+  size: number,
+): Promise<{ resource: Omit<ClientResource, 'newCorrespondencesSinceLastLogin'>; newestDocument: Date | null } | null> {
   const row = await selectClientResource(db, clientId, size).executeTakeFirst();
   if (!row) return null;
   const adviser = row.adviser_id !== NO_ADVISER_ID ? row.adviser : null;
@@ -190,7 +209,7 @@ export async function loadClientResource(db: Kysely<Database>, clientId: number,
     };
   });
 
-  return {
+  const resource: Omit<ClientResource, 'newCorrespondencesSinceLastLogin'> = {
     clientId: row.client_id,
     forename: row.forename,
     surname: row.surname,
@@ -274,6 +293,6 @@ export async function loadClientResource(db: Kysely<Database>, clientId: number,
       postcode: a.postcode,
     })),
     emailAddresses: row.email_addresses.map((e) => ({ addressId: e.address_id, emailAddress: e.email_address, primaryType: e.primary_type })),
-    newCorrespondencesSinceLastLogin: options.since === undefined ? false : newest !== null && (options.since === null || newest > options.since),
   };
+  return { resource, newestDocument: newest };
 }

@@ -2,14 +2,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { ClientResource, CorrespondencePage } from '@portal/api';
+import type { CorrespondencePage } from '@portal/api';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { canReadClient, effectiveClientId } from '../auth/access.ts';
 import { errors } from '../errors.ts';
 import type { ActiveSession } from '../plugins/session.ts';
 import { requireSession } from '../plugins/session.ts';
-import { loadClientResource, loadCorrespondencePage } from '../repositories/client-resource.ts';
+import { clientResourceCache, prepareClientResource } from '../cache/client-resource-cache.ts';
+import { loadClientResourceBase, loadCorrespondencePage, newCorrespondencesSince } from '../repositories/client-resource.ts';
 
 const clientParams = z.object({ clientId: z.string().regex(/^\d{1,10}$/, 'must be a number').transform(Number) }).strict();
 type ClientParams = z.infer<typeof clientParams>;
@@ -26,15 +27,22 @@ async function authorise(db: Kysely<Database>, session: ActiveSession, clientId:
 }
 
 export async function clientRoutes(app: FastifyInstance, { db, config }: { db: Kysely<Database>; config: AppConfig }): Promise<void> {
-  app.get<{ Params: ClientParams; Reply: ClientResource }>('/nui/nbs/clients/:clientId', { schema: { params: clientParams } }, async (request) => {
+  // Served from a short-lived cache of the serialised resource (cache/client-resource-cache.ts); the
+  // access check and the viewer-dependent flag are decided per request, never cached.
+  app.get<{ Params: ClientParams }>('/nui/nbs/clients/:clientId', { schema: { params: clientParams } }, async (request, reply) => {
     const session = requireSession(request);
     const { clientId } = request.params;
     await authorise(db, session, clientId);
+    const pageSize = config.correspondencePageSize;
+    const cached = await clientResourceCache(db).get(clientId, pageSize, config.now().getTime(), async () => {
+      const loaded = await loadClientResourceBase(db, clientId, pageSize);
+      return loaded && prepareClientResource(loaded.resource, loaded.newestDocument);
+    });
+    if (!cached) throw errors.notFound('No such client.');
     // New documents are judged against the viewing client's previous login; advisers don't get the flag.
     const since = effectiveClientId(session) === clientId && session.user.clientId !== null ? (session.data.previousLogin ? new Date(session.data.previousLogin) : null) : undefined;
-    const resource = await loadClientResource(db, clientId, { pageSize: config.correspondencePageSize, since });
-    if (!resource) throw errors.notFound('No such client.');
-    return resource;
+    const flag = newCorrespondencesSince(cached.newestDocument === null ? null : new Date(cached.newestDocument), since);
+    return reply.type('application/json; charset=utf-8').send(cached.bodies[flag ? 'true' : 'false']);
   });
 
   app.get<{ Params: ClientParams; Querystring: PageQuery; Reply: CorrespondencePage }>(

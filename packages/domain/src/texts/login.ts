@@ -48,6 +48,7 @@ export const resetTexts = {
 export const termsTexts = {
   title: 'New terms and conditions', // spec wording not shown
   agree: 'I agree to the new terms and conditions', // spec wording not shown
+  intro: 'We have updated our terms and conditions. Please read them and tick the box to confirm you agree before you continue.', // spec wording not shown
   submit: 'Submit',
   backToLogin: 'Back to login',
   failed: 'There was a problem with trying to accept terms. Please try again or contact support',

@@ -71,11 +71,18 @@ export const transactionsTexts = {
   searchLabel: 'Search transactions',
   clearSearch: 'Clear search',
   dateTypeLabel: 'Date type',
+  /** Accessible names of the page's selectors (the spec shows no visible labels). */
+  accountSelectorLabel: 'Account', // spec wording not shown
+  /** The default account key stays 'default' (several active accounts): nothing is loaded yet. */
+  chooseAccount: 'Choose an account to see its transactions.', // spec wording not shown
 } as const;
 
 export const incomeHistoryTexts = {
   title: 'Income history', // spec wording not shown
   back: 'Back',
+  /** Payments were loaded but none qualifies in the range. */
+  noPayments: 'No income payments were made within the selected date period.', // spec wording not shown
+  loading: 'Loading income history', // spec wording not shown
   columns: {
     effectiveDate: 'Effective date',
     description: 'Description',

@@ -35,6 +35,8 @@ export const AccountSelected: Story = { args: { selectedKey: '1234567' } };
 export const Loading: Story = { args: { accounts: [], isLoading: true } };
 export const Disabled: Story = { args: { selectedKey: '1234567', isDisabled: true } };
 export const WithoutVisibleLabel: Story = { args: { label: undefined, 'aria-label': 'Account' } };
+/** Screens of one account (transactions, income history) offer no 'All accounts' choice. */
+export const WithoutCombined: Story = { args: { selectedKey: '1234567', showCombined: false } };
 
 /** One account means one choice: nothing is rendered. */
 export const SingleAccountHidden: Story = {

@@ -12,6 +12,12 @@ describe('accountChoices', () => {
     expect(accountChoices(demoAccounts.slice(0, 1)).combined).toBeUndefined();
   });
 
+  it('leaves the combined choice out for single-account screens (showCombined false)', () => {
+    expect(accountChoices(demoAccounts, 'Combined', false).combined).toBeUndefined();
+    const { container } = render(<AccountSelector accounts={demoAccounts.slice(0, 1)} showCombined={false} label="Account" />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
   it('labels accounts wrapper type plus account number and groups closed ones', () => {
     const { active, closed } = accountChoices(demoAccounts);
     expect(active.map((choice) => choice.label)).toEqual(['ISA 1234567', 'Pension 2345678']);

@@ -26,6 +26,8 @@ export interface AccountSelectorProps {
   onSelectionChange?: (key: string) => void;
   /** Key of the 'All accounts' choice. @default 'Combined' */
   combinedKey?: string;
+  /** Offer the 'All accounts' choice (screens of one account, like transactions, leave it out). @default true */
+  showCombined?: boolean;
   /** Visible label. Without it, give an `aria-label`. */
   label?: string;
   'aria-label'?: string;
@@ -42,14 +44,14 @@ interface Choice {
 }
 
 /** The options the selector would offer, in order: combined first, then active, then closed accounts. */
-export function accountChoices(accounts: readonly SelectableAccount[], combinedKey: string = 'Combined') {
+export function accountChoices(accounts: readonly SelectableAccount[], combinedKey: string = 'Combined', showCombined: boolean = true) {
   const toChoice = (account: SelectableAccount): Choice => ({
     id: account.accountNumber,
     label: accountLabel(account.wrapperType, account.accountNumber),
     alias: account.alias,
   });
   return {
-    combined: accounts.length > 1 ? { id: combinedKey, label: commonTexts.allAccounts } : undefined,
+    combined: showCombined && accounts.length > 1 ? { id: combinedKey, label: commonTexts.allAccounts } : undefined,
     active: accounts.filter((account) => !isClosedAccount(account)).map(toChoice),
     closed: accounts.filter((account) => isClosedAccount(account)).map(toChoice),
   };
@@ -73,6 +75,7 @@ export function AccountSelector({
   selectedKey,
   onSelectionChange,
   combinedKey = 'Combined',
+  showCombined = true,
   label,
   'aria-label': ariaLabel,
   isLoading = false,
@@ -80,7 +83,7 @@ export function AccountSelector({
   className,
 }: AccountSelectorProps) {
   const theme = useTheme();
-  const { combined, active, closed } = accountChoices(accounts, combinedKey);
+  const { combined, active, closed } = accountChoices(accounts, combinedKey, showCombined);
   const optionCount = (combined ? 1 : 0) + active.length + closed.length;
   if (!isLoading && optionCount <= 1) return null;
 

@@ -5,7 +5,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { LIBRARY_LOCATION_ID } from '@portal/api/browser';
-import { commonTexts, generalTexts, navigationTexts } from '@portal/domain';
+import { changePasswordTexts, commonTexts, generalTexts, navigationTexts } from '@portal/domain';
 import { AppShell, FullPageSpinner, PageContainer, type NavItem, type SideMenuItem } from '@portal/ui';
 import { calls } from '../../app/api.ts';
 import { LiveSupportDialog } from '../../app/LiveChat.tsx';
@@ -14,7 +14,9 @@ import { useLoad } from '../../app/load.ts';
 import { useMessages } from '../../app/messages.tsx';
 import { AVAILABLE_CLIENT_SCREENS, paths } from '../../app/paths.ts';
 import { GlobalMessageBanner } from '../../app/RootLayout.tsx';
+import { AdviserBannerSlot } from '../../app/AdviserBannerSlot.tsx';
 import { hasTransactionsRole, isAdviser, sessionStore, useSession } from '../../app/session.ts';
+import { Inactivity } from '../../app/Inactivity.tsx';
 import type { ClientOutletContext } from './client-context.ts';
 
 /** Where the Library link goes (spec §2: an external link shown only for location 40000012). */
@@ -80,6 +82,7 @@ export function ClientLayout() {
       ['liveSupport', navigationTexts.sideMenu.liveSupport, () => setSupportOpen(true)],
       ['legal', navigationTexts.sideMenu.legalInfo, paths.client.legal.href()],
       ['settings', navigationTexts.sideMenu.settings, paths.client.settings.href()],
+      ['changePassword', changePasswordTexts.title, paths.client.changePassword.href()],
       ['logout', navigationTexts.sideMenu.logOut, () => void logout()],
     ];
     return entries
@@ -103,9 +106,9 @@ export function ClientLayout() {
   }
 
   return (
-    <AppShell navItems={navItems} menuItems={menuItems}>
+    <AppShell navItems={navItems} menuItems={menuItems} banner={<AdviserBannerSlot />}>
       <GlobalMessageBanner />
-      {content}
+      <Inactivity>{content}</Inactivity>
       <LiveSupportDialog isOpen={supportOpen} onOpenChange={setSupportOpen} />
     </AppShell>
   );

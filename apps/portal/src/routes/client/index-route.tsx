@@ -1,7 +1,13 @@
-/** /client (the client root) shows home. */
-import { redirect } from 'react-router-dom';
-import { paths } from '../../app/paths.ts';
+/** /client (the client root): the welcome on a first login, else news or home (spec §2 Welcome). */
+import { Navigate } from 'react-router-dom';
+import { useClient } from './client-context.ts';
+import { afterLogin } from './welcome/after-login.ts';
+import { WelcomePage } from './welcome/WelcomePage.tsx';
 
-export function loader() {
-  throw redirect(paths.client.home.href());
+export function Component() {
+  const { session } = useClient();
+  // The client resource carries no news yet: with no newest date the later-login rule goes home.
+  const next = afterLogin({ username: session.username, lastLogin: session.lastLogin, newestNewsDate: null });
+  if (next.kind === 'welcome') return <WelcomePage />;
+  return <Navigate to={next.to} replace />;
 }

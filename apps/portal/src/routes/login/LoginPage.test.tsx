@@ -73,7 +73,8 @@ describe('login page', () => {
       username: 'demo.client@example.com',
       termsAccepted: true,
       roles: [],
-      lastLogin: null,
+      // A later login goes home; the first (lastLogin null) shows the welcome (signin.test.tsx).
+      lastLogin: '2025-11-01T09:00:00.000Z',
       isLoggedIn: true,
       currentUser: { forename: 'Alice', surname: 'Morgan', clientId: 1000010001 },
       userLocationId: null,
@@ -88,7 +89,7 @@ describe('login page', () => {
     handler = (url) => {
       if (url.includes('/nui/login')) return json(200, session);
       if (url.includes('/nui/nbs/locations/1')) return json(200, { themeName: 'Default', highlightColour: '#f78f21', isBranded: false, _links: {} });
-      if (url.includes('/nui/nbs/clients/')) return json(200, { forename: 'Alice', accounts: [account('111', 'Active'), account('222', 'Closed')], correspondences: { unreadDocumentsPresent: false } });
+      if (url.includes('/nui/nbs/clients/')) return json(200, { forename: 'Alice', accounts: [account('111', 'Active'), account('222', 'Closed')], memoAssets: [], correspondences: { unreadDocumentsPresent: false } });
       return json(401, { status: 401, code: 'Unauthorized', message: 'x' });
     };
     render(<RouterProvider router={createTestRouter(['/login'])} />);

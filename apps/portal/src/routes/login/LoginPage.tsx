@@ -1,10 +1,10 @@
 /** The login screen of spec §2: username with its info popover, password with show/hide, links, support. */
 import { useMachine } from '@xstate/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { loginMachine } from '@portal/machines';
-import { loginTexts, SUPPORT } from '@portal/domain';
+import { loginErrorMessage, loginTexts, SUPPORT } from '@portal/domain';
 import { Button, InfoPopover, Link, MessageBanner, PageHeading, PasswordField, PublicLayout, TextField } from '@portal/ui';
 import { calls } from '../../app/api.ts';
 import { GlobalMessageBanner } from '../../app/RootLayout.tsx';
@@ -12,6 +12,7 @@ import { AVAILABLE_PUBLIC_SCREENS, paths } from '../../app/paths.ts';
 import { ErrorText } from '../../app/ErrorText.tsx';
 import { sessionStore } from '../../app/session.ts';
 import { LiveChatButton } from '../../app/LiveChat.tsx';
+import { readSigninState } from '../signin/navigation-state.ts';
 import * as styles from './LoginPage.css.ts';
 
 const machine = loginMachine.provide({
@@ -25,7 +26,9 @@ export function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const submitting = snapshot.matches('submitting');
-  const { error } = snapshot.context;
+  // Locked out while changing the password (spec §4): the locked message, with its link, until the next try.
+  const lockedOut = readSigninState(useLocation().state).lockedOut === true;
+  const error = snapshot.context.error ?? (lockedOut && snapshot.matches('idle') ? loginErrorMessage({ kind: 'http', status: 423, code: 'LockedOut' }) : null);
 
   useEffect(() => {
     if (snapshot.matches('loggedIn') && snapshot.context.session && snapshot.context.destination) {

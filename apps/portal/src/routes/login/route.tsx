@@ -2,11 +2,14 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { destinationFor } from '@portal/machines';
 import { sessionStore } from '../../app/session.ts';
+import { sessionEnded } from '../../app/session-ended.ts';
 import { LoginPage } from './LoginPage.tsx';
 
 export function loader({ request }: LoaderFunctionArgs) {
   const session = sessionStore.get();
-  if (session) {
+  // A session the inactivity timer ended (kept only to frame the session-ended message) is gone now.
+  if (sessionEnded.consume()) sessionStore.set(null);
+  else if (session) {
     const next = new URL(request.url).searchParams.get('next');
     throw redirect(destinationFor(session, next));
   }

@@ -4,6 +4,7 @@ import * as initial from './0001-initial.ts';
 import * as adviserImpersonationAudit from './0002-adviser-impersonation-audit.ts';
 import * as signinPasswordHistory from './0003-signin-password-history.ts';
 import * as transactionEventIndexes from './0004-transaction-event-indexes.ts';
+import * as clientErrorLog from './0009-client-error-log.ts';
 
 /** Append new migrations here; names sort lexically and are never renamed once released. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-adviser-impersonation-audit': adviserImpersonationAudit,
   '0003-signin-password-history': signinPasswordHistory,
   '0004-transaction-event-indexes': transactionEventIndexes,
+  '0009-client-error-log': clientErrorLog,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,132 @@
+/**
+ * A small in-process cache with a time-to-live, a size cap and explicit invalidation. It only ever
+ * saves work: every entry can be rebuilt from the database, and the TTL bounds how stale an entry can
+ * be when another instance (behind the same load balancer) changes the data — this instance hears of
+ * its own changes through explicit invalidation, the others only through expiry.
+ *
+ * Race: a load that started before an invalidation must not store its (possibly pre-change) result
+ * after it. Every invalidation bumps an epoch; a load stores only when the epoch it began in is still
+ * current, and in-flight shared loads are forgotten so later callers start afresh.
+ */
+export interface TtlCacheOptions {
+  ttlMs: number;
+  maxEntries: number;
+  /**
+   * Each entry lives a random fraction of the TTL between 1 − jitter and 1 (default 0): entries stored
+   * together (sessions that all started at once) then expire apart instead of reloading in one burst.
+   */
+  jitter?: number;
+}
+
+interface Entry<V> {
+  value: V;
+  storedAt: number;
+  expiresAt: number;
+}
+
+export class TtlCache<K, V> {
+  private readonly entries = new Map<K, Entry<V>>();
+  private readonly inFlight = new Map<K, Promise<V | null>>();
+  private epochCounter = 0;
+
+  constructor(private readonly options: TtlCacheOptions) {}
+
+  /** The epoch to pass to set() for a value about to be loaded. */
+  get epoch(): number {
+    return this.epochCounter;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The live value, or undefined when absent or older than the TTL (`now` in ms: tests move the clock). */
+  get(key: K, now: number): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    // A clock that moved backwards (tests) must not keep an entry alive for ever.
+    if (now >= entry.expiresAt || now < entry.storedAt) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  /** Stores unless an invalidation happened since `epoch` was read. Returns whether it stored. */
+  set(key: K, value: V, now: number, epoch: number): boolean {
+    if (epoch !== this.epochCounter) return false;
+    this.entries.delete(key);
+    const jitter = this.options.jitter ?? 0;
+    this.entries.set(key, { value, storedAt: now, expiresAt: now + this.options.ttlMs * (1 - jitter * Math.random()) });
+    // Map order is insertion order, so the first key is the oldest stored: evict it past the cap.
+    while (this.entries.size > this.options.maxEntries) {
+      const oldest = this.entries.keys().next().value as K;
+      this.entries.delete(oldest);
+    }
+    return true;
+  }
+
+  /**
+   * The cached value, else one shared load for all concurrent callers of the same key (a cold start
+   * of 200 sessions of one client runs the query once). A null result (nothing there) is not cached.
+   */
+  async getOrLoad(key: K, now: number, load: () => Promise<V | null>): Promise<V | null> {
+    const hit = this.get(key, now);
+    if (hit !== undefined) return hit;
+    const pending = this.inFlight.get(key);
+    if (pending) return pending;
+    const epoch = this.epochCounter;
+    const loading = load().then(
+      (value) => {
+        if (this.inFlight.get(key) === loading) this.inFlight.delete(key);
+        if (value !== null) this.set(key, value, now, epoch);
+        return value;
+      },
+      (error: unknown) => {
+        if (this.inFlight.get(key) === loading) this.inFlight.delete(key);
+        throw error;
+      },
+    );
+    this.inFlight.set(key, loading);
+    return loading;
+  }
+
+  delete(key: K): void {
+    this.bump();
+    this.entries.delete(key);
+    this.inFlight.delete(key);
+  }
+
+  /** Drops every entry whose value matches (e.g. all sessions of one user). */
+  deleteWhere(matches: (value: V, key: K) => boolean): void {
+    this.bump();
+    for (const [key, entry] of this.entries) if (matches(entry.value, key)) this.entries.delete(key);
+    this.inFlight.clear();
+  }
+
+  clear(): void {
+    this.bump();
+    this.entries.clear();
+    this.inFlight.clear();
+  }
+
+  private bump(): void {
+    this.epochCounter += 1;
+  }
+}
+
+/**
+ * One cache per database handle: caches describe database contents, so every app (and test) over the
+ * same database shares them and any code holding the database can invalidate them.
+ */
+export function perDatabase<D extends object, C>(create: () => C): (db: D) => C {
+  const caches = new WeakMap<D, C>();
+  return (db) => {
+    let cache = caches.get(db);
+    if (!cache) {
+      cache = create();
+      caches.set(db, cache);
+    }
+    return cache;
+  };
+}
