@@ -34,7 +34,8 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
   const port = await freePort();
   const dataDir = options.dataDir ?? join(repoRoot, '.bench/data');
   mkdirSync(dataDir, { recursive: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // The same Node flags as npm start (scripts/start.mjs).
+  const child = spawn(process.execPath, ['--max-semi-space-size=4', '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PORTAL_DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', PORTAL_LOGIN_RATE_LIMIT: '10000', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -22,7 +22,8 @@ if (stale) {
   console.log('› Building the portal…');
   if ((await run('npm', ['run', 'build', '-w', '@portal/portal'])) !== 0) process.exit(1);
 }
-const code = await run(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+// A small young generation keeps the server's resident memory down (budget 300 MB) at little CPU cost.
+const code = await run(process.execPath, ['--max-semi-space-size=4', '--import', 'tsx', 'apps/server/src/main.ts'], {
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
 });
 process.exit(code);
