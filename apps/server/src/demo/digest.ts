@@ -31,6 +31,25 @@ export async function digestTables(db: Kysely<Database>): Promise<Record<string,
   return out;
 }
 
+/** The README's demo-login claims, as figures (see the demo-login table). */
+export async function readmeFacts(db: Kysely<Database>): Promise<Record<string, number>> {
+  const one = async (query: ReturnType<typeof sql<{ n: number }>>) => Number((await query.execute(db)).rows[0]?.n ?? 0);
+  return {
+    'demo.client unread documents': await one(sql<{ n: number }>`SELECT count(*) AS n FROM correspondences WHERE client_id = 1000010001 AND first_open_date IS NULL`),
+    'demo.client accounts (incl. joint and closed)': await one(sql<{ n: number }>`SELECT count(*) AS n FROM account_owners WHERE client_id = 1000010001`),
+    'demo.client memo assets': await one(sql<{ n: number }>`SELECT count(*) AS n FROM memo_assets WHERE client_id = 1000010001`),
+    'solo.client accounts': await one(sql<{ n: number }>`SELECT count(*) AS n FROM account_owners WHERE client_id = 1000010003`),
+    'big.client events in its largest account': await one(sql<{ n: number }>`
+      SELECT max(c) AS n FROM (SELECT count(*) AS c FROM transaction_events e JOIN account_owners o ON o.account_id = e.account_id WHERE o.client_id = 1000010005 GROUP BY e.account_id) x`),
+    'demo.adviser clients (firm 1 locations)': await one(sql<{ n: number }>`
+      SELECT count(*) AS n FROM clients c JOIN advisers a ON a.adviser_id = c.adviser_id JOIN locations l ON l.location_id = a.location_id WHERE l.firm_id = 1`),
+    'clients of the other firm': await one(sql<{ n: number }>`
+      SELECT count(*) AS n FROM clients c JOIN advisers a ON a.adviser_id = c.adviser_id JOIN locations l ON l.location_id = a.location_id WHERE l.firm_id = 2`),
+    'clients at location 40000026 (none expected)': await one(sql<{ n: number }>`
+      SELECT count(*) AS n FROM clients c JOIN advisers a ON a.adviser_id = c.adviser_id WHERE a.location_id = 40000026`),
+  };
+}
+
 async function main(): Promise<void> {
   const asOf = process.argv[2] ?? '2025-11-20';
   const handle = await openDatabase({ kind: 'pglite', dataDir: null });
@@ -44,6 +63,7 @@ async function main(): Promise<void> {
       all.update(`${table}:${sha256}\n`);
     }
     console.log(`${'ALL'.padEnd(28)} ${' '.repeat(8)}  ${all.digest('hex')}`);
+    for (const [fact, n] of Object.entries(await readmeFacts(handle.db))) console.log(`${fact.padEnd(48)} ${n}`);
     console.error(`(as of ${asOf}, seeded in ${Math.round(seed.millis)} ms)`);
   } finally {
     await handle.close();

@@ -16,8 +16,10 @@ import type { AccountSeed, ClientSeed } from './cast.ts';
 import { createMarket, isaAnnualLimit, isaSubscriptionsByTaxYear, simulateAccount, sumByTaxYear, taxYearStartYear } from './market-source.ts';
 import type { Market } from './market-source.ts';
 import type { AccountPlan, AccountSimulation } from './model.ts';
-import { addDays, addMonths, createRandom, isWeekday, round2 } from './prng.ts';
-import type { Random } from './prng.ts';
+import { addDays, addMonths, isWeekend } from './simulation/calendar.ts';
+import { roundPounds as round2 } from './simulation/money.ts';
+import { createRng } from './simulation/random.ts';
+import type { Rng } from './simulation/random.ts';
 import { buildDocuments, buildNews } from './documents.ts';
 
 export const SEED_VERSION = 1;
@@ -62,9 +64,10 @@ export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): P
   return { seeded: counts !== null, millis, counts: counts ?? {} };
 }
 
+/** The date itself or the next Monday–Friday (regular payments roll over weekends only). */
 function nextBusinessDay(date: string): string {
   let d = date;
-  while (!isWeekday(d)) d = addDays(d, 1);
+  while (isWeekend(d)) d = addDays(d, 1);
   return d;
 }
 
@@ -97,7 +100,7 @@ function wrapperDetails(seed: AccountSeed, sim: AccountSimulation, asOf: string)
   }
 }
 
-function buildAccounts(clients: ClientSeed[], market: Market, asOf: string, random: Random, bankOf: Map<number, { sortCode: string; accountNumber: string }>): Rows {
+function buildAccounts(clients: ClientSeed[], market: Market, asOf: string, random: Rng, bankOf: Map<number, { sortCode: string; accountNumber: string }>): Rows {
   const rows: Rows = { accounts: [], owners: [], regular: [], events: [], itrns: [], holdings: [] };
   let accountId = 700000;
   for (const client of clients) {
@@ -215,8 +218,13 @@ function buildAccounts(clients: ClientSeed[], market: Market, asOf: string, rand
 
 async function writeDemo(trx: Transaction<Database>, options: SeedOptions, passwordHash: string): Promise<Record<string, number>> {
   const { asOf } = options;
-  const random = createRandom(DEMO_SEED);
-  const clients = buildClientSeeds(random);
+  // One generator, one sub-stream per part: a change in how one part draws leaves the others alone.
+  const root = createRng(DEMO_SEED);
+  const castRandom = root.fork('cast');
+  const random = root.fork('people');
+  const accountsRandom = root.fork('accounts');
+  const documentsRandom = root.fork('documents');
+  const clients = buildClientSeeds(castRandom);
   const market = createMarket({ seed: DEMO_SEED, from: MARKET_FROM, to: addDays(asOf, -1) });
   const counts: Record<string, number> = {};
   const put = async <T extends keyof Database & string>(table: T, rows: NewRow<T>[]) => {
@@ -301,7 +309,7 @@ async function writeDemo(trx: Transaction<Database>, options: SeedOptions, passw
   await put('fund_prices', market.prices.map((p) => ({ fund_id: p.fundId, price_date: p.date, price: p.price })));
 
   const simulated = performance.now();
-  const rows = buildAccounts(clients, market, asOf, random, bankOf);
+  const rows = buildAccounts(clients, market, asOf, accountsRandom, bankOf);
   options.log?.(`seed: simulated ${rows.accounts.length} accounts (${rows.events.length} events) in ${Math.round(performance.now() - simulated)} ms`);
   await put('accounts', rows.accounts);
   await put('account_owners', rows.owners);
@@ -315,7 +323,7 @@ async function writeDemo(trx: Transaction<Database>, options: SeedOptions, passw
     const number = rows.accounts.find((a) => a.account_id === o.account_id)?.account_number;
     if (number) accountsOf.set(o.client_id, [...(accountsOf.get(o.client_id) ?? []), number]);
   }
-  await put('correspondences', buildDocuments(clients, accountsOf, asOf, random));
+  await put('correspondences', buildDocuments(clients, accountsOf, asOf, documentsRandom));
   await put('news_items', buildNews(asOf));
 
   await trx.insertInto('app_meta').values({ key: 'demo_seed', value: JSON.stringify({ version: SEED_VERSION, asOf, seed: DEMO_SEED }) }).execute();
