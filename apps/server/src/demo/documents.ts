@@ -1,7 +1,7 @@
 /** Demo documents (correspondences) and news items, dated relative to the demo's as-of date. */
 import type { NewRow } from '../db/schema.ts';
 import type { ClientSeed } from './cast.ts';
-import { addDays } from './simulation/calendar.ts';
+import { addDays } from '@portal/domain';
 import type { Rng } from './simulation/random.ts';
 
 const KINDS = [

@@ -13,10 +13,10 @@ import type { Database, NewRow } from '../db/schema.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { ADVISERS, DEMO_ADVISER, DEMO_PASSWORD, FIRMS, LOCATIONS, UNREGISTERED_CLIENT_ID, UNREGISTERED_CODE, buildClientSeeds } from './cast.ts';
 import type { AccountSeed, ClientSeed } from './cast.ts';
-import { createMarket, isaAnnualLimit, isaSubscriptionsByTaxYear, simulateAccount, sumByTaxYear, taxYearStartYear } from './market-source.ts';
+import { addDays, addMonths, isWeekend, taxYearOf } from '@portal/domain';
+import { createMarket, isaAnnualLimit, isaSubscriptionsByTaxYear, simulateAccount, sumByTaxYear } from './market-source.ts';
 import type { Market } from './market-source.ts';
 import type { AccountPlan, AccountSimulation } from './model.ts';
-import { addDays, addMonths, isWeekend } from './simulation/calendar.ts';
 import { roundPounds as round2 } from './simulation/money.ts';
 import { createRng } from './simulation/random.ts';
 import type { Rng } from './simulation/random.ts';
@@ -87,7 +87,7 @@ const PENSION_INPUT_CODES = ['LSCN', 'RPPM', 'CHQP', 'TXLS', 'EMPC'];
 const INCOME_CODES = ['DDIP', 'RWDR', 'NINC', 'WDAH'];
 
 function wrapperDetails(seed: AccountSeed, sim: AccountSimulation, asOf: string): Record<string, unknown> {
-  const year = taxYearStartYear(asOf);
+  const year = taxYearOf(asOf).startYear;
   switch (seed.kind) {
     case 'Isa':
       return { airdAnnualLimit: isaAnnualLimit(year), totalSubscriptionCTY: isaSubscriptionsByTaxYear(sim).get(year) ?? 0, replaceableWithdrawals: 0, returnedReplaceableWithdrawals: 0 };

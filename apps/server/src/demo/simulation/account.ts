@@ -1,7 +1,7 @@
 // Simulates one account day by day over the market's trading days: payments in and out, trades,
 // income, fees and odd events, keeping exact cash (pence) and units (millionths) so every figure reconciles.
 import type { AccountPlan, AccountSimulation, Holding, InvestmentTransaction, TransactionEvent, TrevFee } from '../model.ts';
-import { addDays, addTradingDays, dayOfMonth, minDate, monthOf, nextTradingDay, taxYearStartYear, yearOf } from './calendar.ts';
+import { addDays, addTradingDays, dayOfMonth, minDate, monthOf, nextTradingDay, taxYearOf, yearOf } from '@portal/domain';
 import type { Market } from './market.ts';
 import { fromMicro, fromPence, holdingValuePence } from './money.ts';
 import { createRng } from './random.ts';
@@ -319,7 +319,7 @@ export function simulateAccount(plan: AccountPlan, market: Market): AccountSimul
 
   // --- cash movements -----------------------------------------------------------------------
   function isaRoom(): number {
-    const year = taxYearStartYear(today);
+    const year = taxYearOf(today).startYear;
     return isaAnnualLimit(year) * 100 - (isaUsed.get(year) ?? 0);
   }
 
@@ -331,7 +331,7 @@ export function simulateAccount(plan: AccountPlan, market: Market): AccountSimul
     if (subscription) amount = Math.min(amount, isaRoom());
     if (amount <= 0) return 0;
     if (subscription) {
-      const year = taxYearStartYear(today);
+      const year = taxYearOf(today).startYear;
       isaUsed.set(year, (isaUsed.get(year) ?? 0) + amount);
     }
     emit(code, [cashDraft(type.itrnCode, amount)], o);
