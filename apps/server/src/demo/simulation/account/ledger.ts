@@ -123,7 +123,7 @@ export class Ledger {
     return `${prefix}${String(this.plan.seed % 1000).padStart(3, '0')}${String(++this.refSeq).padStart(6, '0')}`;
   }
 
-  /** External account number of a transfer in (`digits` of the seed; 'R' suffix for re-registrations). */
+  /** The other provider's account number on a transfer in: a prefix and the seed's last `digits` digits. */
   externalAccount(prefix: 'EXT' | 'ISA', digits = 6): string {
     return `${prefix}${String(this.plan.seed).slice(-digits).padStart(digits, '0')}`;
   }
