@@ -6,10 +6,10 @@ import { useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { isApiError } from '@portal/api/browser';
-import { clearAnnouncements, FullPageSpinner, MessageBanner, ThemeProvider } from '@portal/ui';
+import { clearAnnouncements, FullPageSpinner, ThemeProvider } from '@portal/ui';
 import { calls } from './api.ts';
-import { MessageProvider, useMessages } from './messages.tsx';
-import { sessionStore, useSession } from './session.ts';
+import { MessageProvider, useMessages } from '../shared/messages.tsx';
+import { sessionStore, useSession } from '../shared/session.ts';
 import { useFirmTheme } from './theme.ts';
 
 declare module 'react-aria-components' {
@@ -45,24 +45,6 @@ function ClearMessageOnNavigate() {
     clearAnnouncements();
   }, [location.pathname, onNavigate]);
   return null;
-}
-
-/** The global message banner; each layout places it where page content starts. */
-export function GlobalMessageBanner() {
-  const { message, clear } = useMessages();
-  if (!message) return null;
-  return (
-    <div role="region" aria-label="Messages">
-      <MessageBanner
-        severity={message.severity}
-        errorCode={message.errorCode}
-        onRetry={message.onRetry ? () => { clear(); message.onRetry?.(); } : undefined}
-        onDismiss={clear}
-      >
-        {message.text}
-      </MessageBanner>
-    </div>
-  );
 }
 
 function ThemedOutlet() {

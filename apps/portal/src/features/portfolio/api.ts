@@ -1,0 +1,60 @@
+/**
+ * What the account summary loads: for one account, the resources behind its `_links` (the model
+ * portfolio's 404 is benign: no card); for the combined portfolio, every open account's holdings
+ * merged by fund.
+ */
+import { isApiError, linkHref, type Account, type AccountSummary, type HoldingResource, type HoldingsResource, type ModelPortfolio, type WrapperDetails } from '@portal/api/browser';
+import { isClosedAccount } from '@portal/domain';
+import { calls } from '../../app/api.ts';
+
+export interface AccountSummaryData {
+  kind: 'account';
+  account: Account;
+  summary: AccountSummary;
+  wrapper: WrapperDetails | null;
+  holdings: HoldingsResource;
+  model: ModelPortfolio | null;
+}
+
+export interface CombinedSummaryData {
+  kind: 'combined';
+  accounts: Account[];
+  value: number;
+  holdings: HoldingResource[];
+}
+
+function follow<T>(account: Account, rel: string, signal: AbortSignal): Promise<T> {
+  const href = linkHref(account, rel);
+  if (!href) return Promise.reject(new Error(`account ${account.accountNumber} has no ${rel} link`));
+  return calls.follow<T>(href, signal);
+}
+
+export async function loadAccountSummary(account: Account, signal: AbortSignal): Promise<AccountSummaryData> {
+  const [summary, wrapper, holdings, model] = await Promise.all([
+    follow<AccountSummary>(account, 'accountDetails', signal),
+    follow<WrapperDetails>(account, 'wrapperDetails', signal),
+    follow<HoldingsResource>(account, 'holdings', signal),
+    follow<ModelPortfolio>(account, 'modelPortfolio', signal).catch((error: unknown) => {
+      // Spec §7: the model portfolio answering 404 is a known benign error and ignored.
+      if (isApiError(error) && error.status === 404) return null;
+      throw error;
+    }),
+  ]);
+  return { kind: 'account', account, summary, wrapper, holdings, model };
+}
+
+export async function loadCombinedSummary(accounts: Account[], signal: AbortSignal): Promise<CombinedSummaryData> {
+  const open = accounts.filter((a) => !isClosedAccount(a));
+  const all = await Promise.all(open.map((a) => follow<HoldingsResource>(a, 'holdings', signal)));
+  const value = Math.round(open.reduce((sum, a) => sum + Math.round((a.totalHoldings ?? 0) * 100), 0)) / 100;
+  const byFund = new Map<number, HoldingResource>();
+  for (const h of all.flatMap((r) => r.holdings)) {
+    const seen = byFund.get(h.fundId);
+    byFund.set(h.fundId, seen ? { ...seen, units: seen.units + h.units, value: Math.round((seen.value + h.value) * 100) / 100 } : { ...h });
+  }
+  const holdings = [...byFund.values()].map((h) => {
+    const share = value > 0 ? Math.round((h.value / value) * 10000) / 100 : 0;
+    return { ...h, percentageOfAccount: share, percentageOfPortfolio: share };
+  });
+  return { kind: 'combined', accounts, value, holdings };
+}
