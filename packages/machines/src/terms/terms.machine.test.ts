@@ -80,7 +80,7 @@ describe('terms machine (generated paths)', () => {
           accepted: (state: Snapshot) => {
             sameAsModel(state);
             expect(actor.getSnapshot().status).toBe('done');
-            expect(actor.getSnapshot().output).toEqual({ termsAccepted: true, destination: '/client' });
+            expect(actor.getSnapshot().output).toEqual({ termsAccepted: true, destination: { type: 'client', nextPath: null } });
           },
         },
         events: {

@@ -2,22 +2,25 @@
  * The client shell of spec §2 'Navigation and header': top bar, side menu and navigation around
  * every client screen, fed by the client resource (loaded once, with the generic retry handling).
  */
-import { useCallback, useMemo, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
+import type { ClientResource } from '@portal/api/browser';
 import { LIBRARY_LOCATION_ID } from '@portal/api/browser';
 import { changePasswordTexts, commonTexts, generalTexts, navigationTexts } from '@portal/domain';
 import { AppShell, FullPageSpinner, PageContainer, type NavItem, type SideMenuItem } from '@portal/ui';
 import { calls } from '../api.ts';
 import { LiveSupportDialog } from '../../shared/live-support/LiveChat.tsx';
+import { Deferred } from '../../shared/load/Deferred.tsx';
 import { LoadFailure } from '../../shared/load/LoadFailure.tsx';
-import { useLoad } from '../../shared/load/load.ts';
+import { useRetry } from '../../shared/load/retries.ts';
 import { useMessages } from '../../shared/messages.tsx';
-import { AVAILABLE_CLIENT_SCREENS, paths } from '../../shared/paths.ts';
+import { AVAILABLE_CLIENT_SCREENS, isUnder, paths } from '../../shared/paths.ts';
 import { GlobalMessageBanner } from '../../shared/messages.tsx';
 import { AdviserBannerSlot } from '../../features/adviser/components/AdviserBannerSlot.tsx';
 import { hasTransactionsRole, isAdviser, sessionStore, useSession } from '../../shared/session.ts';
 import { Inactivity } from './Inactivity.tsx';
 import type { ClientOutletContext } from '../../shared/client/client-context.ts';
+import { CLIENT_ROUTE_ID, type ClientLoaderData } from './client-loader.ts';
 
 /** Where the Library link goes (spec §2: an external link shown only for location 40000012). */
 const LIBRARY_URL = import.meta.env.VITE_LIBRARY_URL ?? '/library/index.html';
@@ -28,9 +31,17 @@ export function ClientLayout() {
   const location = useLocation();
   const { show } = useMessages();
   const [supportOpen, setSupportOpen] = useState(false);
-  const clientId = session?.id ?? null;
-  const load = useCallback((signal: AbortSignal) => calls.client(clientId ?? 0, signal), [clientId]);
-  const { state, retry } = useLoad(`client:${clientId}`, load);
+  const data = useLoaderData() as ClientLoaderData;
+  const retry = useRetry(CLIENT_ROUTE_ID);
+  // The navigation's badge needs the client; the shell itself does not wait for it.
+  const [client, setClient] = useState<ClientResource | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    data.client.then((c) => live && setClient(c), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [data.client]);
 
   const logout = useCallback(async () => {
     const adviser = isAdviser(session);
@@ -48,23 +59,21 @@ export function ClientLayout() {
     navigate(paths.login.href(), { replace: true });
   }, [navigate, session, show]);
 
-  const client = state.status === 'success' ? state.data : undefined;
-
   const navItems = useMemo<NavItem[]>(() => {
     const items: NavItem[] = [];
-    const current = (prefix: string) => location.pathname.startsWith(prefix);
-    items.push({ id: 'home', label: navigationTexts.nav.home, href: paths.client.home.href(), icon: 'home', isCurrent: current('/client/home') });
+    const current = (route: { path: string }) => isUnder(location.pathname, route);
+    items.push({ id: 'home', label: navigationTexts.nav.home, href: paths.client.home.href(), icon: 'home', isCurrent: current(paths.client.home) });
     if (AVAILABLE_CLIENT_SCREENS.has('analysis'))
-      items.push({ id: 'analysis', label: navigationTexts.nav.analysis, href: paths.client.analysis.href(), icon: 'analysis', isCurrent: current('/client/analysis') });
+      items.push({ id: 'analysis', label: navigationTexts.nav.analysis, href: paths.client.analysis.href(), icon: 'analysis', isCurrent: current(paths.client.analysis) });
     if (AVAILABLE_CLIENT_SCREENS.has('transactions') && hasTransactionsRole(session))
-      items.push({ id: 'transactions', label: navigationTexts.nav.transactions, href: paths.client.transactions.href(), icon: 'transactions', isCurrent: current('/client/transactions') });
+      items.push({ id: 'transactions', label: navigationTexts.nav.transactions, href: paths.client.transactions.href(), icon: 'transactions', isCurrent: current(paths.client.transactions) });
     if (AVAILABLE_CLIENT_SCREENS.has('documents'))
       items.push({
         id: 'documents',
         label: navigationTexts.nav.documents,
         href: paths.client.documents.href(),
         icon: 'documents',
-        isCurrent: current('/client/documents'),
+        isCurrent: current(paths.client.documents),
         badge: client?.correspondences.unreadDocumentsPresent ? navigationTexts.unreadBadge : undefined,
       });
     if (session?.userLocationId === LIBRARY_LOCATION_ID)
@@ -92,18 +101,23 @@ export function ClientLayout() {
 
   if (!session) return null;
 
-  let content;
-  if (state.status === 'loading') content = <FullPageSpinner label={commonTexts.loading} />;
-  else if (state.status === 'error')
-    content = (
-      <PageContainer>
-        <LoadFailure thing="account information" retries={state.retries} errorCode={state.errorCode} onRetry={retry} />
-      </PageContainer>
-    );
-  else {
-    const context: ClientOutletContext = { client: state.data, session };
-    content = <Outlet context={context} />;
-  }
+  const content = (
+    <Deferred
+      resolve={data.client}
+      context={`client:${session.id}`}
+      fallback={<FullPageSpinner label={commonTexts.loading} />}
+      failure={({ errorCode }) => (
+        <PageContainer>
+          <LoadFailure thing="account information" retries={data.retries} errorCode={errorCode} onRetry={retry} />
+        </PageContainer>
+      )}
+    >
+      {(loaded) => {
+        const context: ClientOutletContext = { client: loaded, session };
+        return <Outlet context={context} />;
+      }}
+    </Deferred>
+  );
 
   return (
     <AppShell navItems={navItems} menuItems={menuItems} banner={<AdviserBannerSlot />}>

@@ -1,15 +1,31 @@
-/** /client/*: only for a logged-in client (or an adviser viewing one); everyone else goes to login. */
+/**
+ * /client/*: only for a logged-in client (or an adviser viewing one); everyone else goes to login,
+ * a client with new terms to /terms. The client resource is handed over unawaited, so the shell
+ * (top bar, navigation) renders at once and only the page area waits. Kept out of the lazy shell
+ * chunk so it starts while that chunk downloads and before any screen's loader asks for the client.
+ */
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import type { ClientResource } from '@portal/api/browser';
+import { refreshClientResource } from '../../shared/client/client-resource.ts';
+import { loadAttempt, retryOnlyRevalidation } from '../../shared/load/retries.ts';
 import { paths } from '../../shared/paths.ts';
 import { sessionStore } from '../../shared/session.ts';
-import { ClientLayout } from './ClientLayout.tsx';
+import { calls } from '../api.ts';
 
-export function loader({ request }: LoaderFunctionArgs) {
+export const CLIENT_ROUTE_ID = 'client';
+
+export interface ClientLoaderData {
+  client: Promise<ClientResource>;
+  retries: number;
+}
+
+export function clientLoader({ request }: LoaderFunctionArgs): ClientLoaderData {
   const session = sessionStore.get();
   const url = new URL(request.url);
   if (!session || session.id === null) throw redirect(paths.login.href(url.pathname + url.search));
   if (!session.termsAccepted) throw redirect(paths.terms.href());
-  return null;
+  return { client: refreshClientResource(session.id, calls.client), retries: loadAttempt(CLIENT_ROUTE_ID) };
 }
 
-export const Component = ClientLayout;
+/** The client is fetched on entering the shell and on its Retry, not on every move between screens. */
+export const clientShouldRevalidate = retryOnlyRevalidation(CLIENT_ROUTE_ID);

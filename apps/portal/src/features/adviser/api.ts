@@ -1,4 +1,4 @@
-/** The adviser calls (spec §7): the selection lists over GraphQL, and impersonation start and stop. */
+/** The adviser feature's calls (spec §7): the selection lists over GraphQL, impersonation start and stop, logout. */
 import {
   ApiError,
   LOCATION_CLIENTS_QUERY,
@@ -12,7 +12,7 @@ import {
   type VisibleLocationsData,
 } from '@portal/api/browser';
 import { sortAndDedupeClients } from '@portal/domain';
-import { api } from '../../app/api.ts';
+import { api, calls } from '../../app/api.ts';
 
 async function graphql<T>(query: string, variables?: Record<string, unknown>, signal?: AbortSignal): Promise<T> {
   const response = await api.request<GraphqlResponse<T>>(endpoints.graphql, null, { json: { query, variables }, signal });
@@ -31,4 +31,5 @@ export const adviserCalls = {
   },
   impersonate: (clientId: number) => api.request<UserSession>(endpoints.impersonateUser(clientId), null),
   stopImpersonation: () => api.request<UserSession>(endpoints.stopImpersonation, null),
+  logout: calls.logout,
 };

@@ -1,11 +1,19 @@
 /**
- * What the account summary loads: for one account, the resources behind its `_links` (the model
+ * The portfolio feature's server calls (spec §7), each wrapping one of the app's typed `calls`, and
+ * what the account summary loads: for one account, the resources behind its `_links` (the model
  * portfolio's 404 is benign: no card); for the combined portfolio, every open account's holdings
- * merged by fund.
+ * merged by fund (the arithmetic is the domain's, half-down to the penny).
  */
 import { isApiError, linkHref, type Account, type AccountSummary, type HoldingResource, type HoldingsResource, type ModelPortfolio, type WrapperDetails } from '@portal/api/browser';
-import { isClosedAccount } from '@portal/domain';
+import { combineHoldings, combinedPortfolioValue, isClosedAccount } from '@portal/domain';
 import { calls } from '../../app/api.ts';
+
+export const portfolioApi = {
+  client: calls.client,
+  portfolioPerformance: calls.portfolioPerformance,
+  analysis: calls.analysis,
+  follow: calls.follow,
+};
 
 export interface AccountSummaryData {
   kind: 'account';
@@ -26,7 +34,7 @@ export interface CombinedSummaryData {
 function follow<T>(account: Account, rel: string, signal: AbortSignal): Promise<T> {
   const href = linkHref(account, rel);
   if (!href) return Promise.reject(new Error(`account ${account.accountNumber} has no ${rel} link`));
-  return calls.follow<T>(href, signal);
+  return portfolioApi.follow<T>(href, signal);
 }
 
 export async function loadAccountSummary(account: Account, signal: AbortSignal): Promise<AccountSummaryData> {
@@ -46,15 +54,7 @@ export async function loadAccountSummary(account: Account, signal: AbortSignal):
 export async function loadCombinedSummary(accounts: Account[], signal: AbortSignal): Promise<CombinedSummaryData> {
   const open = accounts.filter((a) => !isClosedAccount(a));
   const all = await Promise.all(open.map((a) => follow<HoldingsResource>(a, 'holdings', signal)));
-  const value = Math.round(open.reduce((sum, a) => sum + Math.round((a.totalHoldings ?? 0) * 100), 0)) / 100;
-  const byFund = new Map<number, HoldingResource>();
-  for (const h of all.flatMap((r) => r.holdings)) {
-    const seen = byFund.get(h.fundId);
-    byFund.set(h.fundId, seen ? { ...seen, units: seen.units + h.units, value: Math.round((seen.value + h.value) * 100) / 100 } : { ...h });
-  }
-  const holdings = [...byFund.values()].map((h) => {
-    const share = value > 0 ? Math.round((h.value / value) * 10000) / 100 : 0;
-    return { ...h, percentageOfAccount: share, percentageOfPortfolio: share };
-  });
+  const value = combinedPortfolioValue(open);
+  const holdings = combineHoldings(all.map((r) => r.holdings), value);
   return { kind: 'combined', accounts, value, holdings };
 }

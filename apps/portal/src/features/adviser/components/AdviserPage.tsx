@@ -1,26 +1,32 @@
 /**
- * The adviser's client-selection screen (spec §2): firms from GraphQL, the remembered (or only)
- * firm preselected, that firm's clients, and choosing one starts read-only impersonation.
+ * The adviser's client-selection screen (spec §2): firms from GraphQL (the route loader's), the
+ * remembered (or only) firm preselected, that firm's clients (loaded when a firm is chosen — the
+ * user's choice, not the URL, decides them), and choosing one starts read-only impersonation.
  */
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { AdviserClientNode, AdviserLocationNode } from '@portal/api/browser';
 import { generalTexts } from '@portal/domain';
 import { impersonationSelectors } from '@portal/machines';
 import { AdviserSelection, useFirmPreference, type AdviserLoadStatus } from '@portal/ui';
-import { adviserCalls } from '../api.ts';
-import { calls } from '../../../app/api.ts';
-import { useImpersonation } from '../hooks/useImpersonation.ts';
-import { useLoad, type LoadState } from '../../../shared/load/load.ts';
+import { Deferred, deferred } from '../../../shared/load/Deferred.tsx';
+import { usePromiseState } from '../../../shared/load/usePromiseState.ts';
 import { useMessages } from '../../../shared/messages.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { sessionStore } from '../../../shared/session.ts';
+import { adviserCalls } from '../api.ts';
+import { useImpersonation } from '../hooks/useImpersonation.ts';
 
-const statusOf = (state: LoadState<unknown>): AdviserLoadStatus => (state.status === 'success' ? 'ready' : state.status);
+const NO_CLIENTS: Promise<AdviserClientNode[]> = Promise.resolve([]);
 
-const noClients = () => Promise.resolve([]);
+interface SelectionProps {
+  locationsStatus: AdviserLoadStatus;
+  locations: AdviserLocationNode[];
+}
 
-export function AdviserPage() {
+/** The selection with the firm list in a known state; the clients follow the chosen firm. */
+function Selection({ locationsStatus, locations }: SelectionProps) {
   const navigate = useNavigate();
   const { show } = useMessages();
   const { remembered, remember, initialFirm } = useFirmPreference();
@@ -28,21 +34,13 @@ export function AdviserPage() {
   const isStarting = useSelector(actor, impersonationSelectors.isLoading);
   const startError = useSelector(actor, impersonationSelectors.error);
   const [isLoggingOut, setLoggingOut] = useState(false);
-
-  const locations = useLoad('adviser:locations', adviserCalls.visibleLocations);
-  // undefined: not decided yet (the firm list is loading); null: no firm chosen.
-  const [selected, setSelected] = useState<number | null | undefined>(undefined);
-  useEffect(() => {
-    if (selected === undefined && locations.state.status === 'success')
-      setSelected(initialFirm(locations.state.data.map((l) => l.locationId), remembered()));
-  }, [initialFirm, locations.state, remembered, selected]);
-
-  const locationId = selected ?? null;
-  const loadClients = useCallback(
-    (signal: AbortSignal) => (locationId === null ? noClients() : adviserCalls.locationClients(locationId, signal)),
-    [locationId],
+  // Decided once the firm list is there: the remembered firm if still visible, or the only one.
+  const [selected, setSelected] = useState<number | null>(() =>
+    locationsStatus === 'ready' ? initialFirm(locations.map((l) => l.locationId), remembered()) : null,
   );
-  const clients = useLoad(`adviser:clients:${locationId}`, loadClients);
+  const clientsPromise = useMemo(() => (selected === null ? NO_CLIENTS : deferred(adviserCalls.locationClients(selected))), [selected]);
+  // Not suspended: the firm picker keeps its focus while the chosen firm's clients load.
+  const clients = usePromiseState(clientsPromise, `adviser:clients:${selected}`);
 
   const chooseFirm = (id: number | null) => {
     setSelected(id);
@@ -52,7 +50,7 @@ export function AdviserPage() {
   const logout = async () => {
     setLoggingOut(true);
     try {
-      await calls.logout();
+      await adviserCalls.logout();
     } catch {
       // The server session ends either way; the browser forgets it below.
     }
@@ -63,17 +61,30 @@ export function AdviserPage() {
 
   return (
     <AdviserSelection
-      locationsStatus={statusOf(locations.state)}
-      locations={locations.state.data ?? []}
-      selectedLocationId={locationId}
+      locationsStatus={locationsStatus}
+      locations={locations}
+      selectedLocationId={selected}
       onLocationChange={chooseFirm}
-      clientsStatus={statusOf(clients.state)}
-      clients={clients.state.data ?? []}
+      clientsStatus={clients.status}
+      clients={clients.data ?? []}
       onClientSelect={(clientId) => send({ type: 'impersonation.start', clientId })}
       isStarting={isStarting}
       errorMessage={startError}
       onLogout={() => void logout()}
       isLoggingOut={isLoggingOut}
     />
+  );
+}
+
+export function AdviserPage({ locations }: { locations: Promise<AdviserLocationNode[]> }) {
+  return (
+    <Deferred
+      resolve={locations}
+      context="adviser:locations"
+      fallback={<Selection locationsStatus="loading" locations={[]} />}
+      failure={() => <Selection locationsStatus="error" locations={[]} />}
+    >
+      {(loaded) => <Selection locationsStatus="ready" locations={loaded} />}
+    </Deferred>
   );
 }

@@ -1,15 +1,28 @@
-/** /adviser (spec §2): only for an adviser; a client goes to its portal, a logged-out user to login. */
-import { redirect } from 'react-router-dom';
+/**
+ * /adviser (spec §2): only for an adviser; a client goes to its portal, a logged-out user to login.
+ * The loader starts the firm list (visible locations); the page shows it when it arrives.
+ */
+import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import type { AdviserLocationNode } from '@portal/api/browser';
+import { deferred } from '../../../shared/load/Deferred.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { isAdviser, sessionStore } from '../../../shared/session.ts';
+import { adviserCalls } from '../api.ts';
 import { AdviserPage } from '../components/AdviserPage.tsx';
 
-export function loader() {
+export interface AdviserLoaderData {
+  locations: Promise<AdviserLocationNode[]>;
+}
+
+export function loader({ request }: LoaderFunctionArgs): AdviserLoaderData {
   const session = sessionStore.get();
   if (!session) throw redirect(paths.login.href(paths.adviser.href()));
   // An impersonating adviser may come back here too: choosing another client is allowed.
   if (!isAdviser(session)) throw redirect(paths.client.root.href());
-  return null;
+  return { locations: deferred(adviserCalls.visibleLocations(request.signal)) };
 }
 
-export const Component = AdviserPage;
+export function Component() {
+  const { locations } = useLoaderData() as AdviserLoaderData;
+  return <AdviserPage locations={locations} />;
+}

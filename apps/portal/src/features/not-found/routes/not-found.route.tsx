@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { redirect, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
 import { notFoundTexts, randomErrorCode } from '@portal/domain';
 import { Link, PageContainer, PageHeading, PublicLayout } from '@portal/ui';
-import { notFoundRedirect, paths } from '../../../shared/paths.ts';
+import { isClientPath, notFoundRedirect, paths } from '../../../shared/paths.ts';
 import { reportError } from '../../../shared/report.ts';
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -29,7 +29,7 @@ export function NotFoundContent() {
         {notFoundTexts.text} <span>{address}</span>
       </p>
       <p>
-        <Link href={location.pathname.startsWith('/client/') ? paths.client.root.href() : paths.root.href()}>
+        <Link href={isClientPath(location.pathname) ? paths.client.root.href() : paths.root.href()}>
           {notFoundTexts.mainPageLink}
         </Link>
       </p>
@@ -40,7 +40,7 @@ export function NotFoundContent() {
 export function Component() {
   const location = useLocation();
   // Inside the client shell the page sits in the shell; elsewhere in the public frame.
-  if (location.pathname.startsWith('/client/')) return <NotFoundContent />;
+  if (isClientPath(location.pathname)) return <NotFoundContent />;
   return (
     <PublicLayout>
       <NotFoundContent />

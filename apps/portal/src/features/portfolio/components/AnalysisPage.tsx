@@ -3,7 +3,6 @@
  * accounts'), date-range picker, the valuation vs money in/out chart with its figures, and the
  * transaction breakdown. 'default' keys resolve by the spec's rules; changing a choice navigates.
  */
-import { useCallback } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { AnalysisResult } from '@portal/api/browser';
 import {
@@ -23,15 +22,22 @@ import {
   todayInLondon,
 } from '@portal/domain';
 import { AccountSelector, BreakdownTable, Card, DateRangePicker, FiguresList, MessageBanner, PageContainer, PageHeading, PerformanceChart } from '@portal/ui';
-import { calls } from '../../../app/api.ts';
+import { Deferred } from '../../../shared/load/Deferred.tsx';
 import { LoadFailure } from '../../../shared/load/LoadFailure.tsx';
-import { useLoad } from '../../../shared/load/load.ts';
+import { useRetry } from '../../../shared/load/retries.ts';
 import { paths } from '../../../shared/paths.ts';
 import { useClient } from '../../../shared/client/client-context.ts';
 import * as styles from './portfolio.css.ts';
 import { UnknownKey } from './UnknownKey.tsx';
 
-export function AnalysisPage() {
+export interface AnalysisPageProps {
+  /** The route loader's analysis: null when the keys are 'default' or unknown (nothing to load). */
+  analysis: Promise<AnalysisResult | null>;
+  retries: number;
+  routeId: string;
+}
+
+export function AnalysisPage({ analysis, retries, routeId }: AnalysisPageProps) {
   const { accountNum = DEFAULT_ACCOUNT_KEY, rangeId = DEFAULT_RANGE_KEY } = useParams();
   const { client } = useClient();
   const navigate = useNavigate();
@@ -47,7 +53,7 @@ export function AnalysisPage() {
   if (!isKnownAccountKey(accountKey, accounts)) content = <UnknownKey message={portfolioTexts.unknownAccount(accountKey)} />;
   else if (!range) content = <UnknownKey message={portfolioTexts.unknownRange(rangeKey)} />;
   else if (accountKey === DEFAULT_ACCOUNT_KEY) content = <p className={styles.muted}>{portfolioTexts.chooseAccount}</p>;
-  else content = <AnalysisContent key={`${accountKey}/${rangeKey}`} clientId={client.clientId} accountKey={accountKey} rangeKey={rangeKey} />;
+  else content = <AnalysisContent key={`${accountKey}/${rangeKey}`} accountKey={accountKey} analysis={analysis} retries={retries} routeId={routeId} />;
 
   return (
     <PageContainer>
@@ -73,12 +79,23 @@ export function AnalysisPage() {
   );
 }
 
-function AnalysisContent({ clientId, accountKey, rangeKey }: { clientId: number; accountKey: string; rangeKey: string }) {
+function AnalysisContent({ accountKey, analysis, retries, routeId }: { accountKey: string } & AnalysisPageProps) {
+  const retry = useRetry(routeId);
+  return (
+    <Deferred
+      resolve={analysis}
+      context={`analysis:${accountKey}`}
+      fallback={<AnalysisView accountKey={accountKey} data={undefined} />}
+      failure={({ errorCode }) => <LoadFailure thing={portfolioTexts.analysisLoadThing} retries={retries} errorCode={errorCode} onRetry={retry} />}
+    >
+      {(loaded) => <AnalysisView accountKey={accountKey} data={loaded ?? undefined} />}
+    </Deferred>
+  );
+}
+
+/** The chart card (loading until the data is there) and the transaction breakdown. */
+function AnalysisView({ accountKey, data }: { accountKey: string; data: AnalysisResult | undefined }) {
   const { client } = useClient();
-  const load = useCallback((signal: AbortSignal) => calls.analysis(clientId, accountKey, rangeKey, signal), [clientId, accountKey, rangeKey]);
-  const { state, retry } = useLoad(`analysis:${clientId}/${accountKey}/${rangeKey}`, load);
-  if (state.status === 'error') return <LoadFailure thing={portfolioTexts.analysisLoadThing} retries={state.retries} errorCode={state.errorCode} onRetry={retry} />;
-  const data: AnalysisResult | undefined = state.status === 'success' ? state.data : undefined;
   const mimo = data?.VALUATION_VS_MIMO;
   const toPoints = (points: { effectiveDate: string; amount: number }[] = []) => points.map((p) => ({ date: p.effectiveDate, value: p.amount }));
   const labels = (data?.accountNumbers ?? []).map((n) => {

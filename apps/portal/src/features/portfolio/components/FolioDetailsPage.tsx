@@ -4,7 +4,7 @@
  * withdrawal and payments, model portfolio and holdings. 'Combined' is the whole portfolio;
  * 'default' resolves like analysis; an unknown account gets a clear message.
  */
-import { useCallback } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import type { Account } from '@portal/api/browser';
 import {
@@ -24,15 +24,16 @@ import {
   resolveDefaultAccount,
 } from '@portal/domain';
 import { Card, CollapsibleCard, DownloadMenu, FiguresList, HoldingsTable, Link, MessageBanner, PageContainer, PageHeading, Spinner, type Figure } from '@portal/ui';
+import { Deferred } from '../../../shared/load/Deferred.tsx';
 import { LoadFailure } from '../../../shared/load/LoadFailure.tsx';
-import { useLoad } from '../../../shared/load/load.ts';
+import { useRetry } from '../../../shared/load/retries.ts';
 import { useMessages } from '../../../shared/messages.tsx';
 import { AVAILABLE_CLIENT_SCREENS, paths } from '../../../shared/paths.ts';
 import { hasTransactionsRole } from '../../../shared/session.ts';
 import { useClient } from '../../../shared/client/client-context.ts';
 import { ModelPortfolioCard, RegularPaymentsCard, WrapperCard } from './AccountCards.tsx';
 import * as styles from './portfolio.css.ts';
-import { loadAccountSummary, loadCombinedSummary, type AccountSummaryData, type CombinedSummaryData } from '../api.ts';
+import type { AccountSummaryData, CombinedSummaryData } from '../api.ts';
 import { downloadSummaryCsv } from '../summary-csv.ts';
 import { UnknownKey } from './UnknownKey.tsx';
 
@@ -41,7 +42,16 @@ const FACT_SHEET_BASE = import.meta.env.VITE_FACT_SHEET_URL ?? 'https://www.fund
 const factSheetHref = (isin: string) => `${FACT_SHEET_BASE}${encodeURIComponent(isin)}`;
 const cardTexts = { showMoreLabel: accountSummaryTexts.showMore, showLessLabel: accountSummaryTexts.showLess };
 
-export function FolioDetailsPage() {
+export type FolioSummary = AccountSummaryData | CombinedSummaryData;
+
+export interface FolioDetailsPageProps {
+  /** The route loader's summary: null when the key is 'default' or names no account of the client. */
+  summary: Promise<FolioSummary | null>;
+  retries: number;
+  routeId: string;
+}
+
+export function FolioDetailsPage({ summary, retries, routeId }: FolioDetailsPageProps) {
   const { accountNum = DEFAULT_ACCOUNT_KEY } = useParams();
   const { client } = useClient();
   if (accountNum === DEFAULT_ACCOUNT_KEY) {
@@ -57,21 +67,35 @@ export function FolioDetailsPage() {
       </PageContainer>
     );
   }
-  return <FolioDetails key={accountNum} account={account ?? null} accounts={client.accounts} />;
+  return <FolioDetails key={accountNum} account={account ?? null} summary={summary} retries={retries} routeId={routeId} />;
 }
 
-function FolioDetails({ account, accounts }: { account: Account | null; accounts: Account[] }) {
+function FolioDetails({ account, summary, retries, routeId }: { account: Account | null } & FolioDetailsPageProps) {
+  const retry = useRetry(routeId);
+  return (
+    <Deferred
+      resolve={summary}
+      context={`folio:${account?.accountNumber ?? COMBINED_ACCOUNT_KEY}`}
+      fallback={<FolioView account={account} data={undefined} status={<Spinner label={holdingsTexts.loading} />} />}
+      failure={({ errorCode }) => (
+        <FolioView
+          account={account}
+          data={undefined}
+          status={<LoadFailure thing={portfolioTexts.summaryLoadThing} retries={retries} errorCode={errorCode} onRetry={retry} />}
+        />
+      )}
+    >
+      {(loaded) => <FolioView account={account} data={loaded ?? undefined} status={null} />}
+    </Deferred>
+  );
+}
+
+/** The page around the summary: the overview card shows '–' until the data is there. */
+function FolioView({ account, data, status }: { account: Account | null; data: FolioSummary | undefined; status: ReactNode }) {
   const { client, session } = useClient();
   const { show } = useMessages();
-  const load = useCallback(
-    (signal: AbortSignal): Promise<AccountSummaryData | CombinedSummaryData> => (account ? loadAccountSummary(account, signal) : loadCombinedSummary(accounts, signal)),
-    [account, accounts],
-  );
-  const { state, retry } = useLoad(`folio:${account?.accountNumber ?? COMBINED_ACCOUNT_KEY}`, load);
   const title = account ? accountLabel(account.wrapperType, account.accountNumber) : portfolioTexts.combinedTitle;
   const heroLabel = account ? accountSummaryTexts.accountValue : accountSummaryTexts.portfolioValue;
-
-  const data = state.status === 'success' ? state.data : undefined;
   const value = data ? (data.kind === 'account' ? data.summary.accountValue : data.value) : undefined;
   const holdings = data ? (data.kind === 'account' ? data.holdings.holdings : data.holdings) : [];
   const lines: Figure[] =
@@ -126,8 +150,7 @@ function FolioDetails({ account, accounts }: { account: Account | null; accounts
           {lines.length > 0 && <FiguresList items={lines} />}
           {data?.kind === 'combined' && <AccountLinks accounts={data.accounts} />}
         </Card>
-        {state.status === 'loading' && <Spinner label={holdingsTexts.loading} />}
-        {state.status === 'error' && <LoadFailure thing={portfolioTexts.summaryLoadThing} retries={state.retries} errorCode={state.errorCode} onRetry={retry} />}
+        {status}
         {data?.kind === 'account' && pendingTradesWarning(data.holdings.totalValue, data.holdings.accountValue) && (
           <MessageBanner severity="warning">{generalTexts.pendingTrades}</MessageBanner>
         )}

@@ -3,23 +3,20 @@
  * portfolio link and a performance graph (hidden on narrow screens); 'My accounts' and 'My closed
  * accounts', each account linking to its summary; and the 'Memo Assets' block.
  */
-import { useCallback } from 'react';
-import type { Account } from '@portal/api/browser';
+import type { Account, PortfolioPerformance } from '@portal/api/browser';
 import {
   COMBINED_ACCOUNT_KEY,
-  DEFAULT_DATE_RANGE_ID,
   accountLabel,
+  combinedPortfolioValue,
   formatMoney,
   homeTexts,
   isClosedAccount,
   memoAssetsTexts,
-  resolveDateRange,
-  todayInLondon,
+  sumMoney,
   visibleMemoAssets,
 } from '@portal/domain';
 import { Card, Link, PageContainer, PageHeading, PerformanceChart } from '@portal/ui';
-import { calls } from '../../../app/api.ts';
-import { useLoad } from '../../../shared/load/load.ts';
+import { Deferred } from '../../../shared/load/Deferred.tsx';
 import { AVAILABLE_CLIENT_SCREENS, paths } from '../../../shared/paths.ts';
 import { useClient } from '../../../shared/client/client-context.ts';
 import * as styles from './HomePage.css.ts';
@@ -60,18 +57,12 @@ function AccountList({ heading, accounts }: { heading: string; accounts: Account
   );
 }
 
-/** The combined portfolio's valuation over the default range (spec §9: last 12 months). */
-function PortfolioGraph() {
-  const range = resolveDateRange(DEFAULT_DATE_RANGE_ID, todayInLondon());
-  const load = useCallback((signal: AbortSignal) => calls.portfolioPerformance(COMBINED_ACCOUNT_KEY, range.startDate, range.endDate, signal), [range.startDate, range.endDate]);
-  const { state } = useLoad(`performance:${COMBINED_ACCOUNT_KEY}:${range.startDate}`, load);
-  // The graph is a nicety on home: a failure leaves it out rather than alarming the user.
-  if (state.status === 'error') return null;
-  const series = state.data?.series ?? [];
+function Graph({ performance, isLoading = false }: { performance: PortfolioPerformance | null; isLoading?: boolean }) {
+  const series = performance?.series ?? [];
   return (
     <div className={styles.graph}>
       <PerformanceChart
-        isLoading={state.status === 'loading'}
+        isLoading={isLoading}
         valuation={series.map((p) => ({ date: p.date, value: p.value }))}
         netMoneyInOut={series.map((p) => ({ date: p.date, value: p.netMoneyInOut }))}
         height={240}
@@ -80,13 +71,28 @@ function PortfolioGraph() {
   );
 }
 
-export function HomePage() {
+/** The combined portfolio's valuation over the default range (spec §9: last 12 months). */
+function PortfolioGraph({ performance }: { performance: Promise<PortfolioPerformance | null> }) {
+  return (
+    <Deferred
+      resolve={performance}
+      context={`performance:${COMBINED_ACCOUNT_KEY}`}
+      fallback={<Graph performance={null} isLoading />}
+      // The graph is a nicety on home: a failure leaves it out rather than alarming the user.
+      failure={() => null}
+    >
+      {(loaded) => <Graph performance={loaded} />}
+    </Deferred>
+  );
+}
+
+export function HomePage({ performance }: { performance: Promise<PortfolioPerformance | null> }) {
   const { client } = useClient();
   const open = client.accounts.filter((a) => !isClosedAccount(a));
   const closed = client.accounts.filter((a) => isClosedAccount(a));
-  const total = open.reduce((sum, a) => sum + Math.round((a.totalHoldings ?? 0) * 100), 0) / 100;
+  const total = combinedPortfolioValue(client.accounts);
   const memo = visibleMemoAssets(client.memoAssets);
-  const memoTotal = memo.reduce((sum, m) => sum + Math.round(Number(m.approximateValue) * 100), 0) / 100;
+  const memoTotal = sumMoney(memo.map((m) => Number(m.approximateValue)));
   const folio = AVAILABLE_CLIENT_SCREENS.has('folioDetails');
   return (
     <PageContainer>
@@ -95,7 +101,7 @@ export function HomePage() {
         <h2 id="my-portfolio">{homeTexts.myPortfolio}</h2>
         <p className={styles.total}>{formatMoney(total)}</p>
         {folio && client.accounts.length > 0 && <Link href={paths.client.folioDetails.href(COMBINED_ACCOUNT_KEY)}>{homeTexts.viewCombinedPortfolio}</Link>}
-        {open.length > 0 && <PortfolioGraph />}
+        {open.length > 0 && <PortfolioGraph performance={performance} />}
       </section>
       <AccountList heading={homeTexts.myAccounts} accounts={open} />
       <AccountList heading={homeTexts.myClosedAccounts} accounts={closed} />

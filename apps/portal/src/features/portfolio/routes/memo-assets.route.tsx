@@ -1,4 +1,31 @@
-/** /client/memoAssets (spec §2 Memo assets). */
+/**
+ * /client/memoAssets (spec §2 Memo assets): the loader fetches the client's memo assets afresh (a
+ * named data action with the spec §8 retry count); the page shows them when they arrive.
+ */
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import type { ClientResource } from '@portal/api/browser';
+import { deferred } from '../../../shared/load/Deferred.tsx';
+import { loadAttempt, retryAwareRevalidation } from '../../../shared/load/retries.ts';
+import { sessionStore } from '../../../shared/session.ts';
+import { portfolioApi } from '../api.ts';
 import { MemoAssetsPage } from '../components/MemoAssetsPage.tsx';
 
-export const Component = MemoAssetsPage;
+const ROUTE_ID = 'portfolio.memoAssets';
+
+export interface MemoAssetsLoaderData {
+  assets: Promise<ClientResource['memoAssets']>;
+  retries: number;
+}
+
+export function loader({ request }: LoaderFunctionArgs): MemoAssetsLoaderData {
+  const clientId = sessionStore.get()?.id ?? 0;
+  const assets = portfolioApi.client(clientId, request.signal).then((client) => client.memoAssets);
+  return { assets: deferred(assets), retries: loadAttempt(ROUTE_ID) };
+}
+
+export const shouldRevalidate = retryAwareRevalidation(ROUTE_ID);
+
+export function Component() {
+  const { assets, retries } = useLoaderData() as MemoAssetsLoaderData;
+  return <MemoAssetsPage assets={assets} retries={retries} routeId={ROUTE_ID} />;
+}

@@ -11,7 +11,7 @@ import { fromPromise } from 'xstate';
 import { canSubmitChangePassword, changePasswordMachine, type ChangePasswordField } from '@portal/machines';
 import { changePasswordTexts } from '@portal/domain';
 import { Button, CollapsibleCard, MessageBanner, NewPasswordFields, PageContainer, PageHeading, PasswordField } from '@portal/ui';
-import { calls } from '../../../app/api.ts';
+import { signInApi as calls } from '../api.ts';
 import { paths } from '../../../shared/paths.ts';
 import { isAdviser, sessionStore } from '../../../shared/session.ts';
 import { useClient } from '../../../shared/client/client-context.ts';

@@ -10,7 +10,7 @@ import { fromPromise } from 'xstate';
 import { canSubmitForgotten, forgottenPasswordMachine } from '@portal/machines';
 import { forgottenTexts, loginTexts, SUPPORT } from '@portal/domain';
 import { Button, Link, PageHeading, PublicLayout, TextField } from '@portal/ui';
-import { calls } from '../../../app/api.ts';
+import { signInApi as calls } from '../api.ts';
 import { paths } from '../../../shared/paths.ts';
 import { FormErrors } from './FormErrors.tsx';
 import { readSigninState, type SigninState } from '../navigation-state.ts';

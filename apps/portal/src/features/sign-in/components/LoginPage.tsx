@@ -6,10 +6,11 @@ import { fromPromise } from 'xstate';
 import { loginMachine } from '@portal/machines';
 import { loginErrorMessage, loginTexts, SUPPORT } from '@portal/domain';
 import { Button, InfoPopover, Link, MessageBanner, PageHeading, PasswordField, PublicLayout, TextField } from '@portal/ui';
-import { calls } from '../../../app/api.ts';
+import { signInApi as calls } from '../api.ts';
 import { GlobalMessageBanner } from '../../../shared/messages.tsx';
 import { AVAILABLE_PUBLIC_SCREENS, paths } from '../../../shared/paths.ts';
 import { ErrorText } from '../../../shared/ErrorText.tsx';
+import { hrefFor } from '../../../shared/destinations.ts';
 import { sessionStore } from '../../../shared/session.ts';
 import { LiveChatButton } from '../../../shared/live-support/LiveChat.tsx';
 import { readSigninState } from '../navigation-state.ts';
@@ -33,7 +34,7 @@ export function LoginPage() {
   useEffect(() => {
     if (snapshot.matches('loggedIn') && snapshot.context.session && snapshot.context.destination) {
       sessionStore.set(snapshot.context.session);
-      navigate(snapshot.context.destination, { replace: true });
+      navigate(hrefFor(snapshot.context.destination), { replace: true });
     }
   }, [snapshot, navigate]);
 

@@ -11,7 +11,7 @@ import { fromPromise } from 'xstate';
 import { canSubmitRegistration, registrationMachine } from '@portal/machines';
 import { forgottenTexts, loginTexts, registerTexts } from '@portal/domain';
 import { Button, Checkbox, Link, NewPasswordFields, PageHeading, PublicLayout, TextField } from '@portal/ui';
-import { calls } from '../../../app/api.ts';
+import { signInApi as calls } from '../api.ts';
 import { useMessages } from '../../../shared/messages.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { FormErrors } from './FormErrors.tsx';

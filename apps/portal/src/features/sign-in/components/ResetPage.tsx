@@ -10,7 +10,7 @@ import { fromPromise } from 'xstate';
 import { canSubmitReset, resetPasswordMachine } from '@portal/machines';
 import { forgottenTexts, loginTexts, resetTexts } from '@portal/domain';
 import { Button, Link, NewPasswordFields, PageHeading, PublicLayout, TextField } from '@portal/ui';
-import { calls } from '../../../app/api.ts';
+import { signInApi as calls } from '../api.ts';
 import { useMessages } from '../../../shared/messages.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { FormErrors } from './FormErrors.tsx';

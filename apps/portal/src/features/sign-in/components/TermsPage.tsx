@@ -10,7 +10,8 @@ import { fromPromise } from 'xstate';
 import { termsMachine } from '@portal/machines';
 import { termsTexts } from '@portal/domain';
 import { Button, Checkbox, MessageBanner, PageHeading, PublicLayout } from '@portal/ui';
-import { calls } from '../../../app/api.ts';
+import { signInApi as calls } from '../api.ts';
+import { hrefFor } from '../../../shared/destinations.ts';
 import { paths } from '../../../shared/paths.ts';
 import { sessionStore } from '../../../shared/session.ts';
 import * as styles from './signin.css.ts';
@@ -29,7 +30,7 @@ export function TermsPage() {
     if (snapshot.status !== 'done') return;
     const session = sessionStore.get();
     if (session) sessionStore.set({ ...session, termsAccepted: true });
-    navigate(snapshot.output.destination, { replace: true });
+    navigate(hrefFor(snapshot.output.destination), { replace: true });
   }, [snapshot, navigate]);
 
   async function backToLogin() {

@@ -1,6 +1,7 @@
 /** /login and / (spec §2 Login): a logged-in user is sent on; otherwise the login screen. */
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { destinationFor } from '@portal/machines';
+import { hrefFor } from '../../../shared/destinations.ts';
 import { sessionStore } from '../../../shared/session.ts';
 import { sessionEnded } from '../../../shared/session-ended.ts';
 import { LoginPage } from '../components/LoginPage.tsx';
@@ -11,7 +12,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   if (sessionEnded.consume()) sessionStore.set(null);
   else if (session) {
     const next = new URL(request.url).searchParams.get('next');
-    throw redirect(destinationFor(session, next));
+    throw redirect(hrefFor(destinationFor(session, next)));
   }
   return null;
 }

@@ -1,6 +1,7 @@
 /** /terms (spec §2, §4): only for a logged-in client who has not accepted the terms yet. */
 import { redirect } from 'react-router-dom';
 import { destinationFor } from '@portal/machines';
+import { hrefFor } from '../../../shared/destinations.ts';
 import { paths } from '../../../shared/paths.ts';
 import { sessionStore } from '../../../shared/session.ts';
 import { TermsPage } from '../components/TermsPage.tsx';
@@ -8,7 +9,7 @@ import { TermsPage } from '../components/TermsPage.tsx';
 export function loader() {
   const session = sessionStore.get();
   if (!session) throw redirect(paths.login.href());
-  if (session.termsAccepted) throw redirect(destinationFor(session, null));
+  if (session.termsAccepted) throw redirect(hrefFor(destinationFor(session, null)));
   return null;
 }
 

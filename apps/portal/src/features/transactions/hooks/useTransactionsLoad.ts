@@ -11,7 +11,7 @@ import { randomErrorCode } from '@portal/domain';
 import type { CashBalance, TransactionsLoadState } from '@portal/domain';
 import { transactionPagingMachine } from '@portal/machines';
 import type { ResolvedTransactionsAccount, TransactionsPage, TransactionsRequest } from '@portal/machines';
-import { calls } from '../../../app/api.ts';
+import { transactionsApi as calls } from '../api.ts';
 import { reportError } from '../../../shared/report.ts';
 
 const machine = transactionPagingMachine.provide({
