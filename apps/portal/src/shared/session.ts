@@ -21,6 +21,30 @@ export const sessionStore = {
   },
 };
 
+let hydration: Promise<void> | null = null;
+
+/**
+ * Spec §4 start-up: session-info is asked once per page load (by the root loader), unless a
+ * session is already known. Route guards wait for that answer (sessionHydrated) before deciding:
+ * otherwise a client page opened directly raced it, was sent to login, and back — a second
+ * history entry for the same URL, so the first Back stayed on the page.
+ */
+export function hydrateSessionOnce(fetchSession: () => Promise<UserSession>): Promise<void> {
+  if (hydration === null && current === null) {
+    hydration = fetchSession().then(
+      (session) => sessionStore.set(session),
+      // Not logged in, or the service is down: the screens decide what to show.
+      () => sessionStore.set(null),
+    );
+  }
+  return sessionHydrated();
+}
+
+/** Resolves once the page load's session-info answer (if one was asked for) is in the store. */
+export function sessionHydrated(): Promise<void> {
+  return hydration ?? Promise.resolve();
+}
+
 export function useSession(): UserSession | null {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
 }

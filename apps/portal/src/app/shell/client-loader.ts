@@ -9,7 +9,7 @@ import type { ClientResource } from '@portal/api/browser';
 import { refreshClientResource } from '../../shared/client/client-resource.ts';
 import { loadAttempt, retryOnlyRevalidation } from '../../shared/load/retries.ts';
 import { paths } from '../../shared/paths.ts';
-import { sessionStore } from '../../shared/session.ts';
+import { sessionHydrated, sessionStore } from '../../shared/session.ts';
 import { calls } from '../api.ts';
 
 export const CLIENT_ROUTE_ID = 'client';
@@ -19,7 +19,8 @@ export interface ClientLoaderData {
   retries: number;
 }
 
-export function clientLoader({ request }: LoaderFunctionArgs): ClientLoaderData {
+export async function clientLoader({ request }: LoaderFunctionArgs): Promise<ClientLoaderData> {
+  await sessionHydrated();
   const session = sessionStore.get();
   const url = new URL(request.url);
   if (!session || session.id === null) throw redirect(paths.login.href(url.pathname + url.search));

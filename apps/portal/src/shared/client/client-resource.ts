@@ -4,6 +4,7 @@
  * navigation (an account's `_links` lead to its summary), so it is requested once, not per screen.
  */
 import type { ClientResource } from '@portal/api/browser';
+import { sessionHydrated, sessionStore } from '../session.ts';
 
 type Fetch = (clientId: number, signal?: AbortSignal) => Promise<ClientResource>;
 
@@ -21,4 +22,21 @@ export function refreshClientResource(clientId: number, fetchClient: Fetch, sign
 export function clientResource(clientId: number, fetchClient: Fetch, signal?: AbortSignal): Promise<ClientResource> {
   if (current?.clientId === clientId) return current.promise;
   return refreshClientResource(clientId, fetchClient, signal);
+}
+
+/**
+ * The signed-in client's id once the page load's session is known (screens' loaders run alongside
+ * the root's session-info); rejects without a request when nobody is signed in as a client (the
+ * shell's guard redirects to login then, and this result is dropped).
+ */
+export async function sessionClientId(): Promise<number> {
+  await sessionHydrated();
+  const id = sessionStore.get()?.id;
+  if (id === undefined || id === null) throw new Error('No client session');
+  return id;
+}
+
+/** A screen's loader: the signed-in client's resource (the shell's, when it has it). */
+export async function sessionClientResource(fetchClient: Fetch): Promise<ClientResource> {
+  return clientResource(await sessionClientId(), fetchClient);
 }

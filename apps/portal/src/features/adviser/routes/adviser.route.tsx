@@ -6,7 +6,7 @@ import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-d
 import type { AdviserLocationNode } from '@portal/api/browser';
 import { deferred } from '../../../shared/load/Deferred.tsx';
 import { paths } from '../../../shared/paths.ts';
-import { isAdviser, sessionStore } from '../../../shared/session.ts';
+import { isAdviser, sessionHydrated, sessionStore } from '../../../shared/session.ts';
 import { adviserCalls } from '../api.ts';
 import { AdviserPage } from '../components/AdviserPage.tsx';
 
@@ -14,7 +14,8 @@ export interface AdviserLoaderData {
   locations: Promise<AdviserLocationNode[]>;
 }
 
-export function loader({ request }: LoaderFunctionArgs): AdviserLoaderData {
+export async function loader({ request }: LoaderFunctionArgs): Promise<AdviserLoaderData> {
+  await sessionHydrated();
   const session = sessionStore.get();
   if (!session) throw redirect(paths.login.href(paths.adviser.href()));
   // An impersonating adviser may come back here too: choosing another client is allowed.

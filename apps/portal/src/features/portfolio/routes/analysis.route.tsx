@@ -6,10 +6,9 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { AnalysisResult } from '@portal/api/browser';
 import { DEFAULT_ACCOUNT_KEY, DEFAULT_RANGE_KEY, isKnownAccountKey, resolveRangeKey, todayInLondon } from '@portal/domain';
-import { clientResource } from '../../../shared/client/client-resource.ts';
+import { sessionClientResource } from '../../../shared/client/client-resource.ts';
 import { deferred } from '../../../shared/load/Deferred.tsx';
 import { loadAttempt, retryAwareRevalidation } from '../../../shared/load/retries.ts';
-import { sessionStore } from '../../../shared/session.ts';
 import { portfolioApi } from '../api.ts';
 import { AnalysisPage } from '../components/AnalysisPage.tsx';
 
@@ -23,8 +22,7 @@ export interface AnalysisLoaderData {
 export function loader({ params, request }: LoaderFunctionArgs): AnalysisLoaderData {
   const accountKey = params.accountNum ?? DEFAULT_ACCOUNT_KEY;
   const rangeKey = params.rangeId ?? DEFAULT_RANGE_KEY;
-  const clientId = sessionStore.get()?.id ?? 0;
-  const analysis = clientResource(clientId, portfolioApi.client).then((client) => {
+  const analysis = sessionClientResource(portfolioApi.client).then((client) => {
     const loadable = accountKey !== DEFAULT_ACCOUNT_KEY && rangeKey !== DEFAULT_RANGE_KEY && isKnownAccountKey(accountKey, client.accounts) && resolveRangeKey(rangeKey, todayInLondon()) !== null;
     return loadable ? portfolioApi.analysis(client.clientId, accountKey, rangeKey, request.signal) : null;
   });

@@ -5,10 +5,9 @@
  */
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { COMBINED_ACCOUNT_KEY, DEFAULT_ACCOUNT_KEY } from '@portal/domain';
-import { clientResource } from '../../../shared/client/client-resource.ts';
+import { sessionClientResource } from '../../../shared/client/client-resource.ts';
 import { deferred } from '../../../shared/load/Deferred.tsx';
 import { loadAttempt, retryAwareRevalidation } from '../../../shared/load/retries.ts';
-import { sessionStore } from '../../../shared/session.ts';
 import { loadAccountSummary, loadCombinedSummary, portfolioApi } from '../api.ts';
 import { FolioDetailsPage, type FolioSummary } from '../components/FolioDetailsPage.tsx';
 
@@ -21,8 +20,7 @@ export interface FolioLoaderData {
 
 export function loader({ params, request }: LoaderFunctionArgs): FolioLoaderData {
   const accountNum = params.accountNum ?? DEFAULT_ACCOUNT_KEY;
-  const clientId = sessionStore.get()?.id ?? 0;
-  const summary = clientResource(clientId, portfolioApi.client).then((client): Promise<FolioSummary> | null => {
+  const summary = sessionClientResource(portfolioApi.client).then((client): Promise<FolioSummary> | null => {
     if (accountNum === COMBINED_ACCOUNT_KEY) return loadCombinedSummary(client.accounts, request.signal);
     const account = client.accounts.find((a) => a.accountNumber === accountNum);
     return account ? loadAccountSummary(account, request.signal) : null;

@@ -6,9 +6,8 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { COMBINED_ACCOUNT_KEY, DEFAULT_DATE_RANGE_ID, isClosedAccount, resolveDateRange, todayInLondon } from '@portal/domain';
 import type { PortfolioPerformance } from '@portal/api/browser';
-import { clientResource } from '../../../shared/client/client-resource.ts';
+import { sessionClientResource } from '../../../shared/client/client-resource.ts';
 import { deferred } from '../../../shared/load/Deferred.tsx';
-import { sessionStore } from '../../../shared/session.ts';
 import { portfolioApi } from '../api.ts';
 import { HomePage } from '../components/HomePage.tsx';
 
@@ -18,9 +17,8 @@ export interface HomeLoaderData {
 }
 
 export function loader({ request }: LoaderFunctionArgs): HomeLoaderData {
-  const clientId = sessionStore.get()?.id ?? 0;
   const range = resolveDateRange(DEFAULT_DATE_RANGE_ID, todayInLondon());
-  const performance = clientResource(clientId, portfolioApi.client).then((client) =>
+  const performance = sessionClientResource(portfolioApi.client).then((client) =>
     client.accounts.some((a) => !isClosedAccount(a))
       ? portfolioApi.portfolioPerformance(COMBINED_ACCOUNT_KEY, range.startDate, range.endDate, request.signal)
       : null,

@@ -6,7 +6,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ClientResource } from '@portal/api/browser';
 import { deferred } from '../../../shared/load/Deferred.tsx';
 import { loadAttempt, retryAwareRevalidation } from '../../../shared/load/retries.ts';
-import { sessionStore } from '../../../shared/session.ts';
+import { sessionClientId } from '../../../shared/client/client-resource.ts';
 import { portfolioApi } from '../api.ts';
 import { MemoAssetsPage } from '../components/MemoAssetsPage.tsx';
 
@@ -18,8 +18,7 @@ export interface MemoAssetsLoaderData {
 }
 
 export function loader({ request }: LoaderFunctionArgs): MemoAssetsLoaderData {
-  const clientId = sessionStore.get()?.id ?? 0;
-  const assets = portfolioApi.client(clientId, request.signal).then((client) => client.memoAssets);
+  const assets = sessionClientId().then(async (clientId) => (await portfolioApi.client(clientId, request.signal)).memoAssets);
   return { assets: deferred(assets), retries: loadAttempt(ROUTE_ID) };
 }
 

@@ -2,11 +2,12 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { destinationFor } from '@portal/machines';
 import { hrefFor } from '../../../shared/destinations.ts';
-import { sessionStore } from '../../../shared/session.ts';
+import { sessionHydrated, sessionStore } from '../../../shared/session.ts';
 import { sessionEnded } from '../../../shared/session-ended.ts';
 import { LoginPage } from '../components/LoginPage.tsx';
 
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
+  await sessionHydrated();
   const session = sessionStore.get();
   // A session the inactivity timer ended (kept only to frame the session-ended message) is gone now.
   if (sessionEnded.consume()) sessionStore.set(null);
