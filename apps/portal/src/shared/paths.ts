@@ -95,7 +95,7 @@ export const NOT_FOUND_REDIRECT_FLAG = 'redirected404';
 export const AVAILABLE_CLIENT_SCREENS = new Set<string>(['home', 'changePassword', 'analysis', 'folioDetails', 'memoAssets', 'transactions', 'incomeHistory'] satisfies ClientRouteName[]);
 
 /** The public screens that exist in this build (login links appear only for these). */
-export const AVAILABLE_PUBLIC_SCREENS = new Set<string>(['forgotten', 'register', 'reset', 'terms']);
+export const AVAILABLE_PUBLIC_SCREENS = new Set<string>(['forgotten', 'register', 'reset', 'terms'] satisfies (keyof typeof paths)[]);
 
 /** Where an unknown path should go: a client route name under /client, or null for the 404 page. */
 export function notFoundRedirect(pathname: string, search = ''): string | null {
