@@ -28,3 +28,18 @@ it('opening a client page directly adds no history entry (Back leaves the page)'
   expect(push).not.toHaveBeenCalled();
   expect(replace.mock.calls.map((call) => String(call[2]))).not.toContainEqual(expect.stringContaining('/login'));
 });
+
+it('a known client route name opened at the top level is redirected in place (one history entry)', async () => {
+  sessionStore.set(clientSession);
+  stubServer(() => (url) => {
+    if (url.includes('/nui/nbs/locations/1')) return unbrandedTheme();
+    if (url.includes('/nui/nbs/clients/')) return json(200, clientResource());
+    return unauthorized();
+  });
+  window.history.replaceState(null, '', '/home');
+  const push = vi.spyOn(window.history, 'pushState');
+  render(<RouterProvider router={createPortalRouter()} />);
+  expect(await screen.findByRole('heading', { name: homeTexts.heading('Alice') })).toBeInTheDocument();
+  expect(window.location.pathname + window.location.search).toBe('/client/home?redirected404=true');
+  expect(push).not.toHaveBeenCalled();
+});

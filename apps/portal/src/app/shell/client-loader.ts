@@ -3,8 +3,10 @@
  * a client with new terms to /terms. The client resource is handed over unawaited, so the shell
  * (top bar, navigation) renders at once and only the page area waits. Kept out of the lazy shell
  * chunk so it starts while that chunk downloads and before any screen's loader asks for the client.
+ * Guards redirect with `replace` (here and in the other route guards): the guarded URL was never
+ * shown, so it must not stay in the history for Back to bounce off.
  */
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { replace, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ClientResource } from '@portal/api/browser';
 import { refreshClientResource } from '../../shared/client/client-resource.ts';
 import { loadAttempt, retryOnlyRevalidation } from '../../shared/load/retries.ts';
@@ -23,8 +25,8 @@ export async function clientLoader({ request }: LoaderFunctionArgs): Promise<Cli
   await sessionHydrated();
   const session = sessionStore.get();
   const url = new URL(request.url);
-  if (!session || session.id === null) throw redirect(paths.login.href(url.pathname + url.search));
-  if (!session.termsAccepted) throw redirect(paths.terms.href());
+  if (!session || session.id === null) throw replace(paths.login.href(url.pathname + url.search));
+  if (!session.termsAccepted) throw replace(paths.terms.href());
   return { client: refreshClientResource(session.id, calls.client), retries: loadAttempt(CLIENT_ROUTE_ID) };
 }
 

@@ -2,7 +2,7 @@
  * /adviser (spec §2): only for an adviser; a client goes to its portal, a logged-out user to login.
  * The loader starts the firm list (visible locations); the page shows it when it arrives.
  */
-import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { replace, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { AdviserLocationNode } from '@portal/api/browser';
 import { deferred } from '../../../shared/load/Deferred.tsx';
 import { paths } from '../../../shared/paths.ts';
@@ -17,9 +17,9 @@ export interface AdviserLoaderData {
 export async function loader({ request }: LoaderFunctionArgs): Promise<AdviserLoaderData> {
   await sessionHydrated();
   const session = sessionStore.get();
-  if (!session) throw redirect(paths.login.href(paths.adviser.href()));
+  if (!session) throw replace(paths.login.href(paths.adviser.href()));
   // An impersonating adviser may come back here too: choosing another client is allowed.
-  if (!isAdviser(session)) throw redirect(paths.client.root.href());
+  if (!isAdviser(session)) throw replace(paths.client.root.href());
   return { locations: deferred(adviserCalls.visibleLocations(request.signal)) };
 }
 

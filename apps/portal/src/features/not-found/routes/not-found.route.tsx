@@ -3,7 +3,7 @@
  * 404-redirect flag; anything else shows the page and is reported to error monitoring.
  */
 import { useEffect } from 'react';
-import { redirect, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
+import { replace, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
 import { notFoundTexts, randomErrorCode } from '@portal/domain';
 import { Link, PageContainer, PageHeading, PublicLayout } from '@portal/ui';
 import { isClientPath, notFoundRedirect, paths } from '../../../shared/paths.ts';
@@ -12,7 +12,7 @@ import { reportError } from '../../../shared/report.ts';
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const target = notFoundRedirect(url.pathname, url.search);
-  if (target) throw redirect(target);
+  if (target) throw replace(target);
   return null;
 }
 

@@ -1,5 +1,5 @@
 /** /login and / (spec §2 Login): a logged-in user is sent on; otherwise the login screen. */
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { replace, type LoaderFunctionArgs } from 'react-router-dom';
 import { destinationFor } from '@portal/machines';
 import { hrefFor } from '../../../shared/destinations.ts';
 import { sessionHydrated, sessionStore } from '../../../shared/session.ts';
@@ -13,7 +13,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (sessionEnded.consume()) sessionStore.set(null);
   else if (session) {
     const next = new URL(request.url).searchParams.get('next');
-    throw redirect(hrefFor(destinationFor(session, next)));
+    throw replace(hrefFor(destinationFor(session, next)));
   }
   return null;
 }
