@@ -3,7 +3,7 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { generalTexts, homeTexts, loadFailureMessage, navigationTexts } from '@portal/domain';
+import { commonTexts, generalTexts, homeTexts, loadFailureMessage, navigationTexts } from '@portal/domain';
 import { resetRetries } from '../../shared/load/retries.ts';
 import { sessionStore } from '../../shared/session.ts';
 import { clientResource, clientSession, json, never, serverError, stubServer, unauthorized, unbrandedTheme, type Handler } from '../../test/portal-stubs.ts';
@@ -29,6 +29,9 @@ describe('client shell', { timeout: 20_000 }, () => {
     render(<RouterProvider router={createTestRouter(['/client/home'])} />);
     expect(await screen.findByRole('link', { name: navigationTexts.nav.home })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: homeTexts.heading('Alice') })).toBeNull();
+    // The page area says it is loading; nothing covers the shell.
+    const spinner = screen.getByRole('progressbar', { name: commonTexts.loading });
+    expect(spinner.closest('[class*="fullPage"]')).toBeNull();
   });
 
   it('counts Retries: the message changes after more than 2, and a success shows the page', async () => {

@@ -7,7 +7,7 @@ import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router-do
 import type { ClientResource } from '@portal/api/browser';
 import { LIBRARY_LOCATION_ID } from '@portal/api/browser';
 import { changePasswordTexts, commonTexts, generalTexts, navigationTexts } from '@portal/domain';
-import { AppShell, FullPageSpinner, PageContainer, type NavItem, type SideMenuItem } from '@portal/ui';
+import { AppShell, PageContainer, Spinner, type NavItem, type SideMenuItem } from '@portal/ui';
 import { calls } from '../api.ts';
 import { LiveSupportDialog } from '../../shared/live-support/LiveChat.tsx';
 import { Deferred } from '../../shared/load/Deferred.tsx';
@@ -105,7 +105,12 @@ export function ClientLayout() {
     <Deferred
       resolve={data.client}
       context={`client:${session.id}`}
-      fallback={<FullPageSpinner label={commonTexts.loading} />}
+      // In the page area only: the full-page spinner would cover the top bar and navigation.
+      fallback={
+        <PageContainer>
+          <Spinner label={commonTexts.loading} />
+        </PageContainer>
+      }
       failure={({ errorCode }) => (
         <PageContainer>
           <LoadFailure thing="account information" retries={data.retries} errorCode={errorCode} onRetry={retry} />
