@@ -13,3 +13,4 @@ export * from './texts/index.ts';
 export * from './transactions/index.ts';
 export * from './csv/csv.ts';
 export * from './portfolio/portfolio.ts';
+export * from './portfolio/combined-holdings.ts';

@@ -5,11 +5,10 @@
 import { useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
-import { isApiError } from '@portal/api/browser';
-import { clearAnnouncements, FullPageSpinner, MessageBanner, ThemeProvider } from '@portal/ui';
+import { clearAnnouncements, FullPageSpinner, ThemeProvider } from '@portal/ui';
 import { calls } from './api.ts';
-import { MessageProvider, useMessages } from './messages.tsx';
-import { sessionStore, useSession } from './session.ts';
+import { MessageProvider, useMessages } from '../shared/messages.tsx';
+import { hydrateSessionOnce, useSession } from '../shared/session.ts';
 import { useFirmTheme } from './theme.ts';
 
 declare module 'react-aria-components' {
@@ -18,21 +17,9 @@ declare module 'react-aria-components' {
   }
 }
 
-let hydrated = false;
-
 /** Hydrates the session once per page load (spec §4 start-up: session-info, not when printing). */
 export async function rootLoader() {
-  if (!hydrated && sessionStore.get() === null) {
-    hydrated = true;
-    try {
-      sessionStore.set(await calls.sessionInfo());
-    } catch (error) {
-      if (!isApiError(error) || error.status !== 401) {
-        // Not logged in or the service is down: the screens decide what to show.
-      }
-      sessionStore.set(null);
-    }
-  }
+  await hydrateSessionOnce(calls.sessionInfo);
   return null;
 }
 
@@ -45,24 +32,6 @@ function ClearMessageOnNavigate() {
     clearAnnouncements();
   }, [location.pathname, onNavigate]);
   return null;
-}
-
-/** The global message banner; each layout places it where page content starts. */
-export function GlobalMessageBanner() {
-  const { message, clear } = useMessages();
-  if (!message) return null;
-  return (
-    <div role="region" aria-label="Messages">
-      <MessageBanner
-        severity={message.severity}
-        errorCode={message.errorCode}
-        onRetry={message.onRetry ? () => { clear(); message.onRetry?.(); } : undefined}
-        onDismiss={clear}
-      >
-        {message.text}
-      </MessageBanner>
-    </div>
-  );
 }
 
 function ThemedOutlet() {

@@ -1,10 +1,16 @@
 /**
- * The route table of spec §2. Every screen is its own lazily loaded chunk so the first page ships
- * only what it needs; the root loader hydrates the session once (session-info) before any route.
+ * The route table of spec §2, every path taken from the paths module. Every screen is a feature's
+ * lazily loaded route module (a loader plus a component) so the first page ships only what it
+ * needs; the root loader hydrates the session once (session-info) before any route, and the client
+ * shell's loader is static so it starts while the shell's chunk downloads.
  */
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
-import { paths } from './paths.ts';
+import { clientChildPath, paths } from '../shared/paths.ts';
 import { RootLayout, rootLoader } from './RootLayout.tsx';
+import { CLIENT_ROUTE_ID, clientLoader, clientShouldRevalidate } from './shell/client-loader.ts';
+
+const notFound = () => import('../features/not-found/routes/not-found.route.tsx');
+const login = () => import('../features/sign-in/routes/login.route.tsx');
 
 export const routes: RouteObject[] = [
   {
@@ -13,29 +19,32 @@ export const routes: RouteObject[] = [
     loader: rootLoader,
     hydrateFallbackElement: <RootLayout.Fallback />,
     children: [
-      { index: true, lazy: () => import('../routes/login/route.tsx') },
-      { path: paths.login.path, lazy: () => import('../routes/login/route.tsx') },
-      { path: paths.adviser.path, lazy: () => import('../routes/adviser/route.tsx') },
-      { path: paths.forgotten.path, lazy: () => import('../routes/forgotten/route.tsx') },
-      { path: paths.register.path, lazy: () => import('../routes/register/route.tsx') },
-      { path: paths.reset.path, lazy: () => import('../routes/reset/route.tsx') },
-      { path: paths.terms.path, lazy: () => import('../routes/terms/route.tsx') },
+      { index: true, lazy: login },
+      { path: paths.login.path, lazy: login },
+      { path: paths.adviser.path, lazy: () => import('../features/adviser/routes/adviser.route.tsx') },
+      { path: paths.forgotten.path, lazy: () => import('../features/sign-in/routes/forgotten.route.tsx') },
+      { path: paths.register.path, lazy: () => import('../features/sign-in/routes/register.route.tsx') },
+      { path: paths.reset.path, lazy: () => import('../features/sign-in/routes/reset.route.tsx') },
+      { path: paths.terms.path, lazy: () => import('../features/sign-in/routes/terms.route.tsx') },
       {
+        id: CLIENT_ROUTE_ID,
         path: paths.client.root.path,
-        lazy: () => import('../routes/client/route.tsx'),
+        loader: clientLoader,
+        shouldRevalidate: clientShouldRevalidate,
+        lazy: () => import('./shell/ClientLayout.tsx').then((m) => ({ Component: m.ClientLayout })),
         children: [
-          { index: true, lazy: () => import('../routes/client/index-route.tsx') },
-          { path: 'home', lazy: () => import('../routes/client/home/route.tsx') },
-          { path: 'folioDetails/:accountNum', lazy: () => import('../routes/client/portfolio/folio-route.tsx') },
-          { path: 'analysis/:accountNum/:rangeId', lazy: () => import('../routes/client/portfolio/analysis-route.tsx') },
-          { path: 'memoAssets', lazy: () => import('../routes/client/portfolio/memo-route.tsx') },
-          { path: 'changePassword', lazy: () => import('../routes/client/changePassword/route.tsx') },
-          { path: 'transactions/:accountNum/:rangeId', lazy: () => import('../routes/client/transactions/route.tsx') },
-          { path: 'incomeHistory/:accountNum/:rangeId', lazy: () => import('../routes/client/transactions/income-route.tsx') },
-          { path: '*', lazy: () => import('../routes/not-found/route.tsx') },
+          { index: true, lazy: () => import('../features/portfolio/routes/client-index.route.tsx') },
+          { path: clientChildPath('home'), lazy: () => import('../features/portfolio/routes/home.route.tsx') },
+          { path: clientChildPath('folioDetails'), lazy: () => import('../features/portfolio/routes/folio-details.route.tsx') },
+          { path: clientChildPath('analysis'), lazy: () => import('../features/portfolio/routes/analysis.route.tsx') },
+          { path: clientChildPath('memoAssets'), lazy: () => import('../features/portfolio/routes/memo-assets.route.tsx') },
+          { path: clientChildPath('changePassword'), lazy: () => import('../features/sign-in/routes/change-password.route.tsx') },
+          { path: clientChildPath('transactions'), lazy: () => import('../features/transactions/routes/transactions.route.tsx') },
+          { path: clientChildPath('incomeHistory'), lazy: () => import('../features/transactions/routes/income-history.route.tsx') },
+          { path: '*', lazy: notFound },
         ],
       },
-      { path: '*', lazy: () => import('../routes/not-found/route.tsx') },
+      { path: '*', lazy: notFound },
     ],
   },
 ];

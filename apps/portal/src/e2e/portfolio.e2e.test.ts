@@ -15,7 +15,7 @@ import {
   memoAssetsTexts,
   portfolioTexts,
 } from '@portal/domain';
-import { AVAILABLE_CLIENT_SCREENS } from '../app/paths.ts';
+import { AVAILABLE_CLIENT_SCREENS } from '../shared/paths.ts';
 import { axeViolations, describeViolations, launchBrowser } from './browser.ts';
 
 const PASSWORD = 'Harbour#Kite7';

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, waitFor, type SnapshotFrom } from 'xstate';
-import { createTestModel } from 'xstate/graph';
-import {
-  ApiError,
-  forgottenPasswordRequest,
-  type ForgottenPasswordRequest,
-  type ForgottenPasswordResponse,
-} from '@portal/api';
-import { loginErrorMessage, loginErrorTexts } from '@portal/domain';
-import { controlledCall, modelOf } from '../testing/test-model.ts';
-import { canSubmitForgotten, forgottenPasswordMachine, type ForgottenPasswordEvent } from './forgotten-password.machine.ts';
-
-type Snapshot = SnapshotFrom<typeof forgottenPasswordMachine>;
-type StepEvent = { event: { output?: ForgottenPasswordResponse; error?: unknown } };
+import { createActor, waitFor } from 'xstate';
+import { ApiError, type ForgottenPasswordRequest, type ForgottenPasswordResponse } from '@portal/api';
+import { loginErrorTexts } from '@portal/domain';
+import { controlledCall } from '../testing/test-model.ts';
+import { forgottenPasswordMachine } from './forgotten-password.machine.ts';
 
 function harness(input: { username?: string } = {}) {
   const call = controlledCall<ForgottenPasswordResponse, ForgottenPasswordRequest>();
@@ -21,67 +12,7 @@ function harness(input: { username?: string } = {}) {
   return { actor, call, settled };
 }
 
-// Generated paths: typing (empty or not), submitting, and every kind of answer the call can give.
-const modelEvents = [
-  { type: 'forgotten.change', field: 'username', value: '' },
-  { type: 'forgotten.change', field: 'username', value: '  ann.client ' },
-  { type: 'forgotten.submit' },
-  { type: 'xstate.done.actor.forgottenPassword', output: { errorCodes: [] } },
-  { type: 'xstate.done.actor.forgottenPassword', output: { errorCodes: ['Invalid'] } },
-  { type: 'xstate.error.actor.forgottenPassword', error: new ApiError({ kind: 'network' }) },
-] as unknown as ForgottenPasswordEvent[];
-
-const model = createTestModel(modelOf(forgottenPasswordMachine), { events: modelEvents, input: {} });
-
-describe('forgotten password machine (generated paths)', () => {
-  const paths = model.getShortestPaths();
-
-  it('covers every state and every answer', () => {
-    const reached = new Set(paths.flatMap((path) => path.steps.map((step) => JSON.stringify(step.state.value))));
-    expect(reached).toEqual(new Set(['"editing"', '"submitting"', '"error"', '"sent"']));
-    const errorTexts = new Set(paths.flatMap((path) => path.state.context.errors.map((e) => e.text)));
-    expect(errorTexts).toEqual(new Set(['The username you have provided is invalid.', loginErrorMessage({ kind: 'network' }).text]));
-  });
-
-  for (const path of paths) {
-    it(path.description, async () => {
-      const { actor, call, settled } = harness();
-      const sameAsModel = (state: Snapshot) => {
-        expect(actor.getSnapshot().value).toEqual(state.value);
-        expect(actor.getSnapshot().context).toEqual(state.context);
-      };
-      await path.test({
-        states: {
-          editing: sameAsModel,
-          error: sameAsModel,
-          submitting: (state: Snapshot) => {
-            sameAsModel(state);
-            expect(canSubmitForgotten(state.context)).toBe(true);
-            expect(call.calls.at(-1)).toEqual({ username: 'ann.client' });
-            expect(forgottenPasswordRequest.parse(call.calls.at(-1))).toEqual({ username: 'ann.client' });
-          },
-          sent: (state: Snapshot) => {
-            sameAsModel(state);
-            expect(actor.getSnapshot().output).toEqual({ username: 'ann.client' });
-          },
-        },
-        events: {
-          'forgotten.change': ({ event }: { event: ForgottenPasswordEvent }) => void actor.send(event),
-          'forgotten.submit': ({ event }: { event: ForgottenPasswordEvent }) => void actor.send(event),
-          'xstate.done.actor.forgottenPassword': async ({ event }: StepEvent) => {
-            call.resolve(event.output ?? { errorCodes: [] });
-            await settled();
-          },
-          'xstate.error.actor.forgottenPassword': async ({ event }: StepEvent) => {
-            call.reject(event.error);
-            await settled();
-          },
-        } as never,
-      });
-    });
-  }
-});
-
+// The generated (model-based) paths drive the real page: apps/portal/src/features/sign-in/forgotten.model.test.tsx.
 describe('forgotten password machine', () => {
   it('keeps Submit disabled for an empty or blank username', () => {
     const { actor, call } = harness();

@@ -1,7 +1,8 @@
 /**
  * The login flow (spec §2 Login, §4 Session, §8 Login and registration): submit only with both
- * fields filled, then route the session — adviser to /adviser, client without accepted terms to
- * /terms, otherwise the saved next path or the client root. Failures become catalogue messages.
+ * fields filled, then say where the session belongs — the adviser's selection, the new terms, or the
+ * client portal (with the path asked for before login) — as a semantic outcome the app maps to a
+ * route through its paths module. Failures become catalogue messages.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { isApiError, type UserSession } from '@portal/api/browser';
@@ -21,35 +22,30 @@ export interface LoginContext {
   nextPath: string | null;
   error: ErrorMessage | null;
   session: UserSession | null;
-  /** Where to go once logged in. */
-  destination: string | null;
+  /** Where the session belongs once logged in. */
+  destination: SignInDestination | null;
 }
 
 export interface LoginOutput {
   session: UserSession | null;
-  destination: string | null;
+  destination: SignInDestination | null;
 }
 
 export type LoginEvent =
   | { type: 'login.submit'; username: string; password: string }
   | { type: 'login.dismissError' };
 
-export const CLIENT_ROOT = '/client';
-export const ADVISER_ROOT = '/adviser';
-export const TERMS_PATH = '/terms';
+/**
+ * Where a signed-in session belongs, in the business's words: the adviser's client selection, the
+ * new terms, or the client portal — with the path the user asked for before login, which the app
+ * checks against its own routes before following it.
+ */
+export type SignInDestination = { type: 'adviser' } | { type: 'terms' } | { type: 'client'; nextPath: string | null };
 
-/** Only same-app client paths may be restored after login; anything else goes to the client root. */
-export function safeNextPath(nextPath: string | null | undefined): string | null {
-  if (!nextPath) return null;
-  if (!nextPath.startsWith('/client')) return null;
-  if (nextPath.startsWith('//') || nextPath.includes('\\')) return null;
-  return nextPath;
-}
-
-export function destinationFor(session: UserSession, nextPath: string | null): string {
-  if (session.adviserId !== null && session.id === null) return ADVISER_ROOT;
-  if (!session.termsAccepted) return TERMS_PATH;
-  return safeNextPath(nextPath) ?? CLIENT_ROOT;
+export function destinationFor(session: UserSession, nextPath: string | null): SignInDestination {
+  if (session.adviserId !== null && session.id === null) return { type: 'adviser' };
+  if (!session.termsAccepted) return { type: 'terms' };
+  return { type: 'client', nextPath: nextPath || null };
 }
 
 export function toLoginError(error: unknown): ErrorMessage {

@@ -1,12 +1,12 @@
 /**
  * The new-terms page of spec §2/§4: Submit only once the agree box is ticked; idle, loading,
- * error ('There was a problem with trying to accept terms…'); accepted ends the machine and the
- * app marks terms accepted and goes to /client.
+ * error ('There was a problem with trying to accept terms…'); accepted ends the machine with the
+ * client-portal outcome, which the app marks on the session and maps to a route.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { APPLICATION_NAME, type AcceptTermsRequest, type AcceptTermsResponse } from '@portal/api/browser';
 import { termsTexts } from '@portal/domain';
-import { CLIENT_ROOT } from '../login/login.machine.ts';
+import type { SignInDestination } from '../login/login.machine.ts';
 
 export interface TermsContext {
   agreed: boolean;
@@ -15,7 +15,7 @@ export interface TermsContext {
 
 export interface TermsOutput {
   termsAccepted: true;
-  destination: typeof CLIENT_ROOT;
+  destination: Extract<SignInDestination, { type: 'client' }>;
 }
 
 export type TermsEvent = { type: 'terms.agree'; agreed: boolean } | { type: 'terms.submit' };
@@ -72,5 +72,5 @@ export const termsMachine = setup({
     },
     accepted: { type: 'final' },
   },
-  output: { termsAccepted: true, destination: CLIENT_ROOT },
+  output: { termsAccepted: true, destination: { type: 'client', nextPath: null } },
 });

@@ -1,0 +1,34 @@
+/**
+ * /client/*: only for a logged-in client (or an adviser viewing one); everyone else goes to login,
+ * a client with new terms to /terms. The client resource is handed over unawaited, so the shell
+ * (top bar, navigation) renders at once and only the page area waits. Kept out of the lazy shell
+ * chunk so it starts while that chunk downloads and before any screen's loader asks for the client.
+ * Guards redirect with `replace` (here and in the other route guards): the guarded URL was never
+ * shown, so it must not stay in the history for Back to bounce off.
+ */
+import { replace, type LoaderFunctionArgs } from 'react-router-dom';
+import type { ClientResource } from '@portal/api/browser';
+import { refreshClientResource } from '../../shared/client/client-resource.ts';
+import { loadAttempt, retryOnlyRevalidation } from '../../shared/load/retries.ts';
+import { paths } from '../../shared/paths.ts';
+import { sessionHydrated, sessionStore } from '../../shared/session.ts';
+import { calls } from '../api.ts';
+
+export const CLIENT_ROUTE_ID = 'client';
+
+export interface ClientLoaderData {
+  client: Promise<ClientResource>;
+  retries: number;
+}
+
+export async function clientLoader({ request }: LoaderFunctionArgs): Promise<ClientLoaderData> {
+  await sessionHydrated();
+  const session = sessionStore.get();
+  const url = new URL(request.url);
+  if (!session || session.id === null) throw replace(paths.login.href(url.pathname + url.search));
+  if (!session.termsAccepted) throw replace(paths.terms.href());
+  return { client: refreshClientResource(session.id, calls.client), retries: loadAttempt(CLIENT_ROUTE_ID) };
+}
+
+/** The client is fetched on entering the shell and on its Retry, not on every move between screens. */
+export const clientShouldRevalidate = retryOnlyRevalidation(CLIENT_ROUTE_ID);

@@ -1,0 +1,90 @@
+/**
+ * The adviser's client-selection screen (spec §2): firms from GraphQL (the route loader's), the
+ * remembered (or only) firm preselected, that firm's clients (loaded when a firm is chosen — the
+ * user's choice, not the URL, decides them), and choosing one starts read-only impersonation.
+ */
+import { useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { AdviserClientNode, AdviserLocationNode } from '@portal/api/browser';
+import { generalTexts } from '@portal/domain';
+import { impersonationSelectors } from '@portal/machines';
+import { AdviserSelection, useFirmPreference, type AdviserLoadStatus } from '@portal/ui';
+import { Deferred, deferred } from '../../../shared/load/Deferred.tsx';
+import { usePromiseState } from '../../../shared/load/usePromiseState.ts';
+import { useMessages } from '../../../shared/messages.tsx';
+import { paths } from '../../../shared/paths.ts';
+import { sessionStore } from '../../../shared/session.ts';
+import { adviserCalls } from '../api.ts';
+import { useImpersonation } from '../hooks/useImpersonation.ts';
+
+const NO_CLIENTS: Promise<AdviserClientNode[]> = Promise.resolve([]);
+
+interface SelectionProps {
+  locationsStatus: AdviserLoadStatus;
+  locations: AdviserLocationNode[];
+}
+
+/** The selection with the firm list in a known state; the clients follow the chosen firm. */
+function Selection({ locationsStatus, locations }: SelectionProps) {
+  const navigate = useNavigate();
+  const { show } = useMessages();
+  const { remembered, remember, initialFirm } = useFirmPreference();
+  const [, send, actor] = useImpersonation();
+  const isStarting = useSelector(actor, impersonationSelectors.isLoading);
+  const startError = useSelector(actor, impersonationSelectors.error);
+  const [isLoggingOut, setLoggingOut] = useState(false);
+  // Decided once the firm list is there: the remembered firm if still visible, or the only one.
+  const [selected, setSelected] = useState<number | null>(() =>
+    locationsStatus === 'ready' ? initialFirm(locations.map((l) => l.locationId), remembered()) : null,
+  );
+  const clientsPromise = useMemo(() => (selected === null ? NO_CLIENTS : deferred(adviserCalls.locationClients(selected))), [selected]);
+  // Not suspended: the firm picker keeps its focus while the chosen firm's clients load.
+  const clients = usePromiseState(clientsPromise, `adviser:clients:${selected}`);
+
+  const chooseFirm = (id: number | null) => {
+    setSelected(id);
+    remember(id);
+  };
+
+  const logout = async () => {
+    setLoggingOut(true);
+    try {
+      await adviserCalls.logout();
+    } catch {
+      // The server session ends either way; the browser forgets it below.
+    }
+    sessionStore.set(null);
+    show({ severity: 'info', text: generalTexts.loggedOutAdviser, keepOnNavigate: true });
+    navigate(paths.login.href(), { replace: true });
+  };
+
+  return (
+    <AdviserSelection
+      locationsStatus={locationsStatus}
+      locations={locations}
+      selectedLocationId={selected}
+      onLocationChange={chooseFirm}
+      clientsStatus={clients.status}
+      clients={clients.data ?? []}
+      onClientSelect={(clientId) => send({ type: 'impersonation.start', clientId })}
+      isStarting={isStarting}
+      errorMessage={startError}
+      onLogout={() => void logout()}
+      isLoggingOut={isLoggingOut}
+    />
+  );
+}
+
+export function AdviserPage({ locations }: { locations: Promise<AdviserLocationNode[]> }) {
+  return (
+    <Deferred
+      resolve={locations}
+      context="adviser:locations"
+      fallback={<Selection locationsStatus="loading" locations={[]} />}
+      failure={() => <Selection locationsStatus="error" locations={[]} />}
+    >
+      {(loaded) => <Selection locationsStatus="ready" locations={loaded} />}
+    </Deferred>
+  );
+}

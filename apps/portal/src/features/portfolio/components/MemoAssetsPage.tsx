@@ -1,0 +1,64 @@
+/**
+ * /client/memoAssets (spec §2 Memo assets): 'Memo Assets', one card per asset with a truthy
+ * approximateValue (spec §5), and 'Back to home'. The assets come from the route's loader; a
+ * failure shows the spec's message with the details behind a disclosure, and Retry loads again.
+ */
+import type { ClientResource } from '@portal/api/browser';
+import { formatDate, homeTexts, loadFailureMessage, memoAssetsTexts, visibleMemoAssets } from '@portal/domain';
+import { Card, FiguresList, LinkButton, MessageBanner, PageContainer, PageHeading, Spinner } from '@portal/ui';
+import { Deferred } from '../../../shared/load/Deferred.tsx';
+import { useRetry } from '../../../shared/load/retries.ts';
+import { paths } from '../../../shared/paths.ts';
+import * as styles from './portfolio.css.ts';
+
+type MemoAssets = ClientResource['memoAssets'];
+
+function AssetList({ memoAssets }: { memoAssets: MemoAssets }) {
+  const assets = visibleMemoAssets(memoAssets);
+  if (assets.length === 0) return <p className={styles.muted}>{memoAssetsTexts.none}</p>;
+  return (
+    <ul className={styles.grid}>
+      {assets.map((asset, index) => (
+        <li key={`${asset.planNumber ?? asset.description}-${index}`}>
+          <Card title={asset.description} subtitle={asset.institution ?? undefined} headingLevel={2}>
+            <FiguresList
+              items={[
+                { label: memoAssetsTexts.approximateValue, value: asset.approximateValue },
+                { label: memoAssetsTexts.planNumber, value: asset.planNumber },
+                { label: memoAssetsTexts.valueEffectiveDate, value: asset.valueEffectiveDate ? formatDate(asset.valueEffectiveDate) : null },
+              ]}
+            />
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function MemoAssetsPage({ assets, retries, routeId }: { assets: Promise<MemoAssets>; retries: number; routeId: string }) {
+  const retry = useRetry(routeId);
+  return (
+    <PageContainer>
+      <PageHeading>{memoAssetsTexts.heading}</PageHeading>
+      <div className={styles.stack}>
+        <Deferred
+          resolve={assets}
+          context="memoAssets"
+          fallback={<Spinner label={homeTexts.memoAssets} />}
+          failure={({ errorCode }) => (
+            <MessageBanner severity="error" title={memoAssetsTexts.loadError} collapsible defaultExpanded={false} errorCode={errorCode} onRetry={retry}>
+              {loadFailureMessage(homeTexts.memoAssets.toLowerCase(), retries)}
+            </MessageBanner>
+          )}
+        >
+          {(loaded) => <AssetList memoAssets={loaded} />}
+        </Deferred>
+        <div>
+          <LinkButton variant="secondary" href={paths.client.home.href()}>
+            {memoAssetsTexts.backToHome}
+          </LinkButton>
+        </div>
+      </div>
+    </PageContainer>
+  );
+}

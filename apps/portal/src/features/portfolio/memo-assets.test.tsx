@@ -1,0 +1,59 @@
+/** Memo assets with its loader: a failure with Retry counted for this screen only (spec §8), the shell not reloaded. */
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { generalTexts, homeTexts, loadFailureMessage, memoAssetsTexts } from '@portal/domain';
+import { createTestRouter } from '../../app/router.tsx';
+import { resetRetries } from '../../shared/load/retries.ts';
+import { sessionStore } from '../../shared/session.ts';
+import { clientResource, clientSession, json, serverError, stubServer, unauthorized, unbrandedTheme, type Handler } from '../../test/portal-stubs.ts';
+
+configure({ asyncUtilTimeout: 5000 });
+let handler: Handler;
+let requests: string[];
+beforeEach(() => {
+  resetRetries();
+  sessionStore.set(clientSession);
+  requests = stubServer(() => handler);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const asset = { description: 'Holiday cottage', institution: 'Own', planNumber: 'P-1', approximateValue: 250000, valueEffectiveDate: '2025-01-01' };
+
+describe('memo assets', { timeout: 20_000 }, () => {
+  it('retries its own load: the count grows per Retry and the shell is not loaded again', async () => {
+    let call = 0;
+    handler = (url) => {
+      if (url.includes('/nui/nbs/locations/1')) return unbrandedTheme();
+      if (url.includes('/nui/nbs/clients/')) {
+        call += 1;
+        // The first call is the shell's; the screen's own loads fail four times (first try and 3 retries), then succeed.
+        return call === 1 || call > 5 ? json(200, clientResource({ memoAssets: [asset] })) : serverError();
+      }
+      return unauthorized();
+    };
+    render(<RouterProvider router={createTestRouter(['/client/memoAssets'])} />);
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: memoAssetsTexts.heading })).toBeInTheDocument();
+    const thing = homeTexts.memoAssets.toLowerCase();
+    // The details (with Try again) sit behind the banner's disclosure, as the user sees them.
+    const retry = async () => {
+      const alert = screen.getByRole('alert');
+      await user.click(within(alert).getByRole('button', { name: new RegExp(memoAssetsTexts.loadError) }));
+      await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+      // A new failure is a new message (with its own error code): wait for the old one to go.
+      await waitFor(() => expect(alert).not.toBeInTheDocument());
+    };
+    expect(await screen.findByRole('alert')).toHaveTextContent(loadFailureMessage(thing, 0));
+    await retry();
+    expect(await screen.findByRole('alert')).toHaveTextContent(loadFailureMessage(thing, 1));
+    await retry();
+    expect(await screen.findByRole('alert')).toHaveTextContent(loadFailureMessage(thing, 2));
+    await retry();
+    expect(await screen.findByRole('alert')).toHaveTextContent(generalTexts.notResolvedByRetrying);
+    await retry();
+    expect(await screen.findByRole('heading', { name: 'Holiday cottage' })).toBeInTheDocument();
+    expect(requests.filter((u) => u.includes('/nui/nbs/clients/'))).toHaveLength(6);
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * /client/home (spec §2 Home): the client's accounts under 'My accounts' and 'My closed accounts'
+ * from the shell's client resource; the loader starts the combined performance graph's data (only
+ * when there is an open account), which the page shows when it arrives.
+ */
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { COMBINED_ACCOUNT_KEY, DEFAULT_DATE_RANGE_ID, isClosedAccount, resolveDateRange, todayInLondon } from '@portal/domain';
+import type { PortfolioPerformance } from '@portal/api/browser';
+import { sessionClientResource } from '../../../shared/client/client-resource.ts';
+import { deferred } from '../../../shared/load/Deferred.tsx';
+import { portfolioApi } from '../api.ts';
+import { HomePage } from '../components/HomePage.tsx';
+
+export interface HomeLoaderData {
+  /** The combined valuation over the default range (spec §9: last 12 months); null without open accounts. */
+  performance: Promise<PortfolioPerformance | null>;
+}
+
+export function loader({ request }: LoaderFunctionArgs): HomeLoaderData {
+  const range = resolveDateRange(DEFAULT_DATE_RANGE_ID, todayInLondon());
+  const performance = sessionClientResource(portfolioApi.client).then((client) =>
+    client.accounts.some((a) => !isClosedAccount(a))
+      ? portfolioApi.portfolioPerformance(COMBINED_ACCOUNT_KEY, range.startDate, range.endDate, request.signal)
+      : null,
+  );
+  return { performance: deferred(performance) };
+}
+
+export function Component() {
+  const { performance } = useLoaderData() as HomeLoaderData;
+  return <HomePage performance={performance} />;
+}

@@ -1,0 +1,104 @@
+/** The login screen of spec §2: username with its info popover, password with show/hide, links, support. */
+import { useMachine } from '@xstate/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { loginMachine } from '@portal/machines';
+import { loginErrorMessage, loginTexts, SUPPORT } from '@portal/domain';
+import { Button, InfoPopover, Link, MessageBanner, PageHeading, PasswordField, PublicLayout, TextField } from '@portal/ui';
+import { signInApi as calls } from '../api.ts';
+import { GlobalMessageBanner } from '../../../shared/messages.tsx';
+import { AVAILABLE_PUBLIC_SCREENS, paths } from '../../../shared/paths.ts';
+import { ErrorText } from '../../../shared/ErrorText.tsx';
+import { hrefFor } from '../../../shared/destinations.ts';
+import { sessionStore } from '../../../shared/session.ts';
+import { LiveChatButton } from '../../../shared/live-support/LiveChat.tsx';
+import { readSigninState } from '../navigation-state.ts';
+import * as styles from './LoginPage.css.ts';
+
+const machine = loginMachine.provide({
+  actors: { authenticate: fromPromise(({ input }) => calls.login(input.username, input.password)) },
+});
+
+export function LoginPage() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const [snapshot, send] = useMachine(machine, { input: { nextPath: searchParams.get('next') } });
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const submitting = snapshot.matches('submitting');
+  // Locked out while changing the password (spec §4): the locked message, with its link, until the next try.
+  const lockedOut = readSigninState(useLocation().state).lockedOut === true;
+  const error = snapshot.context.error ?? (lockedOut && snapshot.matches('idle') ? loginErrorMessage({ kind: 'http', status: 423, code: 'LockedOut' }) : null);
+
+  useEffect(() => {
+    if (snapshot.matches('loggedIn') && snapshot.context.session && snapshot.context.destination) {
+      sessionStore.set(snapshot.context.session);
+      navigate(hrefFor(snapshot.context.destination), { replace: true });
+    }
+  }, [snapshot, navigate]);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    send({ type: 'login.submit', username, password });
+  }
+
+  return (
+    <PublicLayout>
+      <GlobalMessageBanner />
+      <PageHeading>{loginTexts.login}</PageHeading>
+      <div className={styles.panel}>
+        {error && (
+          <MessageBanner severity="error" errorCode={error.errorCode}>
+            <ErrorText message={error} />
+          </MessageBanner>
+        )}
+        <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={loginTexts.login}>
+          <div className={styles.usernameRow}>
+            <TextField
+              label={loginTexts.username}
+              name="username"
+              autoComplete="username"
+              value={username}
+              onChange={setUsername}
+              isDisabled={submitting}
+              isRequired
+            />
+            <InfoPopover label={loginTexts.usernameInfoLabel}>{loginTexts.usernameInfo}</InfoPopover>
+          </div>
+          <PasswordField
+            label={loginTexts.password}
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+            isDisabled={submitting}
+            isRequired
+          />
+          <Button type="submit" variant="primary" isPending={submitting} isDisabled={!username.trim() || !password}>
+            {loginTexts.login}
+          </Button>
+        </form>
+        <ul className={styles.links}>
+          {AVAILABLE_PUBLIC_SCREENS.has('forgotten') && (
+            <li>
+              <Link href={paths.forgotten.href()}>{loginTexts.forgotPassword}</Link>
+            </li>
+          )}
+          {AVAILABLE_PUBLIC_SCREENS.has('register') && (
+            <li>
+              <Link href={paths.register.href()}>{loginTexts.register}</Link>
+            </li>
+          )}
+          <li>
+            <Link href={SUPPORT.loginHelpHref} target="_blank">
+              {loginTexts.havingTrouble}
+            </Link>
+          </li>
+        </ul>
+        <p className={styles.support}>{loginTexts.support}</p>
+        <LiveChatButton />
+      </div>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * /register (spec §2 Register, §5): username, registration code (pre-filled from ?pin=), new
+ * password with confirm and its live checklist, the terms box; Submit disabled until all are
+ * filled, the password passes every rule and the terms are ticked. Success goes to login with
+ * 'Registration successfully completed, you may login in as {name}'.
+ */
+import { useMachine } from '@xstate/react';
+import { useEffect, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { canSubmitRegistration, registrationMachine } from '@portal/machines';
+import { forgottenTexts, loginTexts, registerTexts } from '@portal/domain';
+import { Button, Checkbox, Link, NewPasswordFields, PageHeading, PublicLayout, TextField } from '@portal/ui';
+import { signInApi as calls } from '../api.ts';
+import { useMessages } from '../../../shared/messages.tsx';
+import { paths } from '../../../shared/paths.ts';
+import { FormErrors } from './FormErrors.tsx';
+import * as styles from './signin.css.ts';
+
+const machine = registrationMachine.provide({
+  actors: { register: fromPromise(({ input }) => calls.register(input)) },
+});
+
+export function RegisterPage() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { show } = useMessages();
+  const [snapshot, send] = useMachine(machine, { input: { registrationCode: searchParams.get('pin') } });
+  const { context } = snapshot;
+  const submitting = snapshot.matches('submitting');
+
+  useEffect(() => {
+    if (snapshot.status === 'done') {
+      show({ severity: 'info', text: snapshot.output.message, keepOnNavigate: true });
+      navigate(paths.login.href(), { replace: true });
+    }
+  }, [snapshot, navigate, show]);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    send({ type: 'registration.submit' });
+  }
+
+  const change = (field: 'username' | 'registrationCode' | 'newPassword' | 'confirmPassword') => (value: string) =>
+    send({ type: 'registration.change', field, value });
+
+  return (
+    <PublicLayout>
+      <PageHeading>{registerTexts.title}</PageHeading>
+      <div className={styles.panel}>
+        <FormErrors errors={context.errors} />
+        <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={registerTexts.title}>
+          <TextField label={loginTexts.username} name="username" autoComplete="username" value={context.username} onChange={change('username')} isDisabled={submitting} isRequired />
+          <TextField label={registerTexts.registrationCode} name="registrationCode" autoComplete="one-time-code" value={context.registrationCode} onChange={change('registrationCode')} isDisabled={submitting} isRequired />
+          <NewPasswordFields
+            password={context.newPassword}
+            onPasswordChange={change('newPassword')}
+            confirm={context.confirmPassword}
+            onConfirmChange={change('confirmPassword')}
+            username={context.username.trim()}
+            isDisabled={submitting}
+          />
+          <Checkbox isSelected={context.termsAccepted} onChange={(accepted) => send({ type: 'registration.acceptTerms', accepted })} isDisabled={submitting}>
+            {registerTexts.acceptTerms}
+          </Checkbox>
+          <div className={styles.actions}>
+            <Link href={paths.login.href()}>{forgottenTexts.backToLogin}</Link>
+            <Button type="submit" isPending={submitting} isDisabled={!canSubmitRegistration(context)}>
+              {registerTexts.submit}
+            </Button>
+          </div>
+        </form>
+      </div>
+    </PublicLayout>
+  );
+}

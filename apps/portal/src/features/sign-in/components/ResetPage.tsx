@@ -1,0 +1,80 @@
+/**
+ * /reset (spec §2 Reset password, §4): username, the e-mailed registration code (it may take up to
+ * 30 minutes), new password with confirm. Success goes to login with 'You have successfully changed
+ * your password.'; RecentlyUsedPass goes back to /forgotten, which shows the errors.
+ */
+import { useMachine } from '@xstate/react';
+import { useEffect, type FormEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { canSubmitReset, resetPasswordMachine } from '@portal/machines';
+import { forgottenTexts, loginTexts, resetTexts } from '@portal/domain';
+import { Button, Link, NewPasswordFields, PageHeading, PublicLayout, TextField } from '@portal/ui';
+import { signInApi as calls } from '../api.ts';
+import { useMessages } from '../../../shared/messages.tsx';
+import { paths } from '../../../shared/paths.ts';
+import { FormErrors } from './FormErrors.tsx';
+import { readSigninState, type SigninState } from '../navigation-state.ts';
+import * as styles from './signin.css.ts';
+
+const machine = resetPasswordMachine.provide({
+  actors: { resetPassword: fromPromise(({ input }) => calls.resetPassword(input)) },
+});
+
+export function ResetPage() {
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { show } = useMessages();
+  const arrived = readSigninState(location.state);
+  const [snapshot, send] = useMachine(machine, { input: { username: arrived.username ?? '', code: searchParams.get('pin') } });
+  const { context } = snapshot;
+  const submitting = snapshot.matches('submitting');
+
+  useEffect(() => {
+    if (snapshot.status !== 'done') return;
+    const output = snapshot.output;
+    if (output.outcome === 'passwordChanged') {
+      show({ severity: 'info', text: output.message, keepOnNavigate: true });
+      navigate(paths.login.href(), { replace: true });
+    } else {
+      const state: SigninState = { username: output.username, errors: output.errors };
+      navigate(paths.forgotten.href(), { replace: true, state });
+    }
+  }, [snapshot, navigate, show]);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    send({ type: 'reset.submit' });
+  }
+
+  const change = (field: 'username' | 'code' | 'newPassword' | 'confirmPassword') => (value: string) => send({ type: 'reset.change', field, value });
+
+  return (
+    <PublicLayout>
+      <PageHeading>{resetTexts.title}</PageHeading>
+      <div className={styles.panel}>
+        <p className={styles.intro}>{resetTexts.codeExplanation}</p>
+        <FormErrors errors={context.errors} />
+        <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={resetTexts.title}>
+          <TextField label={loginTexts.username} name="username" autoComplete="username" value={context.username} onChange={change('username')} isDisabled={submitting} isRequired />
+          <TextField label={resetTexts.registrationCode} name="code" autoComplete="one-time-code" value={context.code} onChange={change('code')} isDisabled={submitting} isRequired />
+          <NewPasswordFields
+            password={context.newPassword}
+            onPasswordChange={change('newPassword')}
+            confirm={context.confirmPassword}
+            onConfirmChange={change('confirmPassword')}
+            username={context.username.trim()}
+            isDisabled={submitting}
+          />
+          <div className={styles.actions}>
+            <Link href={paths.login.href()}>{forgottenTexts.backToLogin}</Link>
+            <Button type="submit" isPending={submitting} isDisabled={!canSubmitReset(context)}>
+              {resetTexts.submit}
+            </Button>
+          </div>
+        </form>
+      </div>
+    </PublicLayout>
+  );
+}

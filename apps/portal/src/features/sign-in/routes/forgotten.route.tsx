@@ -1,0 +1,4 @@
+/** /forgotten (spec §2). */
+import { ForgottenPage } from '../components/ForgottenPage.tsx';
+
+export const Component = ForgottenPage;

@@ -1,0 +1,190 @@
+/**
+ * /client/transactions/{accountNum}/{rangeId} (spec §2 Transactions): account and range selectors
+ * (changing them navigates), the account label and alias, the date-range and date-type pickers,
+ * search and filters in the menu group, 'Download CSV' once an account is loaded, and the windowed
+ * table filling in page by page. Needs the transactions role; without it, the access-denied view.
+ */
+import { memo, useCallback, useMemo, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import type { Account } from '@portal/api/browser';
+import {
+  CSV_MIME_TYPE,
+  DEFAULT_ACCOUNT_KEY,
+  DEFAULT_DATE_RANGE_ID,
+  encodeIso88591,
+  isDateRangeId,
+  customRangeKey,
+  portfolioTexts,
+  resolveDefaultAccount,
+  resolveRangeKey,
+  showsTaxYearWarning,
+  todayInLondon,
+  transactionsCsv,
+  transactionsCsvFileName,
+  transactionsLoadStatus,
+  transactionsTexts,
+} from '@portal/domain';
+import type { DateTypeId, IsoDate } from '@portal/domain';
+import type { TransactionsRequest } from '@portal/machines';
+import {
+  AccessDenied,
+  AccountSelector,
+  AccountTitle,
+  Button,
+  DateRangePicker,
+  DateTypePicker,
+  MessageBanner,
+  PageContainer,
+  TransactionFilterPanel,
+  TransactionSearch,
+  TransactionTable,
+} from '@portal/ui';
+import { paths } from '../../../shared/paths.ts';
+import { hasTransactionsRole } from '../../../shared/session.ts';
+import { useClient } from '../../../shared/client/client-context.ts';
+import { downloadBytes } from '../download.ts';
+import * as styles from './transactions.css.ts';
+import { useTransactionRows } from '../hooks/useTransactionRows.ts';
+import { useTransactionsLoad } from '../hooks/useTransactionsLoad.ts';
+import { useTransactionView } from '../hooks/useTransactionView.ts';
+
+/** The table re-renders only when what it shows changes (not on panel or picker state). */
+const Table = memo(TransactionTable);
+
+/** The date type a new visit starts with (spec §9: the default is not shown; the effective date reads first in the picker). */
+const DEFAULT_DATE_TYPE: DateTypeId = 'EFFECTIVE_EVENT';
+
+/** This is the client portal: the tax-year contribution warning is for the adviser view only (spec §6). */
+const IS_CLIENT_PORTAL = true;
+
+export function TransactionsPage() {
+  const { session } = useClient();
+  if (!hasTransactionsRole(session)) {
+    return (
+      <PageContainer>
+        <AccessDenied title={transactionsTexts.title} />
+      </PageContainer>
+    );
+  }
+  return <TransactionsScreen />;
+}
+
+function TransactionsScreen() {
+  const { accountNum = DEFAULT_ACCOUNT_KEY, rangeId = DEFAULT_DATE_RANGE_ID } = useParams();
+  const { client } = useClient();
+  const navigate = useNavigate();
+  const [dateType, setDateType] = useState<DateTypeId>(DEFAULT_DATE_TYPE);
+  const accounts = client.accounts;
+  const today = todayInLondon();
+  const accountKey = resolveDefaultAccount(accountNum, accounts);
+  const range = resolveRangeKey(rangeId, today);
+  if (accountKey !== accountNum || !range) return <Navigate replace to={paths.client.transactions.href(accountKey, range ? rangeId : DEFAULT_DATE_RANGE_ID)} />;
+
+  const account = accounts.find((a) => a.accountNumber === accountKey);
+  const go = (toAccount: string, toRange: string) => navigate(paths.client.transactions.href(toAccount, toRange));
+
+  let content;
+  if (account) {
+    content = (
+      <TransactionHistory
+        // Switching account, range or date type clears results, filters, search and expansion (spec §4).
+        key={`${account.accountNumber}/${range.startDate}/${range.endDate}/${dateType}`}
+        account={account}
+        clientName={`${client.forename} ${client.surname}`}
+        dateType={dateType}
+        startDate={range.startDate}
+        endDate={range.endDate}
+      />
+    );
+  } else if (accountKey === DEFAULT_ACCOUNT_KEY) content = <p className={styles.muted}>{transactionsTexts.chooseAccount}</p>;
+  else content = <MessageBanner severity="warning">{portfolioTexts.unknownAccount(accountKey)}</MessageBanner>;
+
+  return (
+    <PageContainer className={styles.page}>
+      <h1 className={styles.visuallyHidden}>{transactionsTexts.title}</h1>
+      <div className={styles.selectors}>
+        <AccountSelector
+          accounts={accounts}
+          showCombined={false}
+          aria-label={transactionsTexts.accountSelectorLabel}
+          selectedKey={account ? account.accountNumber : null}
+          onSelectionChange={(key) => go(key, rangeId)}
+        />
+        <DateRangePicker
+          today={today}
+          value={{ id: range.id, startDate: range.startDate, endDate: range.endDate }}
+          onChange={(next) => go(accountKey, isDateRangeId(next.id) ? next.id : customRangeKey(next.startDate, next.endDate))}
+        />
+        <DateTypePicker value={dateType} onChange={setDateType} />
+      </div>
+      {account && <AccountTitle wrapperType={account.wrapperType} accountNumber={account.accountNumber} alias={account.alias} />}
+      {showsTaxYearWarning({ isClientPortal: IS_CLIENT_PORTAL, rangeId }) && (
+        <MessageBanner severity="warning">
+          {transactionsTexts.taxYearWarning} {transactionsTexts.taxYearExecutionDateHint}
+        </MessageBanner>
+      )}
+      {content}
+    </PageContainer>
+  );
+}
+
+interface HistoryProps {
+  account: Account;
+  clientName: string;
+  dateType: DateTypeId;
+  startDate: IsoDate;
+  endDate: IsoDate;
+}
+
+function TransactionHistory({ account, clientName, dateType, startDate, endDate }: HistoryProps) {
+  const { accountId, accountNumber } = account;
+  const request = useMemo<TransactionsRequest>(() => ({ accountId, accountNumber, dateType, startDate, endDate }), [accountId, accountNumber, dateType, startDate, endDate]);
+  const { load, cashBalances, errorCode, retry } = useTransactionsLoad(request);
+  const { rows, fees } = useTransactionRows(load.events, cashBalances, account);
+  const view = useTransactionView(rows);
+  const status = transactionsLoadStatus(load);
+
+  const downloadCsv = useCallback(() => {
+    const text = transactionsCsv(view.shown, { includeTotals: view.totals !== null });
+    downloadBytes(encodeIso88591(text), transactionsCsvFileName({ clientName, accountNumber, startDate, endDate }), CSV_MIME_TYPE);
+  }, [view.shown, view.totals, clientName, accountNumber, startDate, endDate]);
+
+  if (status === 'error') {
+    return (
+      <MessageBanner severity="error" errorCode={errorCode ?? undefined} onRetry={retry}>
+        {transactionsTexts.cannotDisplay}
+      </MessageBanner>
+    );
+  }
+  const loaded = rows.length > 0;
+  return (
+    <>
+      <div className={styles.menu} role="group" aria-label={transactionsTexts.title}>
+        <TransactionSearch value={view.term} onChange={view.setTerm} suggestions={view.suggestions} isDisabled={!loaded} />
+        <TransactionFilterPanel
+          panel={view.panel}
+          onToggleAll={view.onToggleAllFilters}
+          onToggleGroup={view.onToggleGroup}
+          onToggleOption={view.onToggleOption}
+          isDisabled={!loaded}
+        />
+        {loaded && (
+          <Button variant="secondary" onPress={downloadCsv}>
+            {transactionsTexts.downloadCsv}
+          </Button>
+        )}
+      </div>
+      <Table
+        rows={view.shown}
+        status={status}
+        expandedIds={view.expandedIds}
+        onToggle={view.onToggle}
+        allExpanded={view.allExpanded}
+        onToggleAll={view.onToggleExpandAll}
+        searchActive={view.searchActive}
+        totals={view.totals}
+        trevFees={fees}
+      />
+    </>
+  );
+}

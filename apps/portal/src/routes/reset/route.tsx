@@ -1,4 +1,0 @@
-/** /reset (spec §2). */
-import { ResetPage } from './ResetPage.tsx';
-
-export const Component = ResetPage;

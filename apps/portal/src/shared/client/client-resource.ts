@@ -1,0 +1,42 @@
+/**
+ * The client resource (spec §7 clients/{id}) behind every client screen, fetched once per visit to
+ * the client shell by its loader and shared with the screens' loaders, which start in the same
+ * navigation (an account's `_links` lead to its summary), so it is requested once, not per screen.
+ */
+import type { ClientResource } from '@portal/api/browser';
+import { sessionHydrated, sessionStore } from '../session.ts';
+
+type Fetch = (clientId: number, signal?: AbortSignal) => Promise<ClientResource>;
+
+let current: { clientId: number; promise: Promise<ClientResource> } | null = null;
+
+/** The shell's loader: fetch the client afresh (entering the shell, or its Retry). */
+export function refreshClientResource(clientId: number, fetchClient: Fetch, signal?: AbortSignal): Promise<ClientResource> {
+  const promise = fetchClient(clientId, signal);
+  promise.catch(() => undefined);
+  current = { clientId, promise };
+  return promise;
+}
+
+/** A screen's loader: the shell's client if it is this client's, else a fetch of its own. */
+export function clientResource(clientId: number, fetchClient: Fetch, signal?: AbortSignal): Promise<ClientResource> {
+  if (current?.clientId === clientId) return current.promise;
+  return refreshClientResource(clientId, fetchClient, signal);
+}
+
+/**
+ * The signed-in client's id once the page load's session is known (screens' loaders run alongside
+ * the root's session-info); rejects without a request when nobody is signed in as a client (the
+ * shell's guard redirects to login then, and this result is dropped).
+ */
+export async function sessionClientId(): Promise<number> {
+  await sessionHydrated();
+  const id = sessionStore.get()?.id;
+  if (id === undefined || id === null) throw new Error('No client session');
+  return id;
+}
+
+/** A screen's loader: the signed-in client's resource (the shell's, when it has it). */
+export async function sessionClientResource(fetchClient: Fetch): Promise<ClientResource> {
+  return clientResource(await sessionClientId(), fetchClient);
+}

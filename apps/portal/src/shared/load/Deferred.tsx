@@ -1,0 +1,60 @@
+/**
+ * Renders a loader's deferred value (spec §8 'General'): a skeleton while it is pending, the data
+ * when it resolves, and when it fails the failure element with a fresh error code (reported once)
+ * and the retry count the loader handed over. Everything around it — the shell, the page heading,
+ * the toolbars — renders at once.
+ */
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Await, useAsyncError } from 'react-router-dom';
+import { randomErrorCode } from '@portal/domain';
+import { reportError } from '../report.ts';
+
+export interface LoadError {
+  error: unknown;
+  errorCode: string;
+}
+
+/** Each promise gets its own Suspense boundary, so a Retry shows the skeleton again (not the old message). */
+const ids = new WeakMap<Promise<unknown>, number>();
+let nextId = 0;
+function idOf(promise: Promise<unknown>): number {
+  let id = ids.get(promise);
+  if (id === undefined) ids.set(promise, (id = nextId++));
+  return id;
+}
+
+function Failure({ context, children }: { context: string; children: (failure: LoadError) => ReactNode }) {
+  const error = useAsyncError();
+  const [errorCode] = useState(randomErrorCode);
+  useEffect(() => reportError({ errorCode, error, context }), [error, errorCode, context]);
+  return <>{children({ error, errorCode })}</>;
+}
+
+export interface DeferredProps<T> {
+  resolve: Promise<T>;
+  /** Shown while pending (a skeleton or spinner in the page's own layout). */
+  fallback: ReactNode;
+  /** Named in the error report, e.g. 'folio:123'. */
+  context: string;
+  failure: (failure: LoadError) => ReactNode;
+  children: (data: T) => ReactNode;
+}
+
+export function Deferred<T>({ resolve, fallback, context, failure, children }: DeferredProps<T>) {
+  return (
+    <Suspense key={idOf(resolve)} fallback={fallback}>
+      <Await resolve={resolve} errorElement={<Failure context={context}>{failure}</Failure>}>
+        {(data: T) => children(data)}
+      </Await>
+    </Suspense>
+  );
+}
+
+/**
+ * A promise a loader hands over without awaiting: marked handled here, so a page that does not
+ * render it (a redirect, an unknown key) leaves no unhandled rejection; Await still sees the failure.
+ */
+export function deferred<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
+}

@@ -1,0 +1,49 @@
+/**
+ * The retry count of spec §8 'General' for data loaded by route loaders: a Retry click marks its
+ * route and revalidates; the route's loader counts the attempt when marked and starts again at 0 on
+ * any other run (a new visit or new params), so "after more than 2 retries" means retries in a row.
+ */
+import { useCallback } from 'react';
+import { useRevalidator, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
+
+const pending = new Set<string>();
+const counts = new Map<string, number>();
+
+/** Called by a loader: how many retries in a row this run is (0 unless the user pressed Retry). */
+export function loadAttempt(routeId: string): number {
+  const retries = pending.delete(routeId) ? (counts.get(routeId) ?? 0) + 1 : 0;
+  counts.set(routeId, retries);
+  return retries;
+}
+
+/**
+ * A route's shouldRevalidate: its loader runs again for its own Retry, never for another route's
+ * Retry (the same URL), and otherwise as React Router would (its params or search changed).
+ */
+export function retryAwareRevalidation(routeId: string) {
+  return ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean => {
+    if (pending.has(routeId)) return true;
+    if (!formMethod && currentUrl.href === nextUrl.href) return false;
+    return defaultShouldRevalidate;
+  };
+}
+
+/** For a layout whose data does not depend on the URL below it: its loader runs again only for its Retry. */
+export function retryOnlyRevalidation(routeId: string) {
+  return (): boolean => pending.has(routeId);
+}
+
+/** The Retry of a route's failure message: count it and run the route's loader again. */
+export function useRetry(routeId: string): () => void {
+  const revalidator = useRevalidator();
+  return useCallback(() => {
+    pending.add(routeId);
+    void revalidator.revalidate();
+  }, [revalidator, routeId]);
+}
+
+/** Test support: forget every count. */
+export function resetRetries(): void {
+  pending.clear();
+  counts.clear();
+}
