@@ -8,3 +8,4 @@ export * from './forgotten-password/forgotten-password.machine.ts';
 export * from './reset-password/reset-password.machine.ts';
 export * from './impersonation/impersonation.machine.ts';
 export * from './transaction-paging/transaction-paging.machine.ts';
+export * from './mark-as-read/mark-as-read.machine.ts';
