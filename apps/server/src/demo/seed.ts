@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import { bulkInsert } from '../db/bulk-insert.ts';
 import type { Database, NewRow } from '../db/schema.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../features/auth/passwords.ts';
 import { ADVISERS, DEMO_ADVISER, DEMO_PASSWORD, FIRMS, LOCATIONS, UNREGISTERED_CLIENT_ID, UNREGISTERED_CODE, buildClientSeeds } from './cast.ts';
 import type { AccountSeed, ClientSeed } from './cast.ts';
 import { createMarket, isaAnnualLimit, isaSubscriptionsByTaxYear, simulateAccount, sumByTaxYear, taxYearStartYear } from './market-source.ts';
