@@ -226,7 +226,7 @@ export async function loadClientResourceBase(
     mobilePhone: row.mobile_phone,
     businessPhone: row.business_phone,
     _links: {
-      self: { href: `/nui/nbs/clients/${clientId}` },
+      self: { href: resourceLinks.client(clientId) },
       correspondences: { href: resourceLinks.correspondences(clientId, 0, size) },
       locations: { href: href(routes.rootLocation, {}) },
     },
