@@ -19,7 +19,7 @@ export const trigger = style({
   justifyContent: 'space-between',
   gap: vars.space.sm,
   width: '100%',
-  minHeight: 44,
+  minHeight: vars.size.controlHeight,
   padding: `${vars.space.sm} ${vars.space.md}`,
   border: `1px solid ${vars.colour.borderStrong}`,
   borderRadius: vars.radius.md,

@@ -10,6 +10,7 @@ import { Icon } from '../icons/Icon.tsx';
 import { useTheme } from '../themes/ThemeProvider.tsx';
 import * as styles from './AccountSelector.css.ts';
 import { accountSelectorSizes } from './dropdown.ts';
+import { cx } from '../utils/cx.ts';
 
 export interface SelectableAccount {
   accountNumber: string;
@@ -94,7 +95,7 @@ export function AccountSelector({
 
   return (
     <Select
-      className={[styles.field, className].filter(Boolean).join(' ')}
+      className={cx(styles.field, className)}
       aria-label={label ? undefined : ariaLabel}
       placeholder={isLoading ? commonTexts.accountSelectLoading : commonTexts.accountSelectPlaceholder}
       value={isLoading ? null : (selectedKey ?? null)}
@@ -111,9 +112,7 @@ export function AccountSelector({
       </Button>
       <Popover className={`${theme.className} ${styles.popover}`} style={theme.style} placement="bottom start">
         <ListBox
-          className={[styles.listBox, optionCount > accountSelectorSizes.maxItemsWithoutScroll ? styles.scrollingList : undefined]
-            .filter(Boolean)
-            .join(' ')}
+          className={cx(styles.listBox, optionCount > accountSelectorSizes.maxItemsWithoutScroll && styles.scrollingList)}
         >
           {combined && <Option choice={combined} />}
           {sections.map((section) => (

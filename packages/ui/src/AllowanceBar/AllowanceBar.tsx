@@ -8,6 +8,7 @@ import { allowanceBarPercentage, allowanceTexts, formatAllowanceRemaining, forma
 import { Label, Meter, composeRenderProps } from 'react-aria-components';
 import type { MeterProps } from 'react-aria-components';
 import * as styles from './AllowanceBar.css.ts';
+import { cx } from '../utils/cx.ts';
 
 export const allowanceTones = ['highlight', 'positive', 'warning', 'critical'] as const;
 export type AllowanceTone = (typeof allowanceTones)[number];
@@ -37,7 +38,7 @@ export function AllowanceBar({ label, used, total, accountType, tone = 'highligh
       minValue={0}
       maxValue={100}
       valueLabel={allowanceTexts.valueText(usedText, totalText, remainingText)}
-      className={composeRenderProps(className, (c) => [styles.root, c].filter(Boolean).join(' '))}
+      className={composeRenderProps(className, (c) => cx(styles.root, c))}
     >
       {({ percentage: fill }) => (
         <>

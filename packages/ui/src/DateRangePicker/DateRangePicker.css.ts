@@ -12,7 +12,7 @@ export const trigger = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
-  minHeight: 44,
+  minHeight: vars.size.controlHeight,
   padding: `${vars.space.sm} ${vars.space.md}`,
   border: `1px solid ${vars.colour.borderStrong}`,
   borderRadius: vars.radius.md,

@@ -26,6 +26,7 @@ import { Icon } from '../icons/Icon.tsx';
 import { useTheme } from '../themes/ThemeProvider.tsx';
 import * as styles from './DateRangePicker.css.ts';
 import { CUSTOM_DATE_RANGE_ID, calendarBounds, describeDateRange, type DateRangeValue } from './dateRangeValue.ts';
+import { cx } from '../utils/cx.ts';
 
 export interface DateRangePickerProps {
   value: DateRangeValue;
@@ -171,7 +172,7 @@ export function DateRangePicker({
   const isCustom = draft.id === CUSTOM_DATE_RANGE_ID;
 
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.root, className)}>
       <span id={labelId} className={styles.label}>
         {label}
       </span>

@@ -9,6 +9,7 @@ import type { DateTypeId } from '@portal/domain';
 import { Icon } from '../icons/Icon.tsx';
 import { useTheme } from '../themes/ThemeProvider.tsx';
 import * as styles from './DateTypePicker.css.ts';
+import { cx } from '../utils/cx.ts';
 
 export interface DateTypePickerProps {
   /** The chosen date type id (EFFECTIVE_EVENT, PROCESSED, EFFECTIVE or REPORTING). */
@@ -26,7 +27,7 @@ export function DateTypePicker({ value, onChange, label = transactionsTexts.date
   const theme = useTheme();
   return (
     <Select
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       value={value}
       onChange={(key: Key | null) => {
         if (isDateTypeId(key) && key !== value) onChange(key);

@@ -17,7 +17,7 @@ export const menu = style({ padding: `${vars.space.xs} 0`, outline: 'none' });
 export const item = style({
   display: 'flex',
   alignItems: 'center',
-  minHeight: 44,
+  minHeight: vars.size.touchTarget,
   padding: `0 ${vars.space.lg}`,
   cursor: 'pointer',
   outline: 'none',

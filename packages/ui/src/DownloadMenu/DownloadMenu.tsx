@@ -10,6 +10,7 @@ import { Button } from '../Button/Button.tsx';
 import { Icon } from '../icons/Icon.tsx';
 import { useTheme } from '../themes/ThemeProvider.tsx';
 import * as styles from './DownloadMenu.css.ts';
+import { cx } from '../utils/cx.ts';
 
 /** Print state of spec §4: 0 idle, 1 in progress, 2 failed. */
 export const PRINT_STATE = { idle: 0, inProgress: 1, failed: 2 } as const;
@@ -56,7 +57,7 @@ export function DownloadMenu({
   const onAction = (key: Key) => items.find((item) => item.id === key)?.action.onAction();
 
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.root, className)}>
       <MenuTrigger>
         <Button
           variant="secondary"

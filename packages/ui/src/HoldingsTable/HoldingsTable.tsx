@@ -23,6 +23,7 @@ import { breakpoints } from '../themes/layout.ts';
 import { visuallyHidden } from '../utils/visuallyHidden.css.ts';
 import * as styles from './HoldingsTable.css.ts';
 import { HOLDING_UNITS_DECIMALS, holdingsTotals, sortHoldings, type Holding } from './holdings.ts';
+import { cx } from '../utils/cx.ts';
 
 export const holdingsLayouts = ['auto', 'table', 'cards'] as const;
 export type HoldingsLayout = (typeof holdingsLayouts)[number];
@@ -85,7 +86,7 @@ export function HoldingsTable({
   const sorted = sortHoldings(holdings);
   const totals = holdingsTotals(holdings);
   const asCards = layout === 'cards' || (layout === 'auto' && isMeasured && width < breakpoints.desktopMin);
-  const rootClass = [styles.root, className].filter(Boolean).join(' ');
+  const rootClass = cx(styles.root, className);
 
   if (asCards) {
     const isCollapsible = !isPrintMode && sorted.length > COLLAPSED_LIST_ROWS;
@@ -121,7 +122,7 @@ export function HoldingsTable({
               })}
             </ul>
             {showTotals && (
-              <dl className={`${styles.cardFields} ${styles.cardTotals}`}>
+              <dl className={cx(styles.cardFields, styles.cardTotals)}>
                 <dt>{holdingsTexts.total}</dt>
                 <dd>{money(totals.value)}</dd>
                 <dt>{columns.percentageOfAccount}</dt>
@@ -158,7 +159,7 @@ export function HoldingsTable({
                 <Spinner label={holdingsTexts.loading} />
               </div>
             ) : (
-              <p className={`${styles.empty} ${styles.emptyCell}`}>{holdingsTexts.empty}</p>
+              <p className={cx(styles.empty, styles.emptyCell)}>{holdingsTexts.empty}</p>
             )
           }
         >

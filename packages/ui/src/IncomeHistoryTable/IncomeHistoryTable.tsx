@@ -8,6 +8,7 @@ import type { DateFormat, IncomeHistoryRow, TransactionsLoadStatus } from '@port
 import { MessageBanner } from '../MessageBanner/MessageBanner.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import * as styles from './IncomeHistoryTable.css.ts';
+import { cx } from '../utils/cx.ts';
 
 export interface IncomeHistoryTableProps {
   rows: readonly IncomeHistoryRow[];
@@ -35,7 +36,7 @@ export function IncomeHistoryTable({ rows, status = 'loaded', dateFormat, 'aria-
   }
   const { columns } = incomeHistoryTexts;
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.root, className)}>
       {loading && <Spinner size="small" label={incomeHistoryTexts.loading} />}
       <table className={styles.table} aria-label={ariaLabel} aria-busy={loading || undefined}>
         <thead>

@@ -2,8 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../themes/contract.css.ts';
 
 export const trigger = style({
-  inlineSize: '44px',
-  blockSize: '44px',
+  inlineSize: vars.size.touchTarget,
+  blockSize: vars.size.touchTarget,
   display: 'inline-grid',
   placeItems: 'center',
   border: `1px solid ${vars.colour.borderStrong}`,

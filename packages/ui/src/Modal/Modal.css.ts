@@ -30,8 +30,8 @@ export const header = style({ display: 'flex', justifyContent: 'space-between', 
 export const title = style({ margin: 0, fontSize: vars.font.sizeLg });
 
 export const close = style({
-  inlineSize: '44px',
-  blockSize: '44px',
+  inlineSize: vars.size.touchTarget,
+  blockSize: vars.size.touchTarget,
   flex: 'none',
   display: 'grid',
   placeItems: 'center',

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../icons/Icon.tsx';
 import { visuallyHidden } from '../utils/visuallyHidden.css.ts';
 import * as styles from './PasswordRules.css.ts';
+import { cx } from '../utils/cx.ts';
 
 export interface PasswordRulesProps {
   /** The new password as typed. */
@@ -46,7 +47,7 @@ export function PasswordRules({ password, confirm, username, id, announceDelay =
   }, [summary, announceDelay]);
 
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.root, className)}>
       <div id={id} data-rules-met={unmet.length === 0 || undefined}>
         {unmet.length === 0 ? (
           <p className={styles.allMet}>

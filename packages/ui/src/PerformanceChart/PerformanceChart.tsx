@@ -25,6 +25,7 @@ import {
   type ChartPoint,
 } from './chartData.ts';
 import { useElementWidth } from './useElementWidth.ts';
+import { cx } from '../utils/cx.ts';
 
 export interface PerformanceChartProps {
   /** Valuation by date. */
@@ -77,7 +78,7 @@ export function PerformanceChart({
     };
   }, [valuation, netMoneyInOut, maxPoints]);
 
-  const rootClass = [styles.root, className].filter(Boolean).join(' ');
+  const rootClass = cx(styles.root, className);
 
   if (isLoading) {
     return (

@@ -17,7 +17,7 @@ export const group = style({ position: 'relative', display: 'flex', alignItems: 
 
 export const input = style({
   width: '100%',
-  minHeight: 44,
+  minHeight: vars.size.controlHeight,
   padding: `${vars.space.sm} 48px ${vars.space.sm} ${vars.space.md}`,
   border: `1px solid ${vars.colour.borderStrong}`,
   borderRadius: vars.radius.md,

@@ -27,6 +27,7 @@ import { Spinner } from '../Spinner/Spinner.tsx';
 import { useTheme } from '../themes/ThemeProvider.tsx';
 import * as styles from './SearchableSelect.css.ts';
 import { listHeight, searchableSelectSizes } from './sizes.ts';
+import { cx } from '../utils/cx.ts';
 
 export interface SearchableSelectItem {
   id: string;
@@ -107,7 +108,7 @@ export function SearchableSelect({
 
   return (
     <ComboBox<SearchableSelectItem>
-      className={[styles.field, className].filter(Boolean).join(' ')}
+      className={cx(styles.field, className)}
       defaultItems={items}
       defaultFilter={contains}
       value={selectedKey ?? null}

@@ -7,6 +7,7 @@ import { generalTexts } from '@portal/domain';
 import { useId } from 'react';
 import { Link } from '../Link/Link.tsx';
 import * as styles from './SessionEnded.css.ts';
+import { cx } from '../utils/cx.ts';
 
 export interface SessionEndedProps {
   /** Where 'Log in again' goes (through the app's RouterProvider). Omit to show no link. */
@@ -30,7 +31,7 @@ export function SessionEnded({
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
-    <section role="status" aria-labelledby={headingId} className={[styles.root, className].filter(Boolean).join(' ')}>
+    <section role="status" aria-labelledby={headingId} className={cx(styles.root, className)}>
       <Heading id={headingId} className={styles.title}>
         {title}
       </Heading>

@@ -11,6 +11,7 @@ import { Button } from '../Button/Button.tsx';
 import { Icon } from '../icons/Icon.tsx';
 import { useTheme } from '../themes/ThemeProvider.tsx';
 import * as styles from './TransactionFilterPanel.css.ts';
+import { cx } from '../utils/cx.ts';
 
 export interface TransactionFilterPanelProps {
   /** The domain's `filterPanel(state)`. */
@@ -43,7 +44,7 @@ interface FilterCheckboxProps {
 function FilterCheckbox({ label, isSelected, isIndeterminate = false, onChange, className, ...rest }: FilterCheckboxProps) {
   return (
     <Checkbox
-      className={[styles.checkbox, className].filter(Boolean).join(' ')}
+      className={cx(styles.checkbox, className)}
       isSelected={isSelected}
       isIndeterminate={isIndeterminate}
       onChange={onChange}

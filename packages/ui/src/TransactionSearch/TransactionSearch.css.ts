@@ -16,7 +16,7 @@ export const field = style({
 
 export const input = style({
   width: '100%',
-  minHeight: 44,
+  minHeight: vars.size.controlHeight,
   padding: `${vars.space.sm} 40px ${vars.space.sm} ${vars.space.md}`,
   border: `1px solid ${vars.colour.borderStrong}`,
   borderRadius: vars.radius.sm,

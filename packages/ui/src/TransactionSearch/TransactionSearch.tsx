@@ -25,6 +25,7 @@ import { Icon } from '../icons/Icon.tsx';
 import { useTheme } from '../themes/ThemeProvider.tsx';
 import { visuallyHidden } from '../utils/visuallyHidden.css.ts';
 import * as styles from './TransactionSearch.css.ts';
+import { cx } from '../utils/cx.ts';
 
 export interface TransactionSearchProps {
   /** The search term. */
@@ -82,7 +83,7 @@ export function TransactionSearch({
 
   return (
     <ComboBox
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       items={items}
       // RAC builds the collection a render after the items change, so on the first keystroke it
       // would still see the empty list and stay closed: let it open whenever there are suggestions.

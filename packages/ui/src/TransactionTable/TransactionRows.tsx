@@ -10,11 +10,11 @@ import { Icon } from '../icons/Icon.tsx';
 import { FeeTooltip } from './FeeTooltip.tsx';
 import { transactionRowRenderProbe } from './renderProbe.ts';
 import * as styles from './TransactionTable.css.ts';
+import { cx } from '../utils/cx.ts';
 
 const MONEY_COLUMNS: ReadonlySet<TransactionColumn> = new Set(['fees', 'amount', 'cashBalance']);
 const NUMERIC_COLUMNS: ReadonlySet<TransactionColumn> = new Set(['units', 'price', 'fees', 'amount', 'cashBalance']);
 
-const cx = (...names: (string | false | undefined)[]): string => names.filter(Boolean).join(' ');
 
 function valueClass(cells: TransactionCells, column: TransactionColumn): string | undefined {
   return MONEY_COLUMNS.has(column) && isNegative(cells[column] as number | null) ? styles.negative : undefined;

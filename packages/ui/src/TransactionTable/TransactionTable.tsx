@@ -19,6 +19,7 @@ import { EventCard, EventCells, SubCard, SubCells, TotalsCard, TotalsCells, isNu
 import * as styles from './TransactionTable.css.ts';
 import { useMediaQuery } from './useMediaQuery.ts';
 import { useWindowedRange } from './useWindowedRange.ts';
+import { cx } from '../utils/cx.ts';
 
 export const transactionTableLayouts = ['auto', 'table', 'cards'] as const;
 export type TransactionTableLayout = (typeof transactionTableLayouts)[number];
@@ -132,7 +133,7 @@ export function TransactionTable({
 
   if (rows.length === 0) {
     return (
-      <div className={[styles.root, className].filter(Boolean).join(' ')}>
+      <div className={cx(styles.root, className)}>
         {toolbar}
         <MessageBanner severity="info">{transactionsTexts.noMatchingTransactions}</MessageBanner>
       </div>
@@ -150,7 +151,7 @@ export function TransactionTable({
   });
 
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.root, className)}>
       {toolbar}
       <div
         className={styles.viewport}
@@ -192,7 +193,7 @@ export function TransactionTable({
             <thead>
               <tr aria-rowindex={1}>
                 {TRANSACTION_COLUMN_ORDER.map((column) => (
-                  <th key={column} scope="col" className={[styles.headerCell, isNumericColumn(column) && styles.numericHeader].filter(Boolean).join(' ')}>
+                  <th key={column} scope="col" className={cx(styles.headerCell, isNumericColumn(column) && styles.numericHeader)}>
                     {transactionsTexts.columns[column]}
                   </th>
                 ))}
@@ -209,7 +210,7 @@ export function TransactionTable({
                   key={line.key}
                   aria-rowindex={range.start + i + 2}
                   data-kind={line.kind}
-                  className={[styles.row, line.kind === 'sub' && styles.subRow, line.row.italic && styles.italic].filter(Boolean).join(' ')}
+                  className={cx(styles.row, line.kind === 'sub' && styles.subRow, line.row.italic && styles.italic)}
                 >
                   {line.kind === 'event' ? <EventCells {...lineProps(line)} /> : <SubCells row={line.row} dateFormat={dateFormat} />}
                 </tr>
