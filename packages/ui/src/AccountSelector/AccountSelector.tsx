@@ -5,9 +5,9 @@
  */
 import { accountLabel, commonTexts, isClosedAccount } from '@portal/domain';
 import type { Key } from 'react-aria-components';
-import { Button, Header, Label, ListBox, ListBoxItem, ListBoxSection, Popover, Select, SelectValue, Text } from 'react-aria-components';
+import { Button, Header, Label, ListBox, ListBoxItem, ListBoxSection, Select, SelectValue, Text } from 'react-aria-components';
 import { Icon } from '../icons/Icon.tsx';
-import { useTheme } from '../themes/ThemeProvider.tsx';
+import { Popover } from '../overlays/index.ts';
 import * as styles from './AccountSelector.css.ts';
 import { accountSelectorSizes } from './dropdown.ts';
 import { cx } from '../utils/cx.ts';
@@ -83,7 +83,6 @@ export function AccountSelector({
   isDisabled = false,
   className,
 }: AccountSelectorProps) {
-  const theme = useTheme();
   const { combined, active, closed } = accountChoices(accounts, combinedKey, showCombined);
   const optionCount = (combined ? 1 : 0) + active.length + closed.length;
   if (!isLoading && optionCount <= 1) return null;
@@ -110,7 +109,7 @@ export function AccountSelector({
         <SelectValue className={styles.value} />
         <Icon name="chevronDown" size={18} />
       </Button>
-      <Popover className={`${theme.className} ${styles.popover}`} style={theme.style} placement="bottom start">
+      <Popover className={styles.popover} placement="bottom start">
         <ListBox
           className={cx(styles.listBox, optionCount > accountSelectorSizes.maxItemsWithoutScroll && styles.scrollingList)}
         >

@@ -6,10 +6,9 @@
  */
 import { commonTexts } from '@portal/domain';
 import type { ReactNode } from 'react';
-import { Dialog, Heading, ModalOverlay, Modal as AriaModal } from 'react-aria-components';
+import { Dialog, Heading, Modal as AriaModal } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
-import * as modalStyles from '../Modal/Modal.css.ts';
-import { useTheme } from '../themes/ThemeProvider.tsx';
+import { ModalOverlay } from '../overlays/index.ts';
 import * as styles from './ConfirmDialog.css.ts';
 
 export interface ConfirmDialogProps {
@@ -39,7 +38,6 @@ export function ConfirmDialog({
   confirmLabel = commonTexts.confirm,
   cancelLabel = commonTexts.cancel,
 }: ConfirmDialogProps) {
-  const theme = useTheme();
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -48,8 +46,6 @@ export function ConfirmDialog({
       }}
       isDismissable={false}
       isKeyboardDismissDisabled={isPending}
-      className={`${theme.className} ${modalStyles.overlay}`}
-      style={theme.style}
     >
       <AriaModal className={styles.modal}>
         <Dialog role="alertdialog" className={styles.dialog}>

@@ -7,23 +7,10 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import { ALL_DATES_START, commonTexts, dateRangePresets, type IsoDate } from '@portal/domain';
 import { useId, useMemo, useState } from 'react';
-import {
-  Button as AriaButton,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  CalendarMonthPicker,
-  CalendarYearPicker,
-  Dialog,
-  DialogTrigger,
-  I18nProvider,
-  Popover,
-  Radio,
-  RadioGroup,
-} from 'react-aria-components';
+import { Button as AriaButton, Calendar, CalendarCell, CalendarGrid, CalendarMonthPicker, CalendarYearPicker, Dialog, DialogTrigger, I18nProvider, Radio, RadioGroup } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../icons/Icon.tsx';
-import { useTheme } from '../themes/ThemeProvider.tsx';
+import { Popover } from '../overlays/index.ts';
 import * as styles from './DateRangePicker.css.ts';
 import { CUSTOM_DATE_RANGE_ID, calendarBounds, describeDateRange, type DateRangeValue } from './dateRangeValue.ts';
 import { cx } from '../utils/cx.ts';
@@ -145,7 +132,6 @@ export function DateRangePicker({
   isDisabled = false,
   className,
 }: DateRangePickerProps) {
-  const theme = useTheme();
   const labelId = useId();
   const triggerId = useId();
   const presets = useMemo(() => dateRangePresets(today), [today]);
@@ -181,7 +167,7 @@ export function DateRangePicker({
           <span>{describeDateRange(value, presets)}</span>
           <Icon name="chevronDown" size={18} />
         </AriaButton>
-        <Popover placement="bottom start" className={`${theme.className} ${styles.popover}`} style={theme.style}>
+        <Popover placement="bottom start" className={styles.popover}>
           <Dialog aria-label={label} className={styles.dialog}>
             <I18nProvider locale="en-GB">
               <div className={styles.body}>

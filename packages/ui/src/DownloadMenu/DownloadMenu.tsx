@@ -5,10 +5,10 @@
  */
 import { commonTexts, generalTexts } from '@portal/domain';
 import type { Key } from 'react-aria-components';
-import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Menu, MenuItem, MenuTrigger } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../icons/Icon.tsx';
-import { useTheme } from '../themes/ThemeProvider.tsx';
+import { Popover } from '../overlays/index.ts';
 import * as styles from './DownloadMenu.css.ts';
 import { cx } from '../utils/cx.ts';
 
@@ -47,7 +47,6 @@ export function DownloadMenu({
   isDisabled = false,
   className,
 }: DownloadMenuProps) {
-  const theme = useTheme();
   const items = [
     { id: 'csv', label: commonTexts.csv, action: csv },
     { id: 'pdf', label: commonTexts.pdf, action: pdf },
@@ -68,7 +67,7 @@ export function DownloadMenu({
           {label}
           <Icon name="chevronDown" size={18} />
         </Button>
-        <Popover placement="bottom end" className={`${theme.className} ${styles.popover}`} style={theme.style}>
+        <Popover placement="bottom end" className={styles.popover}>
           <Menu
             className={styles.menu}
             onAction={onAction}

@@ -5,11 +5,10 @@
  * The timer lives elsewhere: this only shows the warning while `isOpen`.
  */
 import { generalTexts } from '@portal/domain';
-import { Dialog, Heading, ModalOverlay, Modal as AriaModal } from 'react-aria-components';
+import { Dialog, Heading, Modal as AriaModal } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
 import * as dialogStyles from '../ConfirmDialog/ConfirmDialog.css.ts';
-import * as modalStyles from '../Modal/Modal.css.ts';
-import { useTheme } from '../themes/ThemeProvider.tsx';
+import { ModalOverlay } from '../overlays/index.ts';
 
 export interface InactivityModalProps {
   isOpen: boolean;
@@ -18,7 +17,6 @@ export interface InactivityModalProps {
 }
 
 export function InactivityModal({ isOpen, onContinue }: InactivityModalProps) {
-  const theme = useTheme();
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -26,8 +24,6 @@ export function InactivityModal({ isOpen, onContinue }: InactivityModalProps) {
         if (!open) onContinue();
       }}
       isDismissable={false}
-      className={`${theme.className} ${modalStyles.overlay}`}
-      style={theme.style}
     >
       <AriaModal className={dialogStyles.modal}>
         <Dialog role="alertdialog" className={dialogStyles.dialog}>

@@ -18,13 +18,8 @@ export const trigger = style({
   },
 });
 
+/** Size and padding only: the surface and text colour come from the shared Popover and the theme. */
 export const popover = style({
   maxInlineSize: '320px',
-  background: vars.colour.surface,
-  color: vars.colour.text,
-  border: `1px solid ${vars.colour.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
   padding: vars.space.lg,
-  outline: 'none',
 });

@@ -67,14 +67,10 @@ export const button = style({
 
 export const description = style({ fontSize: vars.font.sizeSm, color: vars.colour.textMuted });
 
+/** Sizing only: the surface (background, border, radius, shadow) comes from the shared Popover. */
 export const popover = style({
   width: 'var(--trigger-width)',
   maxWidth: searchableSelectSizes.maxWidth,
-  background: vars.colour.surface,
-  border: `1px solid ${vars.colour.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  outline: 'none',
   overflow: 'hidden',
 });
 

@@ -4,12 +4,12 @@
  * renders the domain's `filterPanel(state)` and reports presses; the toggling rules stay in the domain.
  */
 import { useId } from 'react';
-import { Checkbox, Dialog, DialogTrigger, Popover } from 'react-aria-components';
+import { Checkbox, Dialog, DialogTrigger } from 'react-aria-components';
 import { transactionsTexts } from '@portal/domain';
 import type { FilterPanel } from '@portal/domain';
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../icons/Icon.tsx';
-import { useTheme } from '../themes/ThemeProvider.tsx';
+import { Popover } from '../overlays/index.ts';
 import * as styles from './TransactionFilterPanel.css.ts';
 import { cx } from '../utils/cx.ts';
 
@@ -115,7 +115,6 @@ export function TransactionFilterPanel({
   onOpenChange,
   defaultOpen,
 }: TransactionFilterPanelProps) {
-  const theme = useTheme();
   const anySelected = panel.groups.some((g) => g.options.some((o) => o.selected));
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange} defaultOpen={defaultOpen}>
@@ -123,7 +122,7 @@ export function TransactionFilterPanel({
         {label}
         <Icon name="chevronDown" size={18} className={styles.chevron} />
       </Button>
-      <Popover placement="bottom start" className={`${theme.className} ${styles.popover}`} style={theme.style}>
+      <Popover placement="bottom start" className={styles.popover}>
         <Dialog aria-label={label} className={styles.dialog}>
           <FilterCheckbox
             label={panel.label}

@@ -51,15 +51,12 @@ export const clear = style({
   },
 });
 
+/** Sizing only: the surface (background, border, radius, shadow) comes from the shared Popover. */
 export const popover = style({
   width: 'var(--trigger-width)',
   minWidth: SEARCH_INPUT_WIDTH,
   maxHeight: 360,
   overflow: 'auto',
-  background: vars.colour.surface,
-  border: `1px solid ${vars.colour.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
 });
 
 export const listBox = style({ outline: 'none', padding: `${vars.space.xs} 0` });

@@ -4,25 +4,12 @@
  * any text: every keystroke goes to `onChange`, picking a suggestion to `onSelect`.
  */
 import { useMemo, useState } from 'react';
-import {
-  Button,
-  Collection,
-  ComboBox,
-  Group,
-  Header,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  ListBoxSection,
-  Popover,
-  Text,
-} from 'react-aria-components';
+import { Button, Collection, ComboBox, Group, Header, Input, Label, ListBox, ListBoxItem, ListBoxSection, Text } from 'react-aria-components';
 import type { Key } from 'react-aria-components';
 import { transactionsTexts } from '@portal/domain';
 import type { Suggestion, SuggestionGroup } from '@portal/domain';
 import { Icon } from '../icons/Icon.tsx';
-import { useTheme } from '../themes/ThemeProvider.tsx';
+import { Popover } from '../overlays/index.ts';
 import { visuallyHidden } from '../utils/visuallyHidden.css.ts';
 import * as styles from './TransactionSearch.css.ts';
 import { cx } from '../utils/cx.ts';
@@ -62,7 +49,6 @@ export function TransactionSearch({
   isDisabled,
   className,
 }: TransactionSearchProps) {
-  const theme = useTheme();
   // The term a suggestion was just picked for: its own suggestions would reopen the popover.
   const [pickedTerm, setPickedTerm] = useState<string | null>(null);
   const sections = useMemo<SectionItem[]>(
@@ -107,7 +93,7 @@ export function TransactionSearch({
           </Button>
         )}
       </Group>
-      <Popover className={`${theme.className} ${styles.popover}`} style={theme.style} placement="bottom start">
+      <Popover className={styles.popover} placement="bottom start">
         <ListBox<SectionItem> className={styles.listBox}>
           {(section) => (
             <ListBoxSection id={section.id} className={styles.section}>

@@ -3,11 +3,11 @@
  * each fee (spec §9: 300 ms to show, 150 ms to hide).
  */
 import { memo } from 'react';
-import { Button, Tooltip, TooltipTrigger } from 'react-aria-components';
+import { Button, TooltipTrigger } from 'react-aria-components';
 import { FEE_TOOLTIP_DELAY_MS, formatMoney, transactionsTexts } from '@portal/domain';
 import type { TrevFee } from '@portal/domain';
 import { Icon } from '../icons/Icon.tsx';
-import { useTheme } from '../themes/ThemeProvider.tsx';
+import { Tooltip } from '../overlays/index.ts';
 import * as styles from './TransactionTable.css.ts';
 
 export interface FeeTooltipProps {
@@ -19,14 +19,13 @@ export interface FeeTooltipProps {
 }
 
 export const FeeTooltip = memo(function FeeTooltip({ text, description, fees }: FeeTooltipProps) {
-  const theme = useTheme();
   return (
     <TooltipTrigger delay={FEE_TOOLTIP_DELAY_MS.show} closeDelay={FEE_TOOLTIP_DELAY_MS.hide}>
       <Button className={styles.feeTrigger} aria-label={text ? `${text}, ${transactionsTexts.feeDetails(description)}` : transactionsTexts.feeDetails(description)}>
         {text}
         <Icon name="info" size={14} />
       </Button>
-      <Tooltip className={`${theme.className} ${styles.tooltip}`} style={theme.style} placement="top">
+      <Tooltip className={styles.tooltip} placement="top">
         <ul className={styles.tooltipList}>
           {fees.map((fee, i) => (
             <li key={`${fee.xptpShortDescription}-${i}`} className={styles.tooltipItem}>
