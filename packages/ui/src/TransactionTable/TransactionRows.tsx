@@ -8,7 +8,6 @@ import { TRANSACTION_COLUMN_ORDER, formatTransactionCell, isNegative, transactio
 import type { DateFormat, TransactionCells, TransactionColumn, TransactionRow, TransactionSubRow, TrevFee } from '@portal/domain';
 import { Icon } from '../icons/Icon.tsx';
 import { FeeTooltip } from './FeeTooltip.tsx';
-import { transactionRowRenderProbe } from './renderProbe.ts';
 import * as styles from './TransactionTable.css.ts';
 import { cx } from '../utils/cx.ts';
 
@@ -55,7 +54,6 @@ export interface EventLineProps {
 
 /** The nine cells of an event row. */
 export const EventCells = memo(function EventCells({ row, expanded, searchActive, onToggle, fees, dateFormat }: EventLineProps) {
-  transactionRowRenderProbe.onRender?.('event', row.key);
   return (
     <>
       {TRANSACTION_COLUMN_ORDER.map((column) => {
@@ -82,7 +80,6 @@ export const EventCells = memo(function EventCells({ row, expanded, searchActive
 
 /** The nine cells of a sub-row (investment, payment or fee). */
 export const SubCells = memo(function SubCells({ row, dateFormat }: { row: TransactionSubRow; dateFormat: DateFormat | undefined }) {
-  transactionRowRenderProbe.onRender?.('sub', row.key);
   return (
     <>
       {TRANSACTION_COLUMN_ORDER.map((column) => {
@@ -142,7 +139,6 @@ function Definitions({ cells, dateFormat, fees }: { cells: TransactionCells; dat
 
 /** An event as a card (narrow screens). */
 export const EventCard = memo(function EventCard({ row, expanded, searchActive, onToggle, fees, dateFormat }: EventLineProps) {
-  transactionRowRenderProbe.onRender?.('card', row.key);
   return (
     <div className={cx(styles.cardInner, row.italic && styles.italic)}>
       <div className={styles.cardTitle}>
@@ -156,7 +152,6 @@ export const EventCard = memo(function EventCard({ row, expanded, searchActive, 
 
 /** A sub-row as a card, indented under its event. */
 export const SubCard = memo(function SubCard({ row, dateFormat }: { row: TransactionSubRow; dateFormat: DateFormat | undefined }) {
-  transactionRowRenderProbe.onRender?.('card', row.key);
   return (
     <div className={cx(styles.cardInner, styles.subCard, row.italic && styles.italic)}>
       <div className={styles.cardTitle}>
