@@ -26,6 +26,8 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
   /** @default 'Cancel' */
   cancelLabel?: string;
+  /** Accessible name of Confirm while `isPending`. @default 'Loading' */
+  pendingLabel?: string;
 }
 
 export function ConfirmDialog({
@@ -37,6 +39,7 @@ export function ConfirmDialog({
   isPending = false,
   confirmLabel = commonTexts.confirm,
   cancelLabel = commonTexts.cancel,
+  pendingLabel = commonTexts.loading,
 }: ConfirmDialogProps) {
   return (
     <ModalOverlay
@@ -57,7 +60,7 @@ export function ConfirmDialog({
             <Button variant="secondary" onPress={onCancel} isDisabled={isPending} autoFocus>
               {cancelLabel}
             </Button>
-            <Button onPress={onConfirm} isPending={isPending} pendingLabel={commonTexts.loading}>
+            <Button onPress={onConfirm} isPending={isPending} pendingLabel={pendingLabel}>
               {confirmLabel}
             </Button>
           </div>

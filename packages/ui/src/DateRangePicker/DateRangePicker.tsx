@@ -27,17 +27,54 @@ export interface DateRangePickerProps {
   maxDate?: IsoDate;
   /** Visible label before the trigger. @default 'Date range' */
   label?: string;
+  /** The picker's other words (each defaults to the catalogue's); pass only those to change. */
+  labels?: Partial<DateRangePickerLabels>;
   isDisabled?: boolean;
   className?: string;
 }
 
+/** Texts inside the popover; the defaults are `commonTexts.dateRange*` from @portal/domain. */
+export interface DateRangePickerLabels {
+  /** @default 'Custom' */
+  custom: string;
+  /** @default 'From' */
+  from: string;
+  /** @default 'To' */
+  to: string;
+  /** @default 'Cancel' */
+  cancel: string;
+  /** @default 'Apply' */
+  apply: string;
+  /** Accessible names of the calendar controls. @default commonTexts.dateRangePreviousMonth */
+  previousMonth: string;
+  /** @default commonTexts.dateRangeNextMonth */
+  nextMonth: string;
+  /** @default commonTexts.dateRangeMonth */
+  month: string;
+  /** @default commonTexts.dateRangeYear */
+  year: string;
+}
+
+export const defaultDateRangePickerLabels: DateRangePickerLabels = {
+  custom: commonTexts.dateRangeCustom,
+  from: commonTexts.dateRangeFrom,
+  to: commonTexts.dateRangeTo,
+  cancel: commonTexts.dateRangeCancel,
+  apply: commonTexts.dateRangeApply,
+  previousMonth: commonTexts.dateRangePreviousMonth,
+  nextMonth: commonTexts.dateRangeNextMonth,
+  month: commonTexts.dateRangeMonth,
+  year: commonTexts.dateRangeYear,
+};
+
 interface MonthYearPickerProps {
   min: IsoDate;
   max: IsoDate;
+  text: DateRangePickerLabels;
 }
 
 /** Month and year dropdowns inside a Calendar; they move only that calendar's visible month. */
-function MonthYearPickers({ min, max }: MonthYearPickerProps) {
+function MonthYearPickers({ min, max, text }: MonthYearPickerProps) {
   const minMonth = min.slice(0, 7);
   const maxMonth = max.slice(0, 7);
   const years = Number(max.slice(0, 4)) - Number(min.slice(0, 4)) + 1;
@@ -47,7 +84,7 @@ function MonthYearPickers({ min, max }: MonthYearPickerProps) {
         {({ value, onChange, items }) => (
           <select
             className={styles.select}
-            aria-label={commonTexts.dateRangeMonth}
+            aria-label={text.month}
             value={String(value)}
             onChange={(event) => onChange(Number(event.target.value))}
           >
@@ -66,7 +103,7 @@ function MonthYearPickers({ min, max }: MonthYearPickerProps) {
         {({ value, onChange, items }) => (
           <select
             className={styles.select}
-            aria-label={commonTexts.dateRangeYear}
+            aria-label={text.year}
             value={String(value)}
             onChange={(event) => onChange(Number(event.target.value))}
           >
@@ -88,9 +125,10 @@ interface RangeEndProps {
   min: IsoDate;
   max: IsoDate;
   onChange: (date: IsoDate) => void;
+  text: DateRangePickerLabels;
 }
 
-function RangeEnd({ label, value, min, max, onChange }: RangeEndProps) {
+function RangeEnd({ label, value, min, max, onChange, text }: RangeEndProps) {
   const labelId = useId();
   return (
     <div role="group" aria-labelledby={labelId} className={styles.rangeEnd}>
@@ -106,11 +144,11 @@ function RangeEnd({ label, value, min, max, onChange }: RangeEndProps) {
         onChange={(date) => onChange(date.toString())}
       >
         <div className={styles.calendarHeader}>
-          <AriaButton slot="previous" className={styles.navButton} aria-label={commonTexts.dateRangePreviousMonth}>
+          <AriaButton slot="previous" className={styles.navButton} aria-label={text.previousMonth}>
             <Icon name="chevronDown" size={18} className={styles.previousIcon} />
           </AriaButton>
-          <MonthYearPickers min={min} max={max} />
-          <AriaButton slot="next" className={styles.navButton} aria-label={commonTexts.dateRangeNextMonth}>
+          <MonthYearPickers min={min} max={max} text={text} />
+          <AriaButton slot="next" className={styles.navButton} aria-label={text.nextMonth}>
             <Icon name="chevronDown" size={18} className={styles.nextIcon} />
           </AriaButton>
         </div>
@@ -129,9 +167,11 @@ export function DateRangePicker({
   minDate = ALL_DATES_START,
   maxDate = today,
   label = commonTexts.dateRangeLabel,
+  labels,
   isDisabled = false,
   className,
 }: DateRangePickerProps) {
+  const text = { ...defaultDateRangePickerLabels, ...labels };
   const labelId = useId();
   const triggerId = useId();
   const presets = useMemo(() => dateRangePresets(today), [today]);
@@ -178,20 +218,22 @@ export function DateRangePicker({
                     </Radio>
                   ))}
                   <Radio value={CUSTOM_DATE_RANGE_ID} className={styles.preset}>
-                    {commonTexts.dateRangeCustom}
+                    {text.custom}
                   </Radio>
                 </RadioGroup>
                 {isCustom && (
                   <div className={styles.calendars}>
                     <RangeEnd
-                      label={commonTexts.dateRangeFrom}
+                      label={text.from}
+                      text={text}
                       value={draft.startDate}
                       min={bounds.from.min}
                       max={bounds.from.max}
                       onChange={(startDate) => setDraft({ ...draft, id: CUSTOM_DATE_RANGE_ID, startDate })}
                     />
                     <RangeEnd
-                      label={commonTexts.dateRangeTo}
+                      label={text.to}
+                      text={text}
                       value={draft.endDate}
                       min={bounds.to.min}
                       max={bounds.to.max}
@@ -203,9 +245,9 @@ export function DateRangePicker({
             </I18nProvider>
             <div className={styles.footer}>
               <Button variant="secondary" onPress={() => setOpen(false)}>
-                {commonTexts.dateRangeCancel}
+                {text.cancel}
               </Button>
-              <Button onPress={apply}>{commonTexts.dateRangeApply}</Button>
+              <Button onPress={apply}>{text.apply}</Button>
             </div>
           </Dialog>
         </Popover>

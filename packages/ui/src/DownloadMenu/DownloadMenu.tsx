@@ -33,6 +33,12 @@ export interface DownloadMenuProps {
   label?: string;
   /** Shown when `printState` is 2. @default generalTexts.pdfFailed */
   failureMessage?: string;
+  /** @default 'CSV' */
+  csvLabel?: string;
+  /** @default 'PDF' */
+  pdfLabel?: string;
+  /** Accessible name of the button while a PDF is printed. @default commonTexts.downloadPending */
+  pendingLabel?: string;
   /** @default false */
   isDisabled?: boolean;
   className?: string;
@@ -44,12 +50,15 @@ export function DownloadMenu({
   printState = PRINT_STATE.idle,
   label = commonTexts.download,
   failureMessage = generalTexts.pdfFailed,
+  csvLabel = commonTexts.csv,
+  pdfLabel = commonTexts.pdf,
+  pendingLabel = commonTexts.downloadPending,
   isDisabled = false,
   className,
 }: DownloadMenuProps) {
   const items = [
-    { id: 'csv', label: commonTexts.csv, action: csv },
-    { id: 'pdf', label: commonTexts.pdf, action: pdf },
+    { id: 'csv', label: csvLabel, action: csv },
+    { id: 'pdf', label: pdfLabel, action: pdf },
   ].flatMap(({ action, ...item }) => (action ? [{ ...item, action }] : []));
   if (items.length === 0) return null;
 
@@ -61,7 +70,7 @@ export function DownloadMenu({
         <Button
           variant="secondary"
           isPending={printState === PRINT_STATE.inProgress}
-          pendingLabel={commonTexts.downloadPending}
+          pendingLabel={pendingLabel}
           isDisabled={isDisabled}
         >
           {label}

@@ -14,9 +14,18 @@ export interface InactivityModalProps {
   isOpen: boolean;
   /** Continue pressed or Escape: the user is still here. */
   onContinue: () => void;
+  /** The warning, which is also the dialog's name. @default 'You are about to be logged out due to inactivity, would you like to continue?' */
+  message?: string;
+  /** @default 'Continue' */
+  continueLabel?: string;
 }
 
-export function InactivityModal({ isOpen, onContinue }: InactivityModalProps) {
+export function InactivityModal({
+  isOpen,
+  onContinue,
+  message = generalTexts.inactivityWarning,
+  continueLabel = generalTexts.inactivityContinue,
+}: InactivityModalProps) {
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -28,11 +37,11 @@ export function InactivityModal({ isOpen, onContinue }: InactivityModalProps) {
       <AriaModal className={dialogStyles.modal}>
         <Dialog role="alertdialog" className={dialogStyles.dialog}>
           <Heading slot="title" className={dialogStyles.title}>
-            {generalTexts.inactivityWarning}
+            {message}
           </Heading>
           <div className={dialogStyles.actions}>
             <Button onPress={onContinue} autoFocus>
-              {generalTexts.inactivityContinue}
+              {continueLabel}
             </Button>
           </div>
         </Dialog>

@@ -16,6 +16,8 @@ export interface SessionEndedProps {
   loginLabel?: string;
   /** @default 'You have been logged out' */
   title?: string;
+  /** The explanation under the heading. @default generalTexts.sessionEnded */
+  message?: string;
   /** Level of the heading in the page outline. @default 1 */
   headingLevel?: 1 | 2 | 3;
   className?: string;
@@ -25,6 +27,7 @@ export function SessionEnded({
   loginHref,
   loginLabel = generalTexts.sessionEndedLogin,
   title = generalTexts.sessionEndedTitle,
+  message = generalTexts.sessionEnded,
   headingLevel = 1,
   className,
 }: SessionEndedProps) {
@@ -35,7 +38,7 @@ export function SessionEnded({
       <Heading id={headingId} className={styles.title}>
         {title}
       </Heading>
-      <p className={styles.message}>{generalTexts.sessionEnded}</p>
+      <p className={styles.message}>{message}</p>
       {loginHref !== undefined && <Link href={loginHref}>{loginLabel}</Link>}
     </section>
   );

@@ -24,6 +24,8 @@ export interface TransactionFilterPanelProps {
   onToggleOption: (key: string) => void;
   /** The button text and the dialog's name. @default 'Filter transactions' */
   label?: string;
+  /** Accessible name of a group's 'Select all'. @default transactionsTexts.selectAllInGroup ('Select all <group>') */
+  selectAllInGroupLabel?: (group: string) => string;
   isDisabled?: boolean;
   /** Controlled open state (optional). */
   isOpen?: boolean;
@@ -70,8 +72,10 @@ function FilterGroup({
   group,
   onToggleGroup,
   onToggleOption,
+  selectAllInGroupLabel,
 }: {
   group: FilterPanel['groups'][number];
+  selectAllInGroupLabel: (group: string) => string;
   onToggleGroup: (high: string) => void;
   onToggleOption: (key: string) => void;
 }) {
@@ -85,7 +89,7 @@ function FilterGroup({
       {group.selectAll && (
         <FilterCheckbox
           label={group.selectAll.label}
-          aria-label={transactionsTexts.selectAllInGroup(group.high)}
+          aria-label={selectAllInGroupLabel(group.high)}
           isSelected={group.selectAll.selected}
           isIndeterminate={!group.selectAll.selected && someSelected}
           onChange={() => onToggleGroup(group.high)}
@@ -110,6 +114,7 @@ export function TransactionFilterPanel({
   onToggleGroup,
   onToggleOption,
   label = transactionsTexts.filterTransactions,
+  selectAllInGroupLabel = transactionsTexts.selectAllInGroup,
   isDisabled,
   isOpen,
   onOpenChange,
@@ -131,7 +136,7 @@ export function TransactionFilterPanel({
             onChange={onToggleAll}
           />
           {panel.groups.map((group) => (
-            <FilterGroup key={group.high} group={group} onToggleGroup={onToggleGroup} onToggleOption={onToggleOption} />
+            <FilterGroup key={group.high} group={group} onToggleGroup={onToggleGroup} onToggleOption={onToggleOption} selectAllInGroupLabel={selectAllInGroupLabel} />
           ))}
         </Dialog>
       </Popover>

@@ -27,6 +27,8 @@ export interface TransactionSearchProps {
   label?: string;
   /** @default 'search transactions..' */
   placeholder?: string;
+  /** Accessible name of the clear button. @default 'Clear search' */
+  clearLabel?: string;
   isDisabled?: boolean;
   className?: string;
 }
@@ -46,6 +48,7 @@ export function TransactionSearch({
   onSelect,
   label = transactionsTexts.searchLabel,
   placeholder = transactionsTexts.searchPlaceholder,
+  clearLabel = transactionsTexts.clearSearch,
   isDisabled,
   className,
 }: TransactionSearchProps) {
@@ -88,7 +91,7 @@ export function TransactionSearch({
         <Input className={styles.input} placeholder={placeholder} />
         {value !== '' && (
           // slot={null}: not the ComboBox's own trigger button.
-          <Button slot={null} className={styles.clear} aria-label={transactionsTexts.clearSearch} onPress={() => onChange('')} isDisabled={isDisabled}>
+          <Button slot={null} className={styles.clear} aria-label={clearLabel} onPress={() => onChange('')} isDisabled={isDisabled}>
             <Icon name="close" size={16} />
           </Button>
         )}
