@@ -16,12 +16,14 @@ export interface FeeTooltipProps {
   /** The event's description, for the trigger's accessible name. */
   description: string;
   fees: readonly TrevFee[];
+  /** The trigger's accessible name after the fee text. @default transactionsTexts.feeDetails ('Fee details of …') */
+  detailsLabel?: (description: string) => string;
 }
 
-export const FeeTooltip = memo(function FeeTooltip({ text, description, fees }: FeeTooltipProps) {
+export const FeeTooltip = memo(function FeeTooltip({ text, description, fees, detailsLabel = transactionsTexts.feeDetails }: FeeTooltipProps) {
   return (
     <TooltipTrigger delay={FEE_TOOLTIP_DELAY_MS.show} closeDelay={FEE_TOOLTIP_DELAY_MS.hide}>
-      <Button className={styles.feeTrigger} aria-label={text ? `${text}, ${transactionsTexts.feeDetails(description)}` : transactionsTexts.feeDetails(description)}>
+      <Button className={styles.feeTrigger} aria-label={text ? `${text}, ${detailsLabel(description)}` : detailsLabel(description)}>
         {text}
         <Icon name="info" size={14} />
       </Button>
