@@ -7,7 +7,7 @@ import { accountLabel, commonTexts, isClosedAccount } from '@portal/domain';
 import type { Key } from 'react-aria-components';
 import { Button, Header, Label, ListBox, ListBoxItem, ListBoxSection, Select, SelectValue, Text } from 'react-aria-components';
 import { Icon } from '../icons/Icon.tsx';
-import { Popover } from '../overlays/index.ts';
+import { Popover } from '../overlays/Popover.tsx';
 import * as styles from './AccountSelector.css.ts';
 import { accountSelectorSizes } from './dropdown.ts';
 import { cx } from '../utils/cx.ts';

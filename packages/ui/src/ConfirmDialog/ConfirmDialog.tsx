@@ -8,7 +8,7 @@ import { commonTexts } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal as AriaModal } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
-import { ModalOverlay } from '../overlays/index.ts';
+import { ModalOverlay } from '../overlays/ModalOverlay.tsx';
 import * as styles from './ConfirmDialog.css.ts';
 
 export interface ConfirmDialogProps {

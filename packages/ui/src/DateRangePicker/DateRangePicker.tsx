@@ -10,7 +10,7 @@ import { useId, useMemo, useState } from 'react';
 import { Button as AriaButton, Calendar, CalendarCell, CalendarGrid, CalendarMonthPicker, CalendarYearPicker, Dialog, DialogTrigger, I18nProvider, Radio, RadioGroup } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../icons/Icon.tsx';
-import { Popover } from '../overlays/index.ts';
+import { Popover } from '../overlays/Popover.tsx';
 import * as styles from './DateRangePicker.css.ts';
 import { CUSTOM_DATE_RANGE_ID, calendarBounds, describeDateRange, type DateRangeValue } from './dateRangeValue.ts';
 import { cx } from '../utils/cx.ts';

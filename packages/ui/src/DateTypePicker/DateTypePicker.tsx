@@ -7,7 +7,7 @@ import type { Key } from 'react-aria-components';
 import { DATE_TYPES, DATE_TYPE_IDS, isDateTypeId, transactionsTexts } from '@portal/domain';
 import type { DateTypeId } from '@portal/domain';
 import { Icon } from '../icons/Icon.tsx';
-import { Popover } from '../overlays/index.ts';
+import { Popover } from '../overlays/Popover.tsx';
 import * as styles from './DateTypePicker.css.ts';
 import { cx } from '../utils/cx.ts';
 

@@ -8,7 +8,7 @@ import type { Key } from 'react-aria-components';
 import { Menu, MenuItem, MenuTrigger } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../icons/Icon.tsx';
-import { Popover } from '../overlays/index.ts';
+import { Popover } from '../overlays/Popover.tsx';
 import * as styles from './DownloadMenu.css.ts';
 import { cx } from '../utils/cx.ts';
 

@@ -8,7 +8,7 @@ import { generalTexts } from '@portal/domain';
 import { Dialog, Heading, Modal as AriaModal } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
 import * as dialogStyles from '../ConfirmDialog/ConfirmDialog.css.ts';
-import { ModalOverlay } from '../overlays/index.ts';
+import { ModalOverlay } from '../overlays/ModalOverlay.tsx';
 
 export interface InactivityModalProps {
   isOpen: boolean;

@@ -1,7 +1,7 @@
 /** The overlay half of InfoPopover, loaded on first open so the login page does not ship overlay code. */
 import type { ReactNode, RefObject } from 'react';
 import { Dialog } from 'react-aria-components';
-import { Popover } from '../overlays/index.ts';
+import { Popover } from '../overlays/Popover.tsx';
 import * as styles from './InfoPopover.css.ts';
 
 export interface InfoPopoverContentProps {

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal as AriaModal } from 'react-aria-components';
-import { ModalOverlay } from '../overlays/index.ts';
+import { ModalOverlay } from '../overlays/ModalOverlay.tsx';
 import * as styles from './Modal.css.ts';
 
 export interface ModalProps {

@@ -11,7 +11,7 @@ import { Button, ComboBox, ComboBoxStateContext, Input, Label, ListBox, ListBoxI
 import type { Key } from 'react-aria-components';
 import { Icon } from '../icons/Icon.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
-import { Popover } from '../overlays/index.ts';
+import { Popover } from '../overlays/Popover.tsx';
 import * as styles from './SearchableSelect.css.ts';
 import { listHeight, searchableSelectSizes } from './sizes.ts';
 import { cx } from '../utils/cx.ts';

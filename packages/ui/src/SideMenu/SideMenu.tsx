@@ -4,7 +4,7 @@
  */
 import { Button, Dialog, Heading, Link, Modal } from 'react-aria-components';
 import { Icon } from '../icons/Icon.tsx';
-import { ModalOverlay } from '../overlays/index.ts';
+import { ModalOverlay } from '../overlays/ModalOverlay.tsx';
 import * as styles from './SideMenu.css.ts';
 
 export interface SideMenuItem {

@@ -9,7 +9,7 @@ import { transactionsTexts } from '@portal/domain';
 import type { FilterPanel } from '@portal/domain';
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../icons/Icon.tsx';
-import { Popover } from '../overlays/index.ts';
+import { Popover } from '../overlays/Popover.tsx';
 import * as styles from './TransactionFilterPanel.css.ts';
 import { cx } from '../utils/cx.ts';
 

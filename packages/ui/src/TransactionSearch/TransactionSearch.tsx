@@ -9,7 +9,7 @@ import type { Key } from 'react-aria-components';
 import { transactionsTexts } from '@portal/domain';
 import type { Suggestion, SuggestionGroup } from '@portal/domain';
 import { Icon } from '../icons/Icon.tsx';
-import { Popover } from '../overlays/index.ts';
+import { Popover } from '../overlays/Popover.tsx';
 import { visuallyHidden } from '../utils/visuallyHidden.css.ts';
 import * as styles from './TransactionSearch.css.ts';
 import { cx } from '../utils/cx.ts';

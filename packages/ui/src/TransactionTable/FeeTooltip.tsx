@@ -7,7 +7,7 @@ import { Button, TooltipTrigger } from 'react-aria-components';
 import { FEE_TOOLTIP_DELAY_MS, formatMoney, transactionsTexts } from '@portal/domain';
 import type { TrevFee } from '@portal/domain';
 import { Icon } from '../icons/Icon.tsx';
-import { Tooltip } from '../overlays/index.ts';
+import { Tooltip } from '../overlays/Tooltip.tsx';
 import * as styles from './TransactionTable.css.ts';
 
 export interface FeeTooltipProps {
