@@ -19,7 +19,7 @@ export interface ResolvedTheme {
   themeName: string;
   /** True when a firm theme with a valid highlight colour or logo is applied. */
   isBranded: boolean;
-  /** Class and style that carry the theme; overlays rendered in portals apply them too. */
+  /** Class and style that carry the theme; the overlay primitives (src/overlays) re-apply them on portalled layers. */
   className: string;
   style: CSSProperties | undefined;
 }
@@ -85,7 +85,7 @@ export function ThemeProvider({ theme, children }: ThemeProviderProps) {
   );
 }
 
-/** The current theme: logo, highlight colour and the class/style to re-apply in portals. */
+/** The current theme: logo, highlight colour, and the class/style the overlay primitives re-apply in portals. */
 export function useTheme(): ResolvedTheme {
   return useContext(ThemeContext);
 }
