@@ -1,21 +1,122 @@
+// One lint for the repository: TypeScript, React hooks, accessibility of JSX, no import cycles, file
+// names, and the architecture's boundaries (which layer may import which), so the shape is checked.
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import checkFile from 'eslint-plugin-check-file';
+import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const sources = ['**/*.{ts,tsx,js,mjs}'];
+
+/**
+ * The layers, as architecture.md draws them. Packages: domain depends on nothing of ours; api and ui on
+ * domain; machines on api and domain; the apps on the packages; nothing imports an app. Inside the portal:
+ * shared → features → app (features never import each other). Inside the server: plugins are
+ * infrastructure (no feature imports), features use plugins and shared modules and never each other.
+ */
+const elements = [
+  { type: 'domain', pattern: 'packages/domain/src' },
+  { type: 'api', pattern: 'packages/api/src' },
+  { type: 'ui', pattern: 'packages/ui/src' },
+  { type: 'machines', pattern: 'packages/machines/src' },
+  { type: 'portal-app', pattern: 'apps/portal/src/app' },
+  { type: 'portal-feature', pattern: 'apps/portal/src/features/*', capture: ['feature'] },
+  { type: 'portal-shared', pattern: 'apps/portal/src/shared' },
+  { type: 'portal-e2e', pattern: 'apps/portal/src/e2e' },
+  { type: 'server-plugin', pattern: 'apps/server/src/plugins' },
+  { type: 'server-feature', pattern: 'apps/server/src/features/*', capture: ['feature'] },
+  { type: 'server-shared', pattern: 'apps/server/src/{db,lib,shared}' },
+  { type: 'server-demo', pattern: 'apps/server/src/demo' },
+  // Last, so only the files directly in src (entry points, app.ts, config.ts) match them.
+  { type: 'portal-entry', pattern: 'apps/portal/src' },
+  { type: 'server-entry', pattern: 'apps/server/src' },
+];
+
+const allow = (from, to) => ({ from: { element: { types: { anyOf: from } } }, allow: { to: { element: { types: { anyOf: to } } } } });
+
+const policies = [
+  allow(['domain'], ['domain']),
+  allow(['api'], ['api', 'domain']),
+  allow(['ui'], ['ui', 'domain']),
+  allow(['machines'], ['machines', 'api', 'domain']),
+  allow(['portal-shared'], ['portal-shared', 'domain', 'api', 'ui', 'machines']),
+  // A feature imports only itself among the features.
+  {
+    from: { element: { type: 'portal-feature' } },
+    allow: { to: { element: { types: { anyOf: ['portal-shared', 'domain', 'api', 'ui', 'machines'] } } } },
+  },
+  { from: { element: { type: 'portal-feature' } }, allow: { to: { element: { type: 'portal-feature', captured: { feature: '{{ from.captured.feature }}' } } } } },
+  allow(['portal-app'], ['portal-app', 'portal-feature', 'portal-shared', 'domain', 'api', 'ui', 'machines']),
+  allow(['portal-entry'], ['portal-app', 'portal-shared', 'ui']),
+  allow(['portal-e2e'], ['portal-e2e', 'portal-shared', 'domain', 'api']),
+  allow(['server-shared'], ['server-shared', 'domain', 'api']),
+  allow(['server-plugin'], ['server-plugin', 'server-shared', 'domain', 'api']),
+  {
+    from: { element: { type: 'server-feature' } },
+    allow: { to: { element: { types: { anyOf: ['server-plugin', 'server-shared', 'domain', 'api'] } } } },
+  },
+  { from: { element: { type: 'server-feature' } }, allow: { to: { element: { type: 'server-feature', captured: { feature: '{{ from.captured.feature }}' } } } } },
+  allow(['server-demo'], ['server-demo', 'server-shared', 'domain', 'api']),
+  allow(['server-entry'], ['server-entry', 'server-plugin', 'server-feature', 'server-shared', 'server-demo', 'domain', 'api']),
+];
+
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', '.data/**', '.bench/**', '.test-results/**', '**/.turbo/**', 'coverage/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      '.data/**',
+      '.bench/**',
+      '.test-results/**',
+      '**/.turbo/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    files: sources,
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX, boundaries, 'check-file': checkFile },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+      'import/resolver': { typescript: { alwaysTryTypes: true } },
+      'boundaries/elements': elements,
+      'boundaries/include': ['packages/*/src/**', 'apps/*/src/**'],
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../*/src/*', '../../../packages/*'], message: 'Import a workspace package by name, never across a package boundary.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../*/src/*', '../../../packages/*'], message: 'Import a workspace package by name, never across a package boundary.' }] },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'boundaries/dependencies': ['error', { default: 'disallow', policies }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // One naming convention: a module that exports a React component (.tsx) or a component folder is
+    // PascalCase; every other module and folder is kebab-case. Tests and stories take their subject's name.
+    files: ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}', 'bench/**/*.ts'],
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx}': '@(+([A-Z])*([a-zA-Z0-9])|+([a-z0-9])*(-+([a-z0-9])))' },
+        { ignoreMiddleExtensions: true },
+      ],
     },
   },
 );

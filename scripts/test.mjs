@@ -1,90 +1,69 @@
-// The one test command (npm test): installs what is missing, then lint, typecheck, unit, component
-// and server tests (PGlite), the portal build, end-to-end journeys in Chromium and the Storybook check.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// The one test command (npm test): installs what is missing, then runs every check as a turbo task
+// (lint, typecheck, unit/component/server tests, build, end-to-end, Storybook tests, visual check) and
+// ends with the line `N passed, N failed`, counting every test the runners report plus failed tasks.
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumPath, ensureChromium, ensureDependencies, repoRoot, run } from './lib.mjs';
 
-const resultsDir = join(repoRoot, '.test-results');
-const started = Date.now();
-const steps = [];
-let passed = 0;
-let failed = 0;
-
-function countVitest(name) {
-  const file = join(resultsDir, `${name}.json`);
-  if (!existsSync(file)) return false;
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  passed += report.numPassedTests ?? 0;
-  failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0 ? 0 : 0);
-  return true;
-}
-
-async function step(name, fn) {
-  const t0 = Date.now();
-  console.log(`\n━━ ${name}`);
-  let ok = false;
-  try {
-    ok = (await fn()) === 0;
-  } catch (error) {
-    console.error(error);
-  }
-  steps.push({ name, ok, seconds: (Date.now() - t0) / 1000 });
-  if (!ok) console.error(`✗ ${name} failed`);
-  return ok;
-}
-
-function vitest(name, cwd, extra = []) {
-  return run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(resultsDir, `${name}.json`)}`, ...extra], {
-    cwd: join(repoRoot, cwd),
-  }).then((code) => {
-    if (!countVitest(name)) failed += 1;
-    return code;
-  });
-}
+/** The tasks in the order turbo's graph allows; `e2e` depends on `build`, the visual check on `build-storybook`. */
+const TASKS = ['lint', 'typecheck', 'test', 'build', 'e2e', 'build-storybook', 'test:storybook', 'test:visual'];
 
 await ensureDependencies();
 await ensureChromium();
 process.env.CHROMIUM_PATH = chromiumPath();
-rmSync(resultsDir, { recursive: true, force: true });
-mkdirSync(resultsDir, { recursive: true });
 
-await step('lint', () => run('npx', ['eslint', '--max-warnings=0', '.']));
-await step('typecheck', async () => {
-  const code = await run('npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']);
-  return code || run('npx', ['tsc', '-p', 'bench/tsconfig.json']);
-});
-for (const [name, cwd] of [
-  ['domain', 'packages/domain'],
-  ['api', 'packages/api'],
-  ['machines', 'packages/machines'],
-  ['ui', 'packages/ui'],
-  ['portal', 'apps/portal'],
-  ['server', 'apps/server'],
-]) {
-  if (!existsSync(join(repoRoot, cwd, 'vitest.config.ts'))) continue;
-  await step(`tests: ${name}`, () => vitest(name, cwd));
+const started = Date.now();
+const workspaces = ['.', ...['packages', 'apps'].flatMap((dir) => readdirSync(join(repoRoot, dir)).map((name) => join(dir, name)))];
+for (const ws of workspaces) rmSync(join(repoRoot, ws, '.test-results'), { recursive: true, force: true });
+const summaryDir = join(repoRoot, '.turbo/runs');
+rmSync(summaryDir, { recursive: true, force: true });
+
+// One task at a time: the machines this runs on have two cores, and the browser tests are timing-sensitive.
+const code = await run('npx', ['turbo', 'run', ...TASKS, '--concurrency=1', '--continue', '--env-mode=loose', '--summarize', '--output-logs=new-only']);
+
+let passed = 0;
+let failed = 0;
+const counted = [];
+/** Each reporting task writes `<workspace>/.test-results/<task>.json` (`:` as `-`): vitest's JSON or { passed, failed }. */
+const failuresByReport = new Map();
+for (const ws of workspaces) {
+  const dir = join(repoRoot, ws, '.test-results');
+  if (!existsSync(dir)) continue;
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+    const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    const p = report.numPassedTests ?? report.passed ?? 0;
+    const f = (report.numFailedTests ?? report.failed ?? 0) + (report.numFailedTestSuites ?? 0);
+    passed += p;
+    failed += f;
+    failuresByReport.set(join(ws, file), f);
+    counted.push(`${join(ws, file)}: ${p} passed, ${f} failed`);
+  }
 }
-const built = await step('build the portal', () => run('npm', ['run', 'build', '-w', '@portal/portal']));
-if (built) await step('end-to-end (Chromium)', () => vitest('e2e', 'apps/portal', ['--config', 'vitest.e2e.config.ts']));
-else failed += 1;
-const storybook = await step('build Storybook', () => run('npm', ['run', 'build-storybook']));
-if (storybook && existsSync(join(repoRoot, '.storybook/smoke.mjs'))) {
-  await step('stories render in Chromium with no axe violations', async () => {
-    const code = await run('node', ['.storybook/smoke.mjs']);
-    const file = join(resultsDir, 'storybook.json');
-    if (existsSync(file)) {
-      const r = JSON.parse(readFileSync(file, 'utf8'));
-      passed += r.passed ?? 0;
-      failed += r.failed ?? 0;
-    } else if (code !== 0) failed += 1;
-    return code;
-  });
-} else if (!storybook) failed += 1;
+
+// A task that failed without reporting a failed test (lint, typecheck, a build, a crashed runner) counts as one.
+const packageDirs = new Map(
+  workspaces.map((ws) => {
+    const manifest = JSON.parse(readFileSync(join(repoRoot, ws, 'package.json'), 'utf8'));
+    return [ws === '.' ? '//' : manifest.name, ws];
+  }),
+);
+const failedTasks = [];
+if (existsSync(summaryDir)) {
+  for (const file of readdirSync(summaryDir).filter((f) => f.endsWith('.json'))) {
+    const summary = JSON.parse(readFileSync(join(summaryDir, file), 'utf8'));
+    for (const task of summary.tasks ?? []) {
+      if (!task.execution?.exitCode) continue;
+      failedTasks.push(task.taskId);
+      const report = join(packageDirs.get(task.package) ?? '.', '.test-results', `${task.task.replace(':', '-')}.json`);
+      if (!failuresByReport.get(report)) failed += 1;
+    }
+  }
+}
 
 console.log('\n━━ Summary');
-for (const s of steps) console.log(`${s.ok ? '✓' : '✗'} ${s.name} (${s.seconds.toFixed(1)} s)`);
+for (const line of counted) console.log(line);
+for (const task of failedTasks) console.log(`✗ ${task}`);
 console.log(`Total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
-const allOk = steps.every((s) => s.ok);
-if (!allOk && failed === 0) failed = steps.filter((s) => !s.ok).length;
+if (code !== 0 && failed === 0) failed = 1;
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(allOk && failed === 0 ? 0 : 1);
+process.exit(failed === 0 && code === 0 ? 0 : 1);

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { clearAnnouncements, FullPageSpinner, ThemeProvider } from '@portal/ui';
-import { calls } from './api.ts';
+import { calls } from '../shared/api.ts';
 import { MessageProvider, useMessages } from '../shared/messages.tsx';
 import { hydrateSessionOnce, useSession } from '../shared/session.ts';
 import { useFirmTheme } from './theme.ts';

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { href, linkHref, routes, type LocationTheme } from '@portal/api/browser';
-import { api, calls } from './api.ts';
+import { api, calls } from '../shared/api.ts';
 
 export interface FirmTheme {
   highlightColour?: string;

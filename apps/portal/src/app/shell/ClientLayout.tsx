@@ -8,7 +8,7 @@ import type { ClientResource } from '@portal/api/browser';
 import { LIBRARY_LOCATION_ID } from '@portal/api/browser';
 import { changePasswordTexts, commonTexts, generalTexts, navigationTexts } from '@portal/domain';
 import { AppShell, PageContainer, Spinner, type NavItem, type SideMenuItem } from '@portal/ui';
-import { calls } from '../api.ts';
+import { calls } from '../../shared/api.ts';
 import { LiveSupportDialog } from '../../shared/live-support/LiveChat.tsx';
 import { Deferred } from '../../shared/load/Deferred.tsx';
 import { LoadFailure } from '../../shared/load/LoadFailure.tsx';

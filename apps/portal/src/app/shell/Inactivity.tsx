@@ -12,7 +12,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { inactivityLogoutMessage, inactivityMachine } from '@portal/machines';
 import { InactivityModal, PageContainer, SessionEnded } from '@portal/ui';
-import { calls } from '../api.ts';
+import { calls } from '../../shared/api.ts';
 import { useMessages } from '../../shared/messages.tsx';
 import { paths } from '../../shared/paths.ts';
 import { sessionStore } from '../../shared/session.ts';

@@ -12,7 +12,7 @@ import { refreshClientResource } from '../../shared/client/client-resource.ts';
 import { loadAttempt, retryOnlyRevalidation } from '../../shared/load/retries.ts';
 import { paths } from '../../shared/paths.ts';
 import { sessionHydrated, sessionStore } from '../../shared/session.ts';
-import { calls } from '../api.ts';
+import { calls } from '../../shared/api.ts';
 
 export const CLIENT_ROUTE_ID = 'client';
 

@@ -13,7 +13,7 @@ import {
   type VisibleLocationsData,
 } from '@portal/api/browser';
 import { sortAndDedupeClients } from '@portal/domain';
-import { calls } from '../../app/api.ts';
+import { calls } from '../../shared/api.ts';
 
 async function graphql<T>(query: string, variables?: Record<string, unknown>, signal?: AbortSignal): Promise<T> {
   const response = (await call(routes.graphql, { json: { query, variables }, signal })) as GraphqlResponse<T>;

@@ -6,7 +6,7 @@
  */
 import { isApiError, linkHref, type Account, type AccountSummary, type HoldingResource, type HoldingsResource, type ModelPortfolio, type WrapperDetails } from '@portal/api/browser';
 import { combineHoldings, combinedPortfolioValue, isClosedAccount } from '@portal/domain';
-import { calls } from '../../app/api.ts';
+import { calls } from '../../shared/api.ts';
 
 export const portfolioApi = {
   client: calls.client,
