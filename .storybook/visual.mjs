@@ -127,6 +127,12 @@ const browser = await chromium.launch({
 });
 const page = await browser.newPage({ viewport: DEFAULT_VIEWPORT, deviceScaleFactor: 1, reducedMotion: 'reduce' });
 await page.addInitScript(recordStoryEvents);
+// A missing asset (a logo, a font) or an uncaught error fails the story: its pixels would be wrong.
+let problems = [];
+page.on('pageerror', (error) => problems.push(`page error: ${error.message.split('\n')[0]}`));
+page.on('response', (response) => {
+  if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+});
 rmSync(outDir, { recursive: true, force: true });
 
 let passed = 0;
@@ -139,6 +145,7 @@ for (const theme of themes) {
   // One load per theme (globals in the URL like a shared link; the a11y addon's own run is off),
   // then stories are switched through the preview's channel: much faster than a load per story.
   await page.setViewportSize(DEFAULT_VIEWPORT);
+  problems = [];
   await page.goto(`${server.base}/iframe.html?id=${stories[0]}&viewMode=story&globals=theme:${theme};a11y.manual:!true`, { waitUntil: 'load' });
   await page.addStyleTag({ content: STILL_CSS });
   await page.waitForFunction(() => window.__visual.done !== undefined, null, { timeout: STORY_TIMEOUT });
@@ -146,6 +153,7 @@ for (const theme of themes) {
 
   for (const storyId of stories) {
     const name = `${theme}/${storyId}`;
+    if (storyId !== stories[0]) problems = [];
     seen.add(`${name}.png`);
     const viewport = viewportFor(await page.evaluate(storyViewport, storyId));
     const size = page.viewportSize();
@@ -167,9 +175,9 @@ for (const theme of themes) {
     current = storyId;
     const status = await page.evaluate(() => window.__visual.done);
     await page.mouse.move(0, 0);
-    if (status !== 'ok') {
+    if (status !== 'ok' || problems.length > 0) {
       failed += 1;
-      console.log(`FAIL  ${name}: story ${status ?? 'did not finish'}`);
+      console.log(`FAIL  ${name}: ${status === 'ok' ? problems.join('; ') : `story ${status ?? 'did not finish'}`}`);
       continue;
     }
     // A story that rightly renders nothing (e.g. a hidden selector) is recorded as the empty top strip.
