@@ -5,7 +5,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../apps/portal/src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
+  // addon-vitest: the test widget in `npm run storybook`; chromatic-com: visual tests panel (needs a
+  // Chromatic login, only in dev — the static build and the tests stay offline).
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs', '@storybook/addon-vitest', '@chromatic-com/storybook'],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     // Without the vanilla-extract plugin the build "succeeds" but every story throws

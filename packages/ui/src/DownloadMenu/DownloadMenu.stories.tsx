@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { generalTexts } from '@portal/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DownloadMenu } from './DownloadMenu.tsx';
 
@@ -15,11 +16,35 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const CsvOnly: Story = { args: { pdf: undefined } };
 /** Print state 1: the button shows a spinner and cannot open. */
-export const Printing: Story = { args: { printState: 1 } };
+export const Printing: Story = {
+  args: { printState: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Download/ })).toHaveAttribute('aria-busy', 'true');
+  },
+};
 /** Print state 2: the PDF failure message shows under the button. */
-export const PrintFailed: Story = { args: { printState: 2 } };
-export const DisabledItem: Story = { args: { pdf: { onAction: fn(), isDisabled: true } } };
-export const ReadOnlyDisabled: Story = { args: { isDisabled: true } };
+export const PrintFailed: Story = {
+  args: { printState: 2 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(generalTexts.pdfFailed);
+  },
+};
+export const DisabledItem: Story = {
+  args: { pdf: { onAction: fn(), isDisabled: true } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Download' }));
+    await expect(await body.findByRole('menuitem', { name: 'PDF' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(body.getByRole('menuitem', { name: 'CSV' })).not.toHaveAttribute('aria-disabled');
+  },
+};
+/** Read-only (an adviser viewing a client): the menu cannot be opened. */
+export const ReadOnlyDisabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Download' })).toBeDisabled();
+  },
+};
 export const NarrowScreen: Story = { globals: { viewport: { value: 'mobile1' } } };
 
 export const ChoosePdf: Story = {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { holdingsTexts } from '@portal/domain';
 import { expect, userEvent, within } from 'storybook/test';
 import { HoldingsTable, holdingsLayouts } from './HoldingsTable.tsx';
 import { demoHoldings, factSheetHref } from './fixtures.ts';
@@ -14,8 +15,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Empty: Story = { args: { holdings: [] } };
-export const Loading: Story = { args: { holdings: [], isLoading: true } };
+export const Empty: Story = {
+  args: { holdings: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(holdingsTexts.empty)).toBeVisible();
+  },
+};
+export const Loading: Story = {
+  args: { holdings: [], isLoading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: holdingsTexts.loading })).toBeVisible();
+    await expect(canvas.queryByText(holdingsTexts.empty)).not.toBeInTheDocument();
+  },
+};
 export const PrintMode: Story = { args: { isPrintMode: true } };
 export const WithoutTotals: Story = { args: { showTotals: false } };
 export const NegativeValue: Story = {

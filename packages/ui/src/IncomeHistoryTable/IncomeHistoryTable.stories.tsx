@@ -23,12 +23,27 @@ export const Loaded: Story = {
 };
 
 export const LoadingMore: Story = { args: { status: 'loading' } };
-export const LoadingFirstPage: Story = { args: { status: 'loading', rows: [] } };
-export const NoPayments: Story = { args: { rows: [] } };
+export const LoadingFirstPage: Story = {
+  args: { status: 'loading', rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('progressbar', { name: incomeHistoryTexts.loading })).toBeInTheDocument();
+  },
+};
+export const NoPayments: Story = {
+  args: { rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(incomeHistoryTexts.noPayments);
+  },
+};
 export const NoData: Story = {
   args: { status: 'empty', rows: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(transactionsTexts.noData)).toBeInTheDocument();
   },
 };
-export const Failed: Story = { args: { status: 'error', rows: [] } };
+export const Failed: Story = {
+  args: { status: 'error', rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(transactionsTexts.cannotDisplay);
+  },
+};

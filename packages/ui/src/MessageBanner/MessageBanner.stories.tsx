@@ -26,8 +26,21 @@ export const ErrorWithRetry: Story = {
     errorCode: '4821',
     onRetry: fn(),
   },
+  play: async ({ args, canvasElement }) => {
+    // An error is announced (role alert) with its code, and "Try again" calls back.
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Error code: 4821');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
 };
-export const Retrying: Story = { args: { ...ErrorWithRetry.args, isRetrying: true } };
+export const Retrying: Story = {
+  args: { ...ErrorWithRetry.args, isRetrying: true },
+  play: async ({ canvasElement }) => {
+    const retry = within(within(canvasElement).getByRole('alert')).getByRole('button', { name: /Try again/ });
+    await expect(retry).toHaveAttribute('aria-busy', 'true');
+  },
+};
 export const Collapsible: Story = {
   args: {
     severity: 'error',

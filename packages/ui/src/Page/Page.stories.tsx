@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { Card } from '../Card/Card.tsx';
 import { PageContainer, PageHeading } from './Page.tsx';
 
@@ -18,4 +19,9 @@ export const HeadingAndCards: Story = {
       <Card title="Document preferences">Please choose how you would like to receive the following correspondence:</Card>
     </PageContainer>
   ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect(canvas.getByText('Please choose how you would like to receive the following correspondence:')).toBeVisible();
+  },
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { performanceChartTexts } from '@portal/domain';
 import { expect, userEvent, within } from 'storybook/test';
 import { MessageBanner } from '../MessageBanner/MessageBanner.tsx';
 import { PerformanceChart } from './PerformanceChart.tsx';
@@ -23,8 +24,20 @@ export const LongSeriesThinned: Story = { args: { valuation: longHistory.valuati
 /** Three days are drawn over the 10-day minimum range. */
 export const ShortPeriod: Story = { args: { valuation: year.valuation.slice(0, 3), netMoneyInOut: year.netMoneyInOut.slice(0, 3) } };
 export const SinglePoint: Story = { args: { valuation: year.valuation.slice(0, 1), netMoneyInOut: [] } };
-export const Loading: Story = { args: { isLoading: true } };
-export const NoData: Story = { args: { valuation: [], netMoneyInOut: [] } };
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('progressbar', { name: performanceChartTexts.loading })).toBeInTheDocument();
+  },
+};
+export const NoData: Story = {
+  args: { valuation: [], netMoneyInOut: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(performanceChartTexts.noData);
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+  },
+};
 export const LoadError: Story = {
   args: {
     error: (
@@ -32,6 +45,12 @@ export const LoadError: Story = {
         Sorry there was a problem retrieving your analysis.
       </MessageBanner>
     ),
+  },
+  play: async ({ canvasElement }) => {
+    // The error replaces the chart: no picture of stale or missing data.
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Sorry there was a problem retrieving your analysis.');
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
   },
 };
 export const NarrowScreen: Story = { globals: { viewport: { value: 'mobile1' } } };

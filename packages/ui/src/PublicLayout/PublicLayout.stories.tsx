@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { PublicLayout } from './PublicLayout.tsx';
 
 const meta = {
@@ -10,5 +11,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-export const Narrow: Story = { globals: { viewport: { value: 'mobile1' } } };
+/** The firm's logo (named for screen readers) in the banner, the screen's content in main. */
+const play: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const logo = within(canvas.getByRole('banner')).getByRole('img');
+  await expect(logo).toHaveAccessibleName();
+  await expect(within(canvas.getByRole('main')).getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+};
+
+export const Default: Story = { play };
+export const Narrow: Story = { globals: { viewport: { value: 'mobile1' } }, play };

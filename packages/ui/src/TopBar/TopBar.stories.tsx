@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { navigationTexts } from '@portal/domain';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { AdviserBanner } from './AdviserBanner.tsx';
 import { TopBar } from './TopBar.tsx';
 
@@ -20,13 +21,28 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   },
 };
+const onSwitchClient = fn();
+
 export const AdviserReadOnly: Story = {
-  args: { banner: <AdviserBanner username="jsmith" onSwitchClient={fn()} /> },
+  args: { banner: <AdviserBanner username="jsmith" onSwitchClient={onSwitchClient} /> },
+  play: async ({ canvasElement }) => {
+    onSwitchClient.mockClear();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('jsmith - read-only mode')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: navigationTexts.switchClient }));
+    await expect(onSwitchClient).toHaveBeenCalledTimes(1);
+  },
 };
 export const AdviserSwitching: Story = {
   args: { banner: <AdviserBanner username="jsmith" onSwitchClient={fn()} isSwitching /> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Switch/ })).toHaveAttribute('aria-busy', 'true');
+  },
 };
 export const AdviserSwitchFailed: Story = {
   args: { banner: <AdviserBanner username="jsmith" onSwitchClient={fn()} hasError /> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(navigationTexts.switchClientError);
+  },
 };
 export const WithoutMenu: Story = { args: { onMenuPress: undefined } };
