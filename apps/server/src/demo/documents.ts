@@ -1,8 +1,8 @@
 /** Demo documents (correspondences) and news items, dated relative to the demo's as-of date. */
 import type { NewRow } from '../db/schema.ts';
 import type { ClientSeed } from './cast.ts';
-import { addDays } from './prng.ts';
-import type { Random } from './prng.ts';
+import { addDays } from '@portal/domain';
+import type { Rng } from './simulation/random.ts';
 
 const KINDS = [
   { category: 'Valuation', code: 'VAL', name: 'Quarterly valuation', perAccount: true },
@@ -12,7 +12,7 @@ const KINDS = [
   { category: 'None', code: 'MISC', name: 'Letter', perAccount: false },
 ] as const;
 
-export function buildDocuments(clients: ClientSeed[], accountsOf: Map<number, string[]>, asOf: string, random: Random): NewRow<'correspondences'>[] {
+export function buildDocuments(clients: ClientSeed[], accountsOf: Map<number, string[]>, asOf: string, random: Rng): NewRow<'correspondences'>[] {
   const rows: NewRow<'correspondences'>[] = [];
   for (const client of clients) {
     const accounts = accountsOf.get(client.clientId) ?? [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountSimulation, TransactionEvent } from '../model.ts';
 import { simulateAccount, isaAnnualLimit, wrapperKind } from './account.ts';
-import { addDays, isTradingDay, nextTradingDay, previousTradingDay, taxYearStartYear, tradingDayOnOrAfter, tradingDayOnOrBefore } from './calendar.ts';
+import { addDays, isTradingDay, nextTradingDay, previousTradingDay, taxYearOf, tradingDayOnOrAfter, tradingDayOnOrBefore } from '@portal/domain';
 import { holdingValuePence, toMicro, toPence } from './money.ts';
 import { AS_OF, BIG_PLAN, makePlan, PLAN_KINDS, testMarket, type PlanKind } from './test-support.ts';
 import { EXCLUDED_TTYPE_CODES, ISA_SUBSCRIPTION_TREV_CODES } from './transaction-types.ts';
@@ -151,7 +151,7 @@ describe('account kinds', () => {
       const gross = new Map<number, number>();
       for (const e of sim.events) {
         if (!(ISA_SUBSCRIPTION_TREV_CODES as readonly string[]).includes(e.trevTtypCode) || e.trevAmount <= 0) continue;
-        const year = taxYearStartYear(e.trevEffectiveDate);
+        const year = taxYearOf(e.trevEffectiveDate).startYear;
         gross.set(year, (gross.get(year) ?? 0) + toPence(e.trevAmount));
       }
       for (const [year, pence] of gross) expect(pence).toBeLessThanOrEqual(isaAnnualLimit(year) * 100);

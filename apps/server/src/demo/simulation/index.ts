@@ -1,7 +1,6 @@
 // Public API of the deterministic demo-data simulation: market, account histories, transaction
-// type catalogue, calendar and valuation helpers used by the seeder and the analysis.
+// type catalogue and valuation helpers used by the seeder and the analysis (the calendar is @portal/domain's).
 export * from './random.ts';
-export * from './calendar.ts';
 export * from './money.ts';
 export * from './market.ts';
 export * from './transaction-types.ts';

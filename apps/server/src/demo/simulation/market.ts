@@ -1,7 +1,7 @@
 // The simulated fund universe: ~12 funds plus one cash asset, with daily prices on UK trading days
 // by geometric Brownian motion (with the 2008 crash, the 2020 dip and the 2022 bond sell-off).
 import type { Fund, FundPrice } from '../model.ts';
-import { fromDayNumber, isTradingDay, toDayNumber } from './calendar.ts';
+import { fromDayNumber, isTradingDay, toDayNumber } from '@portal/domain';
 import { createRng } from './random.ts';
 
 export type AssetClass = Fund['assetClass'];

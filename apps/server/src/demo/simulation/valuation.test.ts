@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountSimulation } from '../model.ts';
 import { simulateAccount, isaAnnualLimit } from './account.ts';
-import { addDays } from './calendar.ts';
+import { addDays } from '@portal/domain';
 import type { Market } from './market.ts';
 import { holdingValuePence, toMicro, toPence } from './money.ts';
 import { BIG_PLAN, makePlan, PLAN_KINDS, testMarket } from './test-support.ts';

@@ -1,7 +1,7 @@
 // Valuation and analysis derived only from an account's events: replayed positions, values at a
 // date, money in/out between dates and the spec §5 gain/loss (closing = opening + flows + gain/loss).
 import type { AccountSimulation, TransactionEvent } from '../model.ts';
-import { addDays, addMonths, addYears, isoDate, minDate, taxYearRange, taxYearStartYear } from './calendar.ts';
+import { addDays, addMonths, addYears, isoDate, minDate, taxYearOf, taxYearStarting } from '@portal/domain';
 import type { Market } from './market.ts';
 import { fromPence, holdingValuePence, toMicro, toPence } from './money.ts';
 import { ISA_SUBSCRIPTION_TREV_CODES, transactionType } from './transaction-types.ts';
@@ -192,10 +192,10 @@ export type AnalysisRangeId = 'CURRENT_TAX_YEAR' | 'LAST_TAX_YEAR' | 'LAST_3_MON
  */
 export function analysisRanges(asOf: string): { id: AnalysisRangeId; startDate: string; endDate: string }[] {
   const yesterday = addDays(asOf, -1);
-  const current = taxYearStartYear(asOf);
-  const last = taxYearRange(current - 1);
+  const current = taxYearOf(asOf).startYear;
+  const last = taxYearStarting(current - 1);
   return [
-    { id: 'CURRENT_TAX_YEAR', startDate: taxYearRange(current).startDate, endDate: yesterday },
+    { id: 'CURRENT_TAX_YEAR', startDate: taxYearStarting(current).startDate, endDate: yesterday },
     { id: 'LAST_TAX_YEAR', startDate: last.startDate, endDate: minDate(last.endDate, yesterday) },
     { id: 'LAST_3_MONTHS', startDate: addMonths(asOf, -3), endDate: yesterday },
     { id: 'LAST_6_MONTHS', startDate: addMonths(asOf, -6), endDate: yesterday },
@@ -213,7 +213,7 @@ export function sumByTaxYear(simulation: AccountSimulation, codes: readonly stri
     if (!codes.includes(event.trevTtypCode)) continue;
     const amount = toPence(event.trevAmount);
     if (sign === 'positive' && amount <= 0) continue;
-    const year = taxYearStartYear(event.trevEffectiveDate);
+    const year = taxYearOf(event.trevEffectiveDate).startYear;
     pence.set(year, (pence.get(year) ?? 0) + amount);
   }
   return new Map([...pence].map(([y, p]) => [y, fromPence(p)]));

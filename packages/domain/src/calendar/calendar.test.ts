@@ -1,19 +1,10 @@
+// Moved here from the demo simulation with the calendar itself (apps/server/src/demo/simulation).
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  addMonths,
-  addTradingDays,
-  bankHolidays,
-  dayOfWeek,
-  easterSunday,
-  isIsoDate,
-  isTradingDay,
-  nextTradingDay,
-  previousTradingDay,
-  taxYearRange,
-  taxYearStartYear,
-  tradingDaysBetween,
-} from './calendar.ts';
+import { addDays, addMonths, isIsoDate } from '../dates.ts';
+import { taxYearOf, taxYearStarting } from '../tax-year.ts';
+import { bankHolidays, easterSunday } from './bank-holidays.ts';
+import { dayOfWeek } from './iso-days.ts';
+import { addTradingDays, isTradingDay, nextTradingDay, previousTradingDay, tradingDaysBetween } from './trading-days.ts';
 
 // Published England & Wales bank holidays (gov.uk).
 const KNOWN: Record<number, string[]> = {
@@ -27,6 +18,8 @@ const KNOWN: Record<number, string[]> = {
   2021: ['01-01', '04-02', '04-05', '05-03', '05-31', '08-30', '12-27', '12-28'],
   2022: ['01-03', '04-15', '04-18', '05-02', '06-02', '06-03', '08-29', '09-19', '12-26', '12-27'],
   2023: ['01-02', '04-07', '04-10', '05-01', '05-08', '05-29', '08-28', '12-25', '12-26'],
+  2024: ['01-01', '03-29', '04-01', '05-06', '05-27', '08-26', '12-25', '12-26'],
+  2025: ['01-01', '04-18', '04-21', '05-05', '05-26', '08-25', '12-25', '12-26'],
   2026: ['01-01', '04-03', '04-06', '05-04', '05-25', '08-31', '12-25', '12-28'],
   2027: ['01-01', '03-26', '03-29', '05-03', '05-31', '08-30', '12-27', '12-28'],
 };
@@ -90,8 +83,8 @@ describe('ISO date helpers', () => {
   });
 
   it('puts 5 April in the previous tax year', () => {
-    expect(taxYearStartYear('2024-04-05')).toBe(2023);
-    expect(taxYearStartYear('2024-04-06')).toBe(2024);
-    expect(taxYearRange(2024)).toEqual({ startDate: '2024-04-06', endDate: '2025-04-05' });
+    expect(taxYearOf('2024-04-05').startYear).toBe(2023);
+    expect(taxYearOf('2024-04-06').startYear).toBe(2024);
+    expect(taxYearStarting(2024)).toMatchObject({ startDate: '2024-04-06', endDate: '2025-04-05' });
   });
 });
