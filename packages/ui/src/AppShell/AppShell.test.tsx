@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoMenuItems, demoNavItems } from '../test/fixtures.ts';
 import { AppShell } from './AppShell.tsx';
-import { useHideOnScroll } from './useHideOnScroll.ts';
+import { useHideOnScroll } from './use-hide-on-scroll.ts';
 
 function scrollTo(y: number) {
   act(() => {

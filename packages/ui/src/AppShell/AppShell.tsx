@@ -12,7 +12,7 @@ import type { SideMenuItem } from '../SideMenu/SideMenu.tsx';
 import { TopBar } from '../TopBar/TopBar.tsx';
 import { layout } from '../themes/layout.ts';
 import * as styles from './AppShell.css.ts';
-import { useHideOnScroll } from './useHideOnScroll.ts';
+import { useHideOnScroll } from './use-hide-on-scroll.ts';
 
 export interface AppShellProps {
   /** Replaces the theme logo in the top bar. */

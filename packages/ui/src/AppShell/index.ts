@@ -1,4 +1,4 @@
 export { AppShell } from './AppShell.tsx';
 export type { AppShellProps } from './AppShell.tsx';
-export { useHideOnScroll } from './useHideOnScroll.ts';
-export type { HideOnScrollOptions } from './useHideOnScroll.ts';
+export { useHideOnScroll } from './use-hide-on-scroll.ts';
+export type { HideOnScrollOptions } from './use-hide-on-scroll.ts';

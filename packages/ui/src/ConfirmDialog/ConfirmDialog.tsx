@@ -57,6 +57,8 @@ export function ConfirmDialog({
           </Heading>
           {children !== undefined && <div className={styles.body}>{children}</div>}
           <div className={styles.actions}>
+            {/* An alert dialog focuses its least destructive action (WAI-ARIA APG alertdialog pattern). */}
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
             <Button variant="secondary" onPress={onCancel} isDisabled={isPending} autoFocus>
               {cancelLabel}
             </Button>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DateRangePicker } from './DateRangePicker.tsx';
 import type { DateRangePickerProps } from './DateRangePicker.tsx';
-import { CUSTOM_DATE_RANGE_ID } from './dateRangeValue.ts';
+import { CUSTOM_DATE_RANGE_ID } from './date-range-value.ts';
 
 const today = '2024-06-15';
 

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DateRangePicker } from './DateRangePicker.tsx';
-import { CUSTOM_DATE_RANGE_ID, calendarBounds, describeDateRange } from './dateRangeValue.ts';
+import { CUSTOM_DATE_RANGE_ID, calendarBounds, describeDateRange } from './date-range-value.ts';
 
 const today = '2024-06-15';
 const presets = dateRangePresets(today);

@@ -12,7 +12,7 @@ import { Button } from '../Button/Button.tsx';
 import { Icon } from '../icons/Icon.tsx';
 import { Popover } from '../overlays/Popover.tsx';
 import * as styles from './DateRangePicker.css.ts';
-import { CUSTOM_DATE_RANGE_ID, calendarBounds, describeDateRange, type DateRangeValue } from './dateRangeValue.ts';
+import { CUSTOM_DATE_RANGE_ID, calendarBounds, describeDateRange, type DateRangeValue } from './date-range-value.ts';
 import { cx } from '../utils/cx.ts';
 
 export interface DateRangePickerProps {

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../themes/contract.css.ts';
-import { focusRing } from '../utils/focusRing.css.ts';
+import { focusRing } from '../utils/focus-ring.css.ts';
 
 export const root = style({ width: '100%', minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
 

@@ -17,10 +17,10 @@ import {
 import { useId, useState } from 'react';
 import { Cell, Column, Link, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
-import { useElementWidth } from '../PerformanceChart/useElementWidth.ts';
+import { useElementWidth } from '../PerformanceChart/use-element-width.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { breakpoints } from '../themes/layout.ts';
-import { visuallyHidden } from '../utils/visuallyHidden.css.ts';
+import { visuallyHidden } from '../utils/visually-hidden.css.ts';
 import * as styles from './HoldingsTable.css.ts';
 import { HOLDING_UNITS_DECIMALS, holdingsTotals, sortHoldings, type Holding } from './holdings.ts';
 import { cx } from '../utils/cx.ts';

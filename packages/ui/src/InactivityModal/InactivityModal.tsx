@@ -40,6 +40,8 @@ export function InactivityModal({
             {message}
           </Heading>
           <div className={dialogStyles.actions}>
+            {/* The warning's one action takes focus so Enter keeps the session (WAI-ARIA APG alertdialog pattern). */}
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
             <Button onPress={onContinue} autoFocus>
               {continueLabel}
             </Button>

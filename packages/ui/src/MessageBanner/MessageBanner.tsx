@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Button as AriaButton, Disclosure, DisclosurePanel } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../icons/Icon.tsx';
-import { visuallyHidden } from '../utils/visuallyHidden.css.ts';
+import { visuallyHidden } from '../utils/visually-hidden.css.ts';
 import * as styles from './MessageBanner.css.ts';
 import { cx } from '../utils/cx.ts';
 

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../themes/contract.css.ts';
 import { media } from '../themes/layout.ts';
-import { focusRing } from '../utils/focusRing.css.ts';
+import { focusRing } from '../utils/focus-ring.css.ts';
 
 /** Bottom bar below 960 px (a row), side bar from 960 px (a column). Position is the shell's job. */
 export const nav = style({ height: '100%', background: vars.colour.surface });

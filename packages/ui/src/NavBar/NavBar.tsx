@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-aria-components';
 import { Icon } from '../icons/Icon.tsx';
-import { visuallyHidden } from '../utils/visuallyHidden.css.ts';
+import { visuallyHidden } from '../utils/visually-hidden.css.ts';
 import * as styles from './NavBar.css.ts';
 import { cx } from '../utils/cx.ts';
 

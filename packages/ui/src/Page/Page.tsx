@@ -15,6 +15,10 @@ export interface PageHeadingProps extends HTMLAttributes<HTMLHeadingElement> {
   children: ReactNode;
 }
 
-export function PageHeading({ className, ...props }: PageHeadingProps) {
-  return <h1 {...props} className={cx(styles.heading, className)} />;
+export function PageHeading({ className, children, ...props }: PageHeadingProps) {
+  return (
+    <h1 {...props} className={cx(styles.heading, className)}>
+      {children}
+    </h1>
+  );
 }

@@ -7,7 +7,7 @@ import { PASSWORD_RULES_HEADING, checkPassword, passwordRuleText, passwordRulesT
 import type { PasswordRuleId } from '@portal/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../icons/Icon.tsx';
-import { visuallyHidden } from '../utils/visuallyHidden.css.ts';
+import { visuallyHidden } from '../utils/visually-hidden.css.ts';
 import * as styles from './PasswordRules.css.ts';
 import { cx } from '../utils/cx.ts';
 

@@ -3,8 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PerformanceChart } from './PerformanceChart.tsx';
-import { chartSummary, chartTableRows, dateDomain, thinSeries, valueDomain } from './chartData.ts';
-import type { ChartPoint } from './chartData.ts';
+import { chartSummary, chartTableRows, dateDomain, thinSeries, valueDomain } from './chart-data.ts';
+import type { ChartPoint } from './chart-data.ts';
 import { demoSeries } from './fixtures.ts';
 
 describe('thinSeries', () => {

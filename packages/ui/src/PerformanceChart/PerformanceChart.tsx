@@ -11,7 +11,7 @@ import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import { Spinner } from '../Spinner/Spinner.tsx';
-import { visuallyHidden } from '../utils/visuallyHidden.css.ts';
+import { visuallyHidden } from '../utils/visually-hidden.css.ts';
 import * as styles from './PerformanceChart.css.ts';
 import {
   CHART_MAX_POINTS,
@@ -23,8 +23,8 @@ import {
   thinSeries,
   valueDomain,
   type ChartPoint,
-} from './chartData.ts';
-import { useElementWidth } from './useElementWidth.ts';
+} from './chart-data.ts';
+import { useElementWidth } from './use-element-width.ts';
 import { cx } from '../utils/cx.ts';
 
 export interface PerformanceChartProps {

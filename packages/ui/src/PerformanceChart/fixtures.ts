@@ -1,6 +1,6 @@
 /** Deterministic demo series for the chart's stories and tests. */
 import { addDays } from '@portal/domain';
-import type { ChartPoint } from './chartData.ts';
+import type { ChartPoint } from './chart-data.ts';
 
 /** `days` daily valuations from `start`, a gentle rise with a wobble, and net money in steps. */
 export function demoSeries(start: string, days: number, startValue = 100_000): { valuation: ChartPoint[]; netMoneyInOut: ChartPoint[] } {

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../themes/contract.css.ts';
 import { media } from '../themes/layout.ts';
-import { focusRing } from '../utils/focusRing.css.ts';
+import { focusRing } from '../utils/focus-ring.css.ts';
 
 export const topBar = style({
   position: 'fixed',

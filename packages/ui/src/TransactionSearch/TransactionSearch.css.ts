@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../themes/contract.css.ts';
-import { focusRing } from '../utils/focusRing.css.ts';
+import { focusRing } from '../utils/focus-ring.css.ts';
 
 /** Spec §5: the transaction search input is 233 px wide. */
 export const SEARCH_INPUT_WIDTH = 233;

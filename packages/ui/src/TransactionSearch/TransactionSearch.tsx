@@ -10,7 +10,7 @@ import { transactionsTexts } from '@portal/domain';
 import type { Suggestion, SuggestionGroup } from '@portal/domain';
 import { Icon } from '../icons/Icon.tsx';
 import { Popover } from '../overlays/Popover.tsx';
-import { visuallyHidden } from '../utils/visuallyHidden.css.ts';
+import { visuallyHidden } from '../utils/visually-hidden.css.ts';
 import * as styles from './TransactionSearch.css.ts';
 import { cx } from '../utils/cx.ts';
 

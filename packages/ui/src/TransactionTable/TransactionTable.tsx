@@ -19,8 +19,8 @@ import { EventCard, EventCells, SubCard, SubCells, TotalsCard, TotalsCells, isNu
 import { defaultTransactionTableLabels } from './labels.ts';
 import type { TransactionTableLabels } from './labels.ts';
 import * as styles from './TransactionTable.css.ts';
-import { useMediaQuery } from './useMediaQuery.ts';
-import { useWindowedRange } from './useWindowedRange.ts';
+import { useMediaQuery } from './use-media-query.ts';
+import { useWindowedRange } from './use-windowed-range.ts';
 import { cx } from '../utils/cx.ts';
 
 export const transactionTableLayouts = ['auto', 'table', 'cards'] as const;

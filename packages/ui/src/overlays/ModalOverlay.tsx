@@ -6,7 +6,7 @@ import { ModalOverlay as AriaModalOverlay, composeRenderProps } from 'react-aria
 import type { ModalOverlayProps } from 'react-aria-components';
 import { useTheme } from '../themes/ThemeProvider.tsx';
 import { modalBackdrop } from './overlays.css.ts';
-import { themedClassName, themedStyle } from './themeLayer.ts';
+import { themedClassName, themedStyle } from './theme-layer.ts';
 
 export type { ModalOverlayProps };
 

@@ -6,7 +6,7 @@ import { Popover as AriaPopover, composeRenderProps } from 'react-aria-component
 import type { PopoverProps } from 'react-aria-components';
 import { useTheme } from '../themes/ThemeProvider.tsx';
 import { popoverSurface } from './overlays.css.ts';
-import { themedClassName, themedStyle } from './themeLayer.ts';
+import { themedClassName, themedStyle } from './theme-layer.ts';
 
 export type { PopoverProps };
 

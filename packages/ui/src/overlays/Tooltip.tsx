@@ -2,7 +2,7 @@
 import { Tooltip as AriaTooltip, composeRenderProps } from 'react-aria-components';
 import type { TooltipProps } from 'react-aria-components';
 import { useTheme } from '../themes/ThemeProvider.tsx';
-import { themedClassName, themedStyle } from './themeLayer.ts';
+import { themedClassName, themedStyle } from './theme-layer.ts';
 
 export type { TooltipProps };
 

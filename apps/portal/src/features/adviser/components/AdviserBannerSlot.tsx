@@ -7,7 +7,7 @@ import { useSelector } from '@xstate/react';
 import { navigationTexts } from '@portal/domain';
 import { impersonationSelectors } from '@portal/machines';
 import { AdviserBanner } from '@portal/ui';
-import { useImpersonation } from '../hooks/useImpersonation.ts';
+import { useImpersonation } from '../hooks/use-impersonation.ts';
 import { useSession } from '../../../shared/session.ts';
 
 function Banner({ username }: { username: string }) {

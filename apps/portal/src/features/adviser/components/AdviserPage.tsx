@@ -11,12 +11,12 @@ import { generalTexts } from '@portal/domain';
 import { impersonationSelectors } from '@portal/machines';
 import { AdviserSelection, useFirmPreference, type AdviserLoadStatus } from '@portal/ui';
 import { Deferred, deferred } from '../../../shared/load/Deferred.tsx';
-import { usePromiseState } from '../../../shared/load/usePromiseState.ts';
+import { usePromiseState } from '../../../shared/load/use-promise-state.ts';
 import { useMessages } from '../../../shared/messages.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { sessionStore } from '../../../shared/session.ts';
 import { adviserCalls } from '../api.ts';
-import { useImpersonation } from '../hooks/useImpersonation.ts';
+import { useImpersonation } from '../hooks/use-impersonation.ts';
 
 const NO_CLIENTS: Promise<AdviserClientNode[]> = Promise.resolve([]);
 

@@ -26,7 +26,7 @@ import { paths } from '../../../shared/paths.ts';
 import { hasTransactionsRole } from '../../../shared/session.ts';
 import { useClient } from '../../../shared/client/client-context.ts';
 import * as styles from './transactions.css.ts';
-import { useTransactionsLoad } from '../hooks/useTransactionsLoad.ts';
+import { useTransactionsLoad } from '../hooks/use-transactions-load.ts';
 
 export function IncomeHistoryPage() {
   const { session } = useClient();

@@ -44,9 +44,9 @@ import { hasTransactionsRole } from '../../../shared/session.ts';
 import { useClient } from '../../../shared/client/client-context.ts';
 import { downloadBytes } from '../download.ts';
 import * as styles from './transactions.css.ts';
-import { useTransactionRows } from '../hooks/useTransactionRows.ts';
-import { useTransactionsLoad } from '../hooks/useTransactionsLoad.ts';
-import { useTransactionView } from '../hooks/useTransactionView.ts';
+import { useTransactionRows } from '../hooks/use-transaction-rows.ts';
+import { useTransactionsLoad } from '../hooks/use-transactions-load.ts';
+import { useTransactionView } from '../hooks/use-transaction-view.ts';
 
 /** The table re-renders only when what it shows changes (not on panel or picker state). */
 const Table = memo(TransactionTable);

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useElementWidth } from './useElementWidth.ts';
+import { useElementWidth } from './use-element-width.ts';
 
 function Probe() {
   const { ref, width, isMeasured } = useElementWidth<HTMLDivElement>(640);
