@@ -3,6 +3,7 @@
  * category), from the server's Server-Timing (the figures' queries, the rendering) and end to end
  * (download over localhost); the size of a PDF; a filtered page of the list. Prints figures only.
  */
+import { href, routes } from '@portal/api';
 import { join } from 'node:path';
 import type { ClientResource, CorrespondencePage } from '@portal/api';
 import { figure, loginCookie, median, percentile, repoRoot, startServer } from './harness.ts';
@@ -19,8 +20,8 @@ try {
     if (!res.ok) throw new Error(`${path}: ${res.status}`);
     return (await res.json()) as T;
   };
-  const session = await json<{ id: number }>('/nui/public/sessionInfo');
-  const resource = await json<ClientResource>(`/nui/nbs/clients/${session.id}`);
+  const session = await json<{ id: number }>(routes.sessionInfo.path);
+  const resource = await json<ClientResource>(href(routes.client, { clientId: session.id }));
   const documents = [...resource.correspondences._embedded.correspondenceResourceList];
   for (let next = resource.correspondences._links.next?.href; next; ) {
     const page: CorrespondencePage = await json<CorrespondencePage>(next);
@@ -62,7 +63,7 @@ try {
   const account = documents.find((d) => d.accountNumber)?.accountNumber ?? '';
   for (let i = 0; i < 30; i += 1) {
     const t0 = performance.now();
-    await json(`/nui/nbs/clients/${session.id}/correspondences?category=Valuation&accountNumber=${account}&dateFrom=2020-01-01&dateTo=2030-01-01`);
+    await json(href(routes.correspondences, { clientId: session.id }, { category: 'Valuation', accountNumber: account, dateFrom: '2020-01-01', dateTo: '2030-01-01' }));
     filtered.push(performance.now() - t0);
   }
   figure('filtered page of documents (fetch + JSON)', median(filtered), 'ms', fmt(filtered));

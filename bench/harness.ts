@@ -3,6 +3,7 @@
  * a reusable data directory (.bench/data, seeded once), Chromium through playwright-core, and
  * median/percentile helpers. Benchmarks print figures; they never assert budgets.
  */
+import { routes } from '@portal/api';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -48,7 +49,7 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
-      if ((await fetch(`${baseUrl}/nui/public/keepalive`)).ok) break;
+      if ((await fetch(`${baseUrl}${routes.keepalive.path}`)).ok) break;
     } catch {
       // not listening yet
     }
@@ -76,7 +77,7 @@ export function launchChromium(): Promise<Browser> {
 
 /** Logs in over HTTP and returns the session cookie header. */
 export async function loginCookie(baseUrl: string, username: string, password = 'Harbour#Kite7'): Promise<string> {
-  const res = await fetch(`${baseUrl}/nui/login`, {
+  const res = await fetch(`${baseUrl}${routes.login.path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ username, password }).toString(),

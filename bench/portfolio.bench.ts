@@ -4,6 +4,7 @@
  * the analysis over ALL_DATES, as medians and p95 over repeated requests; then the browser time from
  * navigation to a rendered home page (account blocks and the portfolio graph drawn).
  */
+import { href, routes } from '@portal/api';
 import { figure, launchChromium, loginCookie, median, percentile, startServer } from './harness.ts';
 
 const RUNS = 30;
@@ -32,13 +33,13 @@ async function measure(label: string, url: string | (() => Promise<number>), coo
 
 try {
   const cookie = await loginCookie(server.baseUrl, 'big.client@example.com');
-  const session = (await time('/nui/public/sessionInfo', cookie)).body as { id: number };
-  const client = (await time(`/nui/nbs/clients/${session.id}`, cookie)).body as { accounts: { accountNumber: string; _links: Record<string, { href: string }> }[] };
+  const session = (await time(routes.sessionInfo.path, cookie)).body as { id: number };
+  const client = (await time(href(routes.client, { clientId: session.id }), cookie)).body as { accounts: { accountNumber: string; _links: Record<string, { href: string }> }[] };
   const account = client.accounts[0];
   if (!account) throw new Error('big.client has no account');
   console.log(`big.client ${session.id}, account ${account.accountNumber} (server time = request to parsed JSON over loopback)`);
 
-  await measure('client resource GET /nui/nbs/clients/{id}', `/nui/nbs/clients/${session.id}`, cookie);
+  await measure('client resource GET /nui/nbs/clients/{id}', href(routes.client, { clientId: session.id }), cookie);
   for (const rel of ['accountDetails', 'wrapperDetails', 'holdings', 'modelPortfolio']) {
     const href = account._links[rel]?.href;
     if (href) await measure(`account link ${rel}`, href, cookie);
@@ -52,9 +53,9 @@ try {
     },
     cookie,
   );
-  await measure('analysis Combined ALL_DATES', `/nui/nbs/clients/${session.id}/analysis/Combined/ALL_DATES`, cookie);
-  await measure('analysis account LAST_12_MONTHS', `/nui/nbs/clients/${session.id}/analysis/${account.accountNumber}/LAST_12_MONTHS`, cookie);
-  await measure('portfolioperformance Combined 2006-01-01..today', `/nui/nbs/portfolioperformance/Combined?dateFrom=2006-01-01&dateTo=2100-01-01`, cookie);
+  await measure('analysis Combined ALL_DATES', href(routes.analysis, { clientId: session.id, accountsKey: 'Combined', dateRangeId: 'ALL_DATES' }), cookie);
+  await measure('analysis account LAST_12_MONTHS', href(routes.analysis, { clientId: session.id, accountsKey: account.accountNumber, dateRangeId: 'LAST_12_MONTHS' }), cookie);
+  await measure('portfolioperformance Combined 2006-01-01..today', href(routes.portfolioPerformance, { accountsKey: 'Combined' }, { dateFrom: '2006-01-01', dateTo: '2100-01-01' }), cookie);
 
   // Browser: a logged-in context, then navigation to /client/home until the page is drawn.
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -3,6 +3,7 @@
  * ≤ 300 MB). 200 sessions log in (from distinct forwarded addresses, as 200 people would), then each
  * keeps one request in flight to GET /nui/nbs/clients/{its own id} for a fixed time.
  */
+import { href, routes } from '@portal/api';
 import { readFileSync } from 'node:fs';
 import { figure, median, percentile, startServer } from './harness.ts';
 
@@ -25,7 +26,7 @@ try {
   const loginStarted = performance.now();
   for (let i = 0; i < SESSIONS; i += 1) {
     const username = usernames[i % usernames.length]!;
-    const res = await fetch(`${server.baseUrl}/nui/login`, {
+    const res = await fetch(`${server.baseUrl}${routes.login.path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': `10.${(i >> 8) & 255}.${i & 255}.7` },
       body: new URLSearchParams({ username, password: PASSWORD }).toString(),
@@ -48,7 +49,7 @@ try {
     sessions.map(async ({ cookie, clientId }) => {
       while (performance.now() < deadline) {
         const t0 = performance.now();
-        const res = await fetch(`${server.baseUrl}/nui/nbs/clients/${clientId}`, { headers: { Cookie: cookie } });
+        const res = await fetch(`${server.baseUrl}${href(routes.client, { clientId })}`, { headers: { Cookie: cookie } });
         await res.arrayBuffer();
         if (res.ok) latencies.push(performance.now() - t0);
         else errors += 1;

@@ -3,6 +3,7 @@
  * every event shown against fetching the pages alone (budget 1.5×); search keystroke and filter
  * change to the next paint in Chromium (budget 16 ms); CSV generation. Prints figures only.
  */
+import { href, routes } from '@portal/api';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { ClientResource, TransactionEventsPage } from '@portal/api';
@@ -29,11 +30,11 @@ try {
     if (!res.ok) throw new Error(`${path}: ${res.status}`);
     return (await res.json()) as T;
   };
-  const session = await get<{ id: number }>('/nui/public/sessionInfo');
-  const account = (await get<ClientResource>(`/nui/nbs/clients/${session.id}`)).accounts[0]!;
+  const session = await get<{ id: number }>(routes.sessionInfo.path);
+  const account = (await get<ClientResource>(href(routes.client, { clientId: session.id }))).accounts[0]!;
   const today = todayInLondon();
   const query = new URLSearchParams({ ...transactionDatesParams('EFFECTIVE_EVENT', '2006-01-01', today) }).toString();
-  const firstHref = `/nui/nbs/accounts/${account.accountNumber}/transactionEvents?${query}`;
+  const firstHref = `${href(routes.transactionEvents, { accountNumber: account.accountNumber })}?${query}`;
 
   console.log(`Transactions, big.client account ${account.accountNumber} (all dates)`);
   // 1. Server: every page of the history through the next links, three times (first pass warms up).
