@@ -5,13 +5,14 @@
 import { INFINITE_SCROLL_THRESHOLD_PX, commonTexts } from '@portal/domain';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { Button } from '../Button/Button.tsx';
+import { Spinner } from '../Spinner/Spinner.tsx';
 import * as styles from './LoadMore.css.ts';
 import { cx } from '../utils/cx.ts';
 
 export interface LoadMoreProps {
   /** Whether there is more to show; nothing is asked for or offered without it. */
   hasMore: boolean;
-  /** A page is being fetched: the button shows a spinner and nothing is asked for. @default false */
+  /** A page is being fetched: a spinner shows beside the button and nothing is asked for. @default false */
   isLoading?: boolean;
   /** Called once each time the end comes within `threshold` px of the viewport, and on the button. */
   onLoadMore: () => void;
@@ -61,10 +62,12 @@ export function LoadMore({
   return (
     <div className={cx(styles.root, className)}>
       <div ref={sentinel} className={styles.sentinel} aria-hidden="true" data-testid="load-more-sentinel" />
-      {/* The button stays while loading (pending, with a spinner) so keyboard focus is not lost. */}
-      <Button variant="secondary" onPress={onLoadMore} isPending={isLoading} pendingLabel={loadingLabel}>
+      {/* The button stays while loading so keyboard focus is not lost; it just asks nothing then.
+          (Not RAC's isPending: its announcement would point at the spinner after it is gone.) */}
+      <Button variant="secondary" onPress={() => !isLoading && onLoadMore()} data-loading={isLoading || undefined}>
         {label}
       </Button>
+      {isLoading && <Spinner size="small" label={loadingLabel} />}
     </div>
   );
 }
