@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../themes/layout.ts';
 import { vars } from '../themes/contract.css.ts';
-import { focusRing } from '../utils/focusRing.css.ts';
+import { focusRing } from '../utils/focus-ring.css.ts';
 import { accountSelectorSizes } from '../AccountSelector/dropdown.ts';
 
 /** Side by side on desktop, stacked full width on narrow screens. */

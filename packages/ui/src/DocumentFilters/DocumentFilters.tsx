@@ -10,9 +10,9 @@ import type { Key } from 'react-aria-components';
 import { AccountSelector } from '../AccountSelector/AccountSelector.tsx';
 import type { SelectableAccount } from '../AccountSelector/AccountSelector.tsx';
 import { DateRangePicker } from '../DateRangePicker/DateRangePicker.tsx';
-import type { DateRangeValue } from '../DateRangePicker/dateRangeValue.ts';
+import type { DateRangeValue } from '../DateRangePicker/date-range-value.ts';
 import { Icon } from '../icons/Icon.tsx';
-import { Popover } from '../overlays/index.ts';
+import { Popover } from '../overlays/Popover.tsx';
 import * as styles from './DocumentFilters.css.ts';
 import { cx } from '../utils/cx.ts';
 

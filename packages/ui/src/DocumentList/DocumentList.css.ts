@@ -2,7 +2,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../themes/layout.ts';
 import { vars } from '../themes/contract.css.ts';
-import { focusRing } from '../utils/focusRing.css.ts';
+import { focusRing } from '../utils/focus-ring.css.ts';
 
 /** Dot, name, then the three fields; the header uses the same columns so they line up. */
 const columns = `${vars.space.xl} minmax(0, 1fr) 7rem minmax(8rem, 12rem) minmax(8rem, 12rem)`;

@@ -7,7 +7,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DocumentList } from './DocumentList.tsx';
 import type { DocumentListItem } from './DocumentList.tsx';
 import { demoDocuments } from './fixtures.ts';
-import { reachTheEndByKeyboard } from '../LoadMore/reachTheEndByKeyboard.ts';
+import { reachTheEndByKeyboard } from '../LoadMore/reach-the-end-by-keyboard.ts';
 
 /** Stories don't open the demo PDFs: the click still reaches the list, the new tab doesn't open. */
 function NoNavigation({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@ import { commonTexts, documentsTexts } from '@portal/domain';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeIntersectionObserver } from '../LoadMore/fakeIntersectionObserver.ts';
+import { installFakeIntersectionObserver } from '../LoadMore/fake-intersection-observer.ts';
 import { DocumentList } from './DocumentList.tsx';
 import { demoDocuments } from './fixtures.ts';
 

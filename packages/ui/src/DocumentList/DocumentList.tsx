@@ -12,7 +12,7 @@ import { LoadMore } from '../LoadMore/LoadMore.tsx';
 import { MarkAsReadWarning } from '../MarkAsReadWarning/MarkAsReadWarning.tsx';
 import { MessageBanner } from '../MessageBanner/MessageBanner.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
-import { visuallyHidden } from '../utils/visuallyHidden.css.ts';
+import { visuallyHidden } from '../utils/visually-hidden.css.ts';
 import * as styles from './DocumentList.css.ts';
 import { cx } from '../utils/cx.ts';
 

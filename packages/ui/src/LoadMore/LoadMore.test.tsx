@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INFINITE_SCROLL_THRESHOLD_PX, commonTexts } from '@portal/domain';
 import { LoadMore } from './LoadMore.tsx';
-import { installFakeIntersectionObserver } from './fakeIntersectionObserver.ts';
+import { installFakeIntersectionObserver } from './fake-intersection-observer.ts';
 
 let io: ReturnType<typeof installFakeIntersectionObserver>;
 beforeEach(() => {

@@ -6,7 +6,7 @@ import { documentsTexts } from '@portal/domain';
 import { useId } from 'react';
 import { Button, TooltipTrigger } from 'react-aria-components';
 import { Icon } from '../icons/Icon.tsx';
-import { Tooltip } from '../overlays/index.ts';
+import { Tooltip } from '../overlays/Tooltip.tsx';
 import * as styles from './MarkAsReadWarning.css.ts';
 import { cx } from '../utils/cx.ts';
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../themes/contract.css.ts';
-import { focusRing } from '../utils/focusRing.css.ts';
+import { focusRing } from '../utils/focus-ring.css.ts';
 
 export const item = style({
   display: 'flex',

@@ -6,7 +6,7 @@ import { DEFAULT_DATE_FORMAT, commonTexts, formatDate, newsTexts, toLondonDate }
 import type { DateFormat } from '@portal/domain';
 import { Button, Disclosure, DisclosurePanel, Heading, Link } from 'react-aria-components';
 import { Icon } from '../icons/Icon.tsx';
-import { visuallyHidden } from '../utils/visuallyHidden.css.ts';
+import { visuallyHidden } from '../utils/visually-hidden.css.ts';
 import * as styles from './NewsItem.css.ts';
 import { cx } from '../utils/cx.ts';
 

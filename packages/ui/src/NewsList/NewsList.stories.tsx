@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NEWS_PAGE_STEP, newsTexts } from '@portal/domain';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
-import { reachTheEndByKeyboard } from '../LoadMore/reachTheEndByKeyboard.ts';
+import { reachTheEndByKeyboard } from '../LoadMore/reach-the-end-by-keyboard.ts';
 import { demoNews } from '../NewsItem/fixtures.ts';
 import { NewsList } from './NewsList.tsx';
 import type { NewsListProps } from './NewsList.tsx';
