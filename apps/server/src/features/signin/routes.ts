@@ -22,7 +22,10 @@ export default async function signinRoutes(app: FastifyInstance): Promise<void> 
   // E-mails go out after the answer; closing the app waits for them (a clean PGlite close matters).
   const pending = new Set<Promise<void>>();
   const schedule = (task: () => Promise<void>) => {
-    const running = task()
+    // Started on the next turn of the event loop, after the answer is written: on PGlite a query runs on
+    // this thread, so starting the work now would delay the answer for a known user only.
+    const running = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(task)
       .catch((error: unknown) => app.log.error({ err: error }, 'sign-in background task failed'))
       .finally(() => pending.delete(running));
     pending.add(running);
