@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { REPO_ROOT } from '../src/config.ts';
 import { openDatabase } from '../src/db/index.ts';
-import { latestOutbox } from '../src/mail/mailer.ts';
+import { latestOutbox } from '../src/plugins/mail/mailer.ts';
 
 const { values } = parseArgs({ options: { to: { type: 'string' }, limit: { type: 'string', default: '5' } } });
 const limit = Math.max(1, Math.min(100, Number(values.limit) || 5));

@@ -1,38 +1,35 @@
 /**
- * The Fastify app: external plugins (form bodies, cookies, security headers), then the app's own
- * plugins (database, sessions, cross-origin refusal, validation, errors), then routes, then static
- * hosting of the built portal. Built by main.ts and by tests (app.inject) alike.
+ * The Fastify app, as one ordered list that reads as the architecture: external plugins, then the
+ * app's infrastructure plugins (each wrapped with fastify-plugin, declaring what it depends on and
+ * decorating the instance), then the feature routes (registered from the @portal/api endpoint
+ * definitions), then static hosting of the built portal. Built by main.ts and by tests alike.
  */
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/schema.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
-import { registerOriginCheck } from './plugins/origin.ts';
-import { registerPortalStatic } from './plugins/portal-static.ts';
-import sessionPlugin from './plugins/session.ts';
-import { registerZodValidation } from './plugins/validation.ts';
-import { authRoutes } from './routes/auth.ts';
-import { clientRoutes } from './routes/clients.ts';
-import { locationRoutes } from './routes/locations.ts';
-import { transactionRoutes } from './routes/transactions.ts';
-import { portfolioRoutes } from './routes/portfolio.ts';
-import { adviserRoutes } from './adviser/routes.ts';
-import { locationResourceRoutes } from './adviser/location-routes.ts';
-import { registerReadOnlyGuard } from './adviser/read-only.ts';
-import { signinOptionsFromEnv, signinRoutes } from './signin/routes.ts';
-import { errorLogRoutes } from './routes/error-log.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    db: Kysely<Database>;
-    config: AppConfig;
-  }
-}
+import adviserRoutes from './features/adviser/routes.ts';
+import authRoutes from './features/auth/routes.ts';
+import clientRoutes from './features/clients/routes.ts';
+import errorLogRoutes from './features/errors/routes.ts';
+import locationRoutes from './features/locations/routes.ts';
+import portfolioRoutes from './features/portfolio/routes.ts';
+import signinRoutes from './features/signin/routes.ts';
+import transactionRoutes from './features/transactions/routes.ts';
+import caches from './plugins/caches.ts';
+import { configPlugin, dbPlugin } from './plugins/context.ts';
+import errorHandler from './plugins/error-handler.ts';
+import mailer from './plugins/mail.ts';
+import openapi from './plugins/openapi.ts';
+import originCheck from './plugins/origin.ts';
+import portalStatic from './plugins/portal-static.ts';
+import readOnlyGuard from './plugins/read-only.ts';
+import securityHeaders from './plugins/security-headers.ts';
+import session from './plugins/session.ts';
+import zod from './plugins/zod.ts';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -40,56 +37,32 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/**
+ * Infrastructure, in dependency order (each declares its own `dependencies`, so a wrong order fails
+ * at start-up): context, edge checks, sessions and the read-only guard (hooks in front of every
+ * route: the guard runs after the session is loaded), mail, the API document.
+ */
+const infrastructure: FastifyPluginAsync[] = [securityHeaders, errorHandler, zod, originCheck, caches, session, readOnlyGuard, mailer, openapi];
+
+/** Features: each registers its endpoints from @portal/api and reads db, config, caches from the instance. */
+const features: FastifyPluginAsync[] = [authRoutes, locationRoutes, clientRoutes, transactionRoutes, portfolioRoutes, adviserRoutes, signinRoutes, errorLogRoutes];
+
 export async function buildApp({ db, config, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
-    // Never echo internals: the error handler writes every error body.
     return503OnClosing: true,
   });
 
+  // External plugins: request parsing (forms, cookies).
   await app.register(formbody);
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: config.frameAncestors,
-      },
-    },
-    // frame-ancestors governs framing; X-Frame-Options would contradict a configured embedder.
-    frameguard: config.frameAncestors.length === 1 && config.frameAncestors[0] === "'self'" ? { action: 'sameorigin' } : false,
-    crossOriginEmbedderPolicy: false,
-  });
-
-  app.decorate('db', db);
-  app.decorate('config', config);
-  registerErrorHandler(app);
-  registerZodValidation(app);
-  registerOriginCheck(app);
-  await app.register(sessionPlugin, { db, config });
-  registerReadOnlyGuard(app);
-
-  await app.register(authRoutes, { db, config });
-  await app.register(locationRoutes, { db });
-  await app.register(clientRoutes, { db, config });
-  await app.register(transactionRoutes, { db });
-  await app.register(portfolioRoutes, { db, config });
-  await app.register(adviserRoutes, { db, config });
-  await app.register(locationResourceRoutes, { db });
-  await app.register(signinRoutes, { db, config, ...signinOptionsFromEnv(process.env) });
-  await app.register(errorLogRoutes, { db, config });
-
-  await registerPortalStatic(app, config.portalDistDir);
+  await app.register(dbPlugin, { db, config });
+  await app.register(configPlugin, { db, config });
+  for (const plugin of infrastructure) await app.register(plugin);
+  for (const plugin of features) await app.register(plugin);
+  // Last: the SPA fallback and the JSON 404 for everything no route matched.
+  await app.register(portalStatic);
   return app;
 }

@@ -30,6 +30,28 @@ export interface AppConfig {
   frameAncestors: string[];
   /** The clock (tests move it to expire sessions). */
   now: () => Date;
+  /** E-mail: SMTP_URL (smtp://…, STARTTLS required unless `?tls=none`; smtps://…) or, unset, the outbox table. */
+  mail: { smtpUrl: string | null; from: string };
+  /** PORTAL_EXPOSE_OUTBOX=1: serve GET /nui/public/dev/outbox (end-to-end tests only; off by default). */
+  exposeOutbox: boolean;
+  /** PORTAL_PUBLIC_URL: the portal's address for links in e-mails (never taken from the Host header). */
+  publicUrl: string | null;
+  /** Check every JSON answer against its response schema (on in development and tests; off in production). */
+  validateResponses: boolean;
+  /** Serve the OpenAPI document at /nui/docs/openapi.json (on in development and tests; off in production). */
+  serveOpenApi: boolean;
+}
+
+/** The settings read from the environment at start (main.ts; tests may set them before building). */
+export function configFromEnv(env: NodeJS.ProcessEnv): Pick<AppConfig, 'mail' | 'exposeOutbox' | 'publicUrl' | 'validateResponses' | 'serveOpenApi'> {
+  const production = env.NODE_ENV === 'production';
+  return {
+    mail: { smtpUrl: env.SMTP_URL || null, from: env.MAIL_FROM || 'no-reply@portal.localhost' },
+    exposeOutbox: env.PORTAL_EXPOSE_OUTBOX === '1',
+    publicUrl: env.PORTAL_PUBLIC_URL?.replace(/\/+$/, '') || null,
+    validateResponses: !production,
+    serveOpenApi: !production,
+  };
 }
 
 export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -41,6 +63,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     frameAncestors: ["'self'"],
     now: () => new Date(),
+    ...configFromEnv(process.env),
     ...overrides,
   };
 }

@@ -4,9 +4,9 @@
  * route the app registers (enumerated from the route table, so routes added later are covered).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_AGENT, endpoints, errorBody, userSession } from '@portal/api';
+import { ROLE_AGENT, errorBody, href, plannedRoutes, resourceLinks, routes, userSession } from '@portal/api';
 import { sortAndDedupeClients } from '@portal/domain';
-import { READ_ONLY_EXEMPT } from '../src/adviser/read-only.ts';
+import { READ_ONLY_EXEMPT } from '../src/plugins/read-only.ts';
 import { createTestApp, loginCookie, sessionCookie } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 
@@ -27,7 +27,7 @@ afterAll(async () => {
 
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const graphql = (cookie: string | undefined, query: string, variables?: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: endpoints.graphql, headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, payload: { query, variables } });
+  t.app.inject({ method: 'POST', url: routes.graphql.path, headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, payload: { query, variables } });
 
 const LOCATIONS_QUERY = 'query { visibleLocations { locationId name } }';
 const CLIENTS_QUERY = `query Clients($locationId: Int!) {
@@ -46,7 +46,7 @@ async function otherFirmClientId(): Promise<number> {
 }
 
 async function impersonate(cookie: string, clientId: number) {
-  const response = await get(endpoints.impersonateUser(clientId), cookie);
+  const response = await get(href(routes.impersonateUser, { clientId: clientId }), cookie);
   return { response, cookie: sessionCookie(response) };
 }
 
@@ -116,7 +116,7 @@ describe('impersonation', () => {
     expect(next).toBeDefined();
     expect(next).not.toBe(cookie);
     // The old id is dead.
-    expect((await get(endpoints.sessionInfo, cookie)).statusCode).toBe(401);
+    expect((await get(routes.sessionInfo.path, cookie)).statusCode).toBe(401);
     const session = userSession.strict().parse(response.json());
     expect(session).toMatchObject({
       id: DEMO_CLIENT_ID,
@@ -131,51 +131,51 @@ describe('impersonation', () => {
     expect(session.roles).not.toContain(ROLE_AGENT);
     expect(session.impersonatedClient?.roles).toEqual(session.roles);
     // session-info agrees.
-    expect(userSession.parse((await get(endpoints.sessionInfo, next)).json())).toEqual(session);
+    expect(userSession.parse((await get(routes.sessionInfo.path, next)).json())).toEqual(session);
   });
 
   it('reads exactly the impersonated client: its resource yes, another client of the firm no', async () => {
     const cookie = await loginCookie(t.app, ADVISER);
     const { cookie: next } = await impersonate(cookie, DEMO_CLIENT_ID);
-    expect((await get(endpoints.client(DEMO_CLIENT_ID), next)).statusCode).toBe(200);
+    expect((await get(resourceLinks.client(DEMO_CLIENT_ID), next)).statusCode).toBe(200);
     // Joint holder, same firm: readable by the adviser itself, but not while it views Alice.
-    expect((await get(endpoints.client(1000010002), cookie)).statusCode).toBe(401);
-    expect((await get(endpoints.client(1000010002), next)).statusCode).toBe(403);
+    expect((await get(resourceLinks.client(1000010002), cookie)).statusCode).toBe(401);
+    expect((await get(resourceLinks.client(1000010002), next)).statusCode).toBe(403);
   });
 
   it("gives the impersonated client's adviser's firm theme and location", async () => {
     const cookie = await loginCookie(t.app, ADVISER);
     const { cookie: next } = await impersonate(cookie, DEMO_CLIENT_ID);
-    const theme = (await get(endpoints.rootLocation, next)).json() as { isBranded: boolean; themeName: string };
+    const theme = (await get(routes.rootLocation.path, next)).json() as { isBranded: boolean; themeName: string };
     expect(theme).toMatchObject({ isBranded: true, themeName: 'kittiwake' });
-    expect((await get(endpoints.whoAmI, next)).json()).toEqual({ location: 40000012 });
+    expect((await get(routes.whoAmI.path, next)).json()).toEqual({ location: 40000012 });
   });
 
   it("refuses a client outside the adviser's locations, an unknown client, and a client session (403)", async () => {
     const cookie = await loginCookie(t.app, ADVISER);
     for (const clientId of [await otherFirmClientId(), 1000077777]) {
-      const response = await get(endpoints.impersonateUser(clientId), cookie);
+      const response = await get(href(routes.impersonateUser, { clientId: clientId }), cookie);
       expect(response.statusCode, String(clientId)).toBe(403);
       // The sliding cookie is re-sent, but never a new id.
       expect(sessionCookie(response) ?? cookie).toBe(cookie);
     }
     // The adviser's session is untouched by a refusal.
-    expect((await get(endpoints.sessionInfo, cookie)).statusCode).toBe(200);
-    expect((await get(endpoints.impersonateUser(DEMO_CLIENT_ID), clientCookie)).statusCode).toBe(403);
-    expect((await get(endpoints.stopImpersonation, clientCookie)).statusCode).toBe(403);
-    expect((await get(endpoints.impersonateUser(DEMO_CLIENT_ID))).statusCode).toBe(401);
+    expect((await get(routes.sessionInfo.path, cookie)).statusCode).toBe(200);
+    expect((await get(href(routes.impersonateUser, { clientId: DEMO_CLIENT_ID }), clientCookie)).statusCode).toBe(403);
+    expect((await get(routes.stopImpersonation.path, clientCookie)).statusCode).toBe(403);
+    expect((await get(href(routes.impersonateUser, { clientId: DEMO_CLIENT_ID }))).statusCode).toBe(401);
   });
 
   it('stops with another NEW session id back to the adviser session, and audits start and stop', async () => {
     const before = new Date(t.clock.now);
     const cookie = await loginCookie(t.app, ADVISER);
     const { cookie: viewing } = await impersonate(cookie, DEMO_CLIENT_ID);
-    const stop = await get(endpoints.stopImpersonation, viewing);
+    const stop = await get(routes.stopImpersonation.path, viewing);
     expect(stop.statusCode).toBe(200);
     const back = sessionCookie(stop);
     expect(back).toBeDefined();
     expect([cookie, viewing]).not.toContain(back);
-    expect((await get(endpoints.sessionInfo, viewing)).statusCode).toBe(401);
+    expect((await get(routes.sessionInfo.path, viewing)).statusCode).toBe(401);
     const session = userSession.strict().parse(stop.json());
     expect(session).toMatchObject({ id: null, isReadOnly: false, impersonatedClient: null, userLocationId: 40000012, termsAccepted: true });
     // Back in its own session, the adviser's selection queries work again.
@@ -199,7 +199,7 @@ describe('impersonation', () => {
   it('audits a stop when the adviser logs out while impersonating', async () => {
     const cookie = await loginCookie(t.app, ADVISER);
     const { cookie: viewing } = await impersonate(cookie, 1000010002);
-    await get(endpoints.logout, viewing);
+    await get(routes.logout.path, viewing);
     const last = await t.handle.db.selectFrom('impersonation_audit').selectAll().orderBy('audit_id', 'desc').executeTakeFirstOrThrow();
     expect([last.action, last.client_id]).toEqual(['STOP', 1000010002]);
   });
@@ -220,20 +220,20 @@ describe('read-only while impersonating', () => {
 
   /** Plausible, valid bodies for the known calls, so the refusal is not a validation failure in disguise. */
   async function bodyFor(route: string): Promise<unknown> {
-    if (route.endsWith(endpoints.changePassword)) return { password: 'Harbour#Kite7', newPassword: 'Quarry#Lamp52' };
-    if (route.endsWith(endpoints.adHocFeeAuth)) return { enabled: true };
-    if (route.endsWith(endpoints.acceptTerms)) return { application: 'CLIENT_PORTAL' };
-    if (route.endsWith(endpoints.markAsRead)) {
+    if (route.endsWith(routes.changePassword.path)) return { password: 'Harbour#Kite7', newPassword: 'Quarry#Lamp52' };
+    if (route.endsWith(plannedRoutes.adHocFeeAuth.path)) return { enabled: true };
+    if (route.endsWith(routes.acceptTerms.path)) return { application: 'CLIENT_PORTAL' };
+    if (route.endsWith(plannedRoutes.markAsRead.path)) {
       const doc = await t.handle.db.selectFrom('correspondences').select(['document_id', 'sent_date']).where('client_id', '=', DEMO_CLIENT_ID).where('first_open_date', 'is', null).executeTakeFirst();
       return doc ? { documentId: doc.document_id, sentDate: doc.sent_date.toISOString() } : {};
     }
-    if (route.endsWith(endpoints.correspondenceDeliveryPreference)) return { documentType: { codeCode: 'X', codeType: 'Y' }, deliveryOption: { codeCode: 'X', codeType: 'Y' } };
+    if (route.endsWith(plannedRoutes.correspondenceDeliveryPreference.path)) return { documentType: { codeCode: 'X', codeType: 'Y' }, deliveryOption: { codeCode: 'X', codeType: 'Y' } };
     return {};
   }
 
   it('knows the mutating routes (the matrix is not empty)', () => {
-    expect(t.app.mutatingRoutes).toContain(`POST ${endpoints.login}`);
-    expect(t.app.mutatingRoutes).toContain(`POST ${endpoints.graphql}`);
+    expect(t.app.mutatingRoutes).toContain(`POST ${routes.login.path}`);
+    expect(t.app.mutatingRoutes).toContain(`POST ${routes.graphql.path}`);
     expect(t.app.mutatingRoutes.length).toBeGreaterThan(2);
   });
 
@@ -257,7 +257,7 @@ describe('read-only while impersonating', () => {
     }
     expect(await fingerprint()).toBe(before);
     // Still viewing: the refusals did not end the session.
-    expect((await get(endpoints.sessionInfo, viewing)).statusCode).toBe(200);
+    expect((await get(routes.sessionInfo.path, viewing)).statusCode).toBe(200);
   });
 
   it('does not refuse the same calls for the client itself (the guard is about impersonation only)', async () => {
@@ -281,9 +281,9 @@ describe('read-only while impersonating', () => {
     const cookie = await loginCookie(t.app, ADVISER);
     const { cookie: viewing } = await impersonate(cookie, DEMO_CLIENT_ID);
     expect((await graphql(viewing, LOCATIONS_QUERY)).statusCode).toBe(200);
-    const stop = await get(endpoints.stopImpersonation, viewing);
+    const stop = await get(routes.stopImpersonation.path, viewing);
     expect(stop.statusCode).toBe(200);
-    expect((await get(endpoints.logout, sessionCookie(stop))).statusCode).toBe(200);
+    expect((await get(routes.logout.path, sessionCookie(stop))).statusCode).toBe(200);
   });
 });
 

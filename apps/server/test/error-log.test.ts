@@ -1,7 +1,7 @@
 /** The browser's error reports: stored with their four-digit code; malformed reports refused. */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints } from '@portal/api';
+import { routes } from '@portal/api';
 import { createTestApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 
@@ -20,7 +20,7 @@ async function rows(code: string) {
 
 describe('error log', () => {
   it('records a report with its code and answers 204', async () => {
-    const response = await t.app.inject({ method: 'POST', url: endpoints.errorLog, payload: report });
+    const response = await t.app.inject({ method: 'POST', url: routes.errorLog.path, payload: report });
     expect(response.statusCode).toBe(204);
     expect(await rows('0427')).toEqual([{ context: report.context, path: report.path }]);
   });
@@ -32,7 +32,7 @@ describe('error log', () => {
       { ...report, message: 'x'.repeat(2001) },
       { ...report, errorCode: 427 },
     ]) {
-      const response = await t.app.inject({ method: 'POST', url: endpoints.errorLog, payload: { ...payload, errorCode: payload.errorCode === '12345' ? '12345' : payload.errorCode } });
+      const response = await t.app.inject({ method: 'POST', url: routes.errorLog.path, payload: { ...payload, errorCode: payload.errorCode === '12345' ? '12345' : payload.errorCode } });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'BadRequest' });
     }
@@ -40,7 +40,7 @@ describe('error log', () => {
   });
 
   it('refuses a report posted from another origin', async () => {
-    const response = await t.app.inject({ method: 'POST', url: endpoints.errorLog, payload: { ...report, errorCode: '9999' }, headers: { origin: 'https://evil.example' } });
+    const response = await t.app.inject({ method: 'POST', url: routes.errorLog.path, payload: { ...report, errorCode: '9999' }, headers: { origin: 'https://evil.example' } });
     expect(response.statusCode).toBe(403);
     expect(await rows('9999')).toEqual([]);
   });

@@ -5,11 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientResource, userSession } from '@portal/api';
-import { BatchLoader } from '../src/cache/batch-loader.ts';
-import { CLIENT_RESOURCE_TTL_MS, clientResourceCache, forgetClient } from '../src/cache/client-resource-cache.ts';
-import { SESSION_CACHE_TTL_MS, SESSION_TOUCH_INTERVAL_MS, sessionCache } from '../src/cache/session-cache.ts';
-import { TtlCache } from '../src/cache/ttl-cache.ts';
-import { loadClientResource } from '../src/repositories/client-resource.ts';
+import { BatchLoader } from '../src/plugins/caches/batch-loader.ts';
+import { CLIENT_RESOURCE_TTL_MS } from '../src/plugins/caches/client-resource-cache.ts';
+import { SESSION_CACHE_TTL_MS, SESSION_TOUCH_INTERVAL_MS } from '../src/plugins/caches/session-cache.ts';
+import { TtlCache } from '../src/plugins/caches/ttl-cache.ts';
+import { loadClientResource } from '../src/features/clients/repository.ts';
 import { PASSWORD, createTestApp, login, loginCookie } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 
@@ -103,7 +103,7 @@ describe('sessions and the client resource through the caches', () => {
   it('refuses a logged-out cookie at once on the same instance, though the session was cached', async () => {
     const cookie = await loginCookie(t.app, 'demo.client@example.com');
     expect((await get(`/nui/nbs/clients/${DEMO}`, cookie)).statusCode).toBe(200);
-    expect(sessionCache(t.handle.db).size).toBeGreaterThan(0);
+    expect(t.app.caches.sessions.size).toBeGreaterThan(0);
     expect((await get('/nui/public/logout', cookie)).statusCode).toBe(200);
     expect((await get(`/nui/nbs/clients/${DEMO}`, cookie)).statusCode).toBe(401);
   });
@@ -177,11 +177,11 @@ describe('sessions and the client resource through the caches', () => {
     const original = await forename();
     await t.handle.db.updateTable('clients').set({ forename: 'Changed' }).where('client_id', '=', SOLO).execute();
     expect(await forename()).toBe(original);
-    forgetClient(t.handle.db, SOLO);
+    t.app.caches.clientResources.forgetClient(SOLO);
     expect(await forename()).toBe('Changed');
     await t.handle.db.updateTable('clients').set({ forename: original }).where('client_id', '=', SOLO).execute();
     t.clock.advance(CLIENT_RESOURCE_TTL_MS / 1000);
     expect(await forename()).toBe(original);
-    expect(clientResourceCache(t.handle.db).size).toBeGreaterThan(0);
+    expect(t.app.caches.clientResources.size).toBeGreaterThan(0);
   });
 });

@@ -6,11 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { accountSummary, analysisResult, errorBody, holdingsResource, modelPortfolio, portfolioEndpoints, portfolioPerformance, wrapperDetails } from '@portal/api';
+import { accountSummary, analysisResult, errorBody, holdingsResource, modelPortfolio, href, routes, portfolioPerformance, wrapperDetails } from '@portal/api';
 import type { AnalysisResult, ClientResource } from '@portal/api';
 import { DATE_RANGE_IDS, addDays, analysisPeriod, resolveRangeKey } from '@portal/domain';
-import { loadAnalysis, portfolioToday } from '../src/portfolio/load.ts';
-import { kindOf } from '../src/portfolio/analysis.ts';
+import { loadAnalysis, portfolioToday } from '../src/features/portfolio/service.ts';
+import { kindOf } from '../src/features/portfolio/analysis.ts';
 import { createTestApp, loginCookie } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 
@@ -52,8 +52,8 @@ describe('who may read an account', () => {
       expect(errorBody.parse(answer.json()).code).toBe('Forbidden');
       expect((await get(href)).statusCode).toBe(401);
     }
-    expect((await get(`${portfolioEndpoints.portfolioPerformance(isa?.accountNumber ?? '')}?dateFrom=2024-01-01&dateTo=2024-12-31`, solo)).statusCode).toBe(403);
-    expect((await get(portfolioEndpoints.analysis(1000010001, 'Combined', 'ALL_DATES'), solo)).statusCode).toBe(403);
+    expect((await get(`${href(routes.portfolioPerformance, { accountsKey: isa?.accountNumber ?? '' })}?dateFrom=2024-01-01&dateTo=2024-12-31`, solo)).statusCode).toBe(403);
+    expect((await get(href(routes.analysis, { clientId: 1000010001, accountsKey: 'Combined', dateRangeId: 'ALL_DATES' }), solo)).statusCode).toBe(403);
   });
 
   it('lets the joint co-owner read the joint account but not the other owner’s own accounts', async () => {
@@ -113,28 +113,28 @@ describe('performance and analysis calls', () => {
   it('refuses bad dates and unknown ranges with 400, and resolves default keys', async () => {
     const n = demoClient.accounts[0]?.accountNumber ?? '';
     for (const q of ['dateFrom=2024-02-30&dateTo=2024-03-01', 'dateFrom=2024-03-01&dateTo=2024-01-01', 'dateFrom=01/01/2024&dateTo=2024-03-01', 'dateTo=2024-03-01']) {
-      expect((await get(`${portfolioEndpoints.portfolioPerformance(n)}?${q}`, demo)).statusCode, q).toBe(400);
+      expect((await get(`${href(routes.portfolioPerformance, { accountsKey: n })}?${q}`, demo)).statusCode, q).toBe(400);
     }
-    expect((await get(portfolioEndpoints.analysis(1000010001, 'Combined', 'LAST_2_DAYS'), demo)).statusCode).toBe(400);
-    expect((await get(portfolioEndpoints.analysis(1000010001, 'Combined', '2024-05-01_2024-04-01'), demo)).statusCode).toBe(400);
+    expect((await get(href(routes.analysis, { clientId: 1000010001, accountsKey: 'Combined', dateRangeId: 'LAST_2_DAYS' }), demo)).statusCode).toBe(400);
+    expect((await get(href(routes.analysis, { clientId: 1000010001, accountsKey: 'Combined', dateRangeId: '2024-05-01_2024-04-01' }), demo)).statusCode).toBe(400);
     // demo.client has several active accounts: 'default' cannot be resolved.
-    expect((await get(portfolioEndpoints.analysis(1000010001, 'default', 'ALL_DATES'), demo)).statusCode).toBe(400);
-    const soloAnalysis = parse(analysisResult, (await get(portfolioEndpoints.analysis(1000010003, 'default', 'default'), solo)).json()) as AnalysisResult;
+    expect((await get(href(routes.analysis, { clientId: 1000010001, accountsKey: 'default', dateRangeId: 'ALL_DATES' }), demo)).statusCode).toBe(400);
+    const soloAnalysis = parse(analysisResult, (await get(href(routes.analysis, { clientId: 1000010003, accountsKey: 'default', dateRangeId: 'default' }), solo)).json()) as AnalysisResult;
     expect(soloAnalysis.accountNumbers).toHaveLength(1);
     expect(soloAnalysis.dateRangeId).toBe('LAST_12_MONTHS');
   });
 
   it('thins long series and answers a custom range', async () => {
-    const perf = parse(portfolioPerformance, (await get(`${portfolioEndpoints.portfolioPerformance('Combined')}?dateFrom=2006-01-01&dateTo=2025-11-19`, demo)).json()) as { series: unknown[]; accountNumbers: string[] };
+    const perf = parse(portfolioPerformance, (await get(`${href(routes.portfolioPerformance, { accountsKey: 'Combined' })}?dateFrom=2006-01-01&dateTo=2025-11-19`, demo)).json()) as { series: unknown[]; accountNumbers: string[] };
     expect(perf.series.length).toBeLessThanOrEqual(201);
     expect(perf.accountNumbers).toHaveLength(demoClient.accounts.length);
-    const custom = parse(analysisResult, (await get(portfolioEndpoints.analysis(1000010001, 'Combined', '2024-01-01_2024-06-30'), demo)).json()) as AnalysisResult;
+    const custom = parse(analysisResult, (await get(href(routes.analysis, { clientId: 1000010001, accountsKey: 'Combined', dateRangeId: '2024-01-01_2024-06-30' }), demo)).json()) as AnalysisResult;
     expect([custom.startDate, custom.endDate]).toEqual(['2024-01-01', '2024-06-30']);
   });
 
   it('breaks the change in value down by category: the rows add up to closing − opening, per account too', async () => {
     for (const range of DATE_RANGE_IDS) {
-      const a = parse(analysisResult, (await get(portfolioEndpoints.analysis(1000010001, 'Combined', range), demo)).json()) as AnalysisResult;
+      const a = parse(analysisResult, (await get(href(routes.analysis, { clientId: 1000010001, accountsKey: 'Combined', dateRangeId: range }), demo)).json()) as AnalysisResult;
       const f = a.VALUATION_VS_MIMO.valVsMimoTablebreakdown;
       const rows = a.TRANSACTION_BREAKDOWN.table;
       expect(rows.reduce((s, r) => s + pence(r.value), 0), range).toBe(pence(f.closingValue) - pence(f.openingValue));

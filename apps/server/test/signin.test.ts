@@ -7,8 +7,8 @@ import { changePasswordResponse, errorBody, formCodesResponse, userSession } fro
 import { changePasswordTexts } from '@portal/domain';
 import { PASSWORD, createTestApp, login, loginCookie, sessionCookie } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
-import { latestOutbox } from '../src/mail/mailer.ts';
-import { RESET_CODE_TTL_SECONDS } from '../src/signin/constants.ts';
+import { latestOutbox } from '../src/plugins/mail/mailer.ts';
+import { RESET_CODE_TTL_SECONDS } from '../src/features/signin/constants.ts';
 
 let t: TestApp;
 beforeAll(async () => {

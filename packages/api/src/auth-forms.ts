@@ -4,7 +4,7 @@
  * misspelt key is refused on either side rather than silently dropped.
  */
 import { z } from 'zod';
-import { APPLICATION_NAME, endpoints } from './endpoints.ts';
+import { APPLICATION_NAME } from './constants.ts';
 
 // The same bounds as the login form: a username is at most an e-mail address long.
 const username = z.string().min(1).max(254);
@@ -54,22 +54,3 @@ export const acceptTermsRequest = z.strictObject({ application: z.literal(APPLIC
 export type AcceptTermsRequest = z.infer<typeof acceptTermsRequest>;
 export const acceptTermsResponse = z.strictObject({});
 export type AcceptTermsResponse = z.infer<typeof acceptTermsResponse>;
-
-/** Each form call with its path and both schemas, so the browser and the server bind the same pair. */
-export const authFormCalls = {
-  register: { method: 'POST', path: endpoints.register, request: registerRequest, response: registerResponse },
-  forgottenPassword: {
-    method: 'POST',
-    path: endpoints.forgottenPassword,
-    request: forgottenPasswordRequest,
-    response: forgottenPasswordResponse,
-  },
-  resetPassword: { method: 'POST', path: endpoints.resetPassword, request: resetPasswordRequest, response: resetPasswordResponse },
-  changePassword: {
-    method: 'POST',
-    path: endpoints.changePassword,
-    request: changePasswordRequest,
-    response: changePasswordResponse,
-  },
-  acceptTerms: { method: 'POST', path: endpoints.acceptTerms, request: acceptTermsRequest, response: acceptTermsResponse },
-} as const;

@@ -5,3 +5,7 @@ export const ROLE_AGENT = 'sonata-agent';
 export const NO_ADVISER_ID = 100000085;
 /** The adviser location whose users see the Library link (spec §9). */
 export const LIBRARY_LOCATION_ID = 40000012;
+/** The application name sent with terms and registration (spec §9). */
+export const APPLICATION_NAME = 'CLIENT_PORTAL';
+/** The fixed date format of the portfolio calls' dateFrom / dateTo (London calendar days). */
+export const PORTFOLIO_DATE_FORMAT = 'YYYY-MM-DD';

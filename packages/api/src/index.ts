@@ -1,4 +1,9 @@
-export * from './endpoints.ts';
+/** The whole contract (schemas included): for the server and tests. The browser imports ./browser. */
+export * from './routes.ts';
+export * from './contract.ts';
+export * from './request-schemas.ts';
+export * from './call.ts';
+export * from './constants.ts';
 export * from './hal.ts';
 export * from './errors.ts';
 export * from './session.ts';
@@ -10,5 +15,4 @@ export * from './auth-forms.ts';
 export * from './transactions.ts';
 export * from './transactions-query.ts';
 export * from './portfolio.ts';
-export * from './portfolio-endpoints.ts';
 export * from './adviser.ts';

@@ -1,16 +1,25 @@
 /**
- * Hypermedia paths the server puts in `_links` (the portal follows links rather than building them).
- * Named once here so server and tests agree; some are implemented by later issues.
+ * Hypermedia paths the server puts in `_links` (the portal follows links rather than building them),
+ * filled from the route definitions so no path is written twice. Some are served by later issues.
  */
+import { href, plannedRoutes, routes } from './routes.ts';
+
 export const resourceLinks = {
-  account: (accountNumber: string) => `/nui/nbs/accounts/${encodeURIComponent(accountNumber)}`,
-  accountDetails: (accountNumber: string) => `/nui/nbs/accounts/${encodeURIComponent(accountNumber)}/accountDetails`,
-  modelPortfolio: (accountNumber: string) => `/nui/nbs/accounts/${encodeURIComponent(accountNumber)}/modelPortfolio`,
-  holdings: (accountNumber: string) => `/nui/nbs/accounts/${encodeURIComponent(accountNumber)}/holdings`,
+  account: (accountNumber: string) => href(plannedRoutes.account, { accountNumber }),
+  accountDetails: (accountNumber: string) => href(routes.accountDetails, { accountNumber }),
+  modelPortfolio: (accountNumber: string) => href(routes.modelPortfolio, { accountNumber }),
+  holdings: (accountNumber: string) => href(routes.holdings, { accountNumber }),
   /** Spec §7: GET /nui/nbs/accounts/{accountNumber}/clients. */
-  accountRelationships: (accountNumber: string) => `/nui/nbs/accounts/${encodeURIComponent(accountNumber)}/clients`,
-  wrapperDetails: (accountNumber: string) => `/nui/nbs/accounts/${encodeURIComponent(accountNumber)}/wrapperDetails`,
-  correspondences: (clientId: number, page: number, size: number) => `/nui/nbs/clients/${clientId}/correspondences?page=${page}&size=${size}`,
-  document: (documentId: number) => `/nui/nsbs/correspondence/${documentId}`,
-  locationLogo: (locationId: number | 'default') => `/nui/nbs/locations/${locationId}/logo`,
+  accountRelationships: (accountNumber: string) => href(routes.accountClients, { accountNumber }),
+  wrapperDetails: (accountNumber: string) => href(routes.wrapperDetails, { accountNumber }),
+  correspondences: (clientId: number, page: number, size: number) => href(routes.correspondences, { clientId }, { page, size }),
+  document: (documentId: number) => href(plannedRoutes.document, { documentId }),
+  documentDownload: (documentId: number) => href(plannedRoutes.documentDownload, { documentId }),
+  locationLogo: (locationId: number | 'default') => href(routes.locationLogo, { locationId }),
+  locationResource: (locationId: number) => href(routes.locationResource, { locationId }),
+  locationTheme: (locationId: number) => href(routes.locationTheme, { locationId }),
+  client: (clientId: number) => href(routes.client, { clientId }),
+  accountById: (accountId: number) => href(routes.accountById, { accountId }),
+  cashBalances: (accountNumber: string) => href(routes.cashBalances, { accountNumber }),
+  accountAdviser: (accountNumber: string) => href(routes.accountAdviser, { accountNumber }),
 } as const;

@@ -6,12 +6,12 @@
 import { z } from 'zod';
 import type { CashBalance, TransactionEvent } from '@portal/domain';
 import { halLinks } from './hal.ts';
+import { digits } from './request-schemas.ts';
 import { DATE_TYPE_VALUES, TRANSACTION_EVENTS_MAX_SIZE } from './transactions-query.ts';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** A UTC ISO instant as the browser sends it ('2025-04-06T00:00:00.000Z'). */
 const utcInstant = z.iso.datetime({ offset: false });
-const digits = (max: number) => z.string().regex(new RegExp(`^\\d{1,${max}}$`), 'must be a number').transform(Number);
 
 /** Query of GET /accounts/ids/{accountId} and /accounts/{n}/transactionEvents (spec §7). */
 export const transactionDatesQuery = z.object({

@@ -3,7 +3,7 @@
  * its logo as a blob. Any failure falls back to the default theme; public pages use the default.
  */
 import { useEffect, useState } from 'react';
-import { linkHref, type LocationTheme } from '@portal/api/browser';
+import { href, linkHref, routes, type LocationTheme } from '@portal/api/browser';
 import { api, calls } from './api.ts';
 
 export interface FirmTheme {
@@ -26,7 +26,7 @@ async function themeResource(fallbackLocationId: number | null, signal: AbortSig
     return await calls.theme();
   } catch (error) {
     if (fallbackLocationId === null) throw error;
-    const location = await api.request<{ _links?: Record<string, { href: string }> }>(`/nui/nbs/locations/${fallbackLocationId}/resource`, null, { signal });
+    const location = await api.request<{ _links?: Record<string, { href: string }> }>(href(routes.locationResource, { locationId: fallbackLocationId }), null, { signal });
     const themeHref = linkHref(location, 'theme');
     if (!themeHref) throw error;
     return api.request<LocationTheme>(themeHref, null, { signal });

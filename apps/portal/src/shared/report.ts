@@ -1,5 +1,5 @@
 /** Reports a failure with the four-digit code shown to the user to the server's error log (best effort). */
-import { endpoints } from '@portal/api/browser';
+import { href, routes } from '@portal/api/browser';
 
 export interface ErrorReport {
   errorCode: string;
@@ -12,7 +12,7 @@ export function reportError({ errorCode, error, context }: ErrorReport): void {
   if (message.includes('Script error')) return; // the generic cross-origin error is not reported (spec §8)
   const body = JSON.stringify({ errorCode, context, message: message.slice(0, 2000), path: location.pathname });
   try {
-    void fetch(endpoints.errorLog, {
+    void fetch(href(routes.errorLog, {}), {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json' },

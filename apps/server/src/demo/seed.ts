@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import { bulkInsert } from '../db/bulk-insert.ts';
 import type { Database, NewRow } from '../db/schema.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../features/auth/passwords.ts';
 import { buildAccounts } from './account-rows.ts';
 import { DEMO_PASSWORD, UNREGISTERED_CODE, buildClientSeeds } from './cast.ts';
 import { buildDocuments, buildNews } from './documents.ts';

@@ -3,8 +3,9 @@
  * failing that, a Referer) from another origin than the server's own, it is refused before any work.
  * SameSite=Lax cookies already stop most cross-site posts; this closes the rest.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errors } from '../errors.ts';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { errors } from '../http-error.ts';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -20,7 +21,8 @@ export function ownOrigin(request: FastifyRequest): string | null {
   return originOf(`${request.protocol}://${request.host}`);
 }
 
-export function registerOriginCheck(app: FastifyInstance): void {
+export default fp(
+  async (app) => {
   app.addHook('onRequest', async (request) => {
     if (!MUTATING.has(request.method)) return;
     const header = request.headers.origin ?? request.headers.referer;
@@ -28,4 +30,6 @@ export function registerOriginCheck(app: FastifyInstance): void {
     const presented = originOf(header);
     if (presented === null || presented !== ownOrigin(request)) throw errors.crossOrigin();
   });
-}
+  },
+  { name: 'origin-check', fastify: '5.x' },
+);

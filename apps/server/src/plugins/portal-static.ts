@@ -6,8 +6,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errors } from '../errors.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { errors } from '../http-error.ts';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -18,7 +19,9 @@ function wantsSpa(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
-export async function registerPortalStatic(app: FastifyInstance, distDir: string): Promise<void> {
+export default fp(
+  async (app) => {
+  const distDir = app.config.portalDistDir;
   const hasPortal = existsSync(join(distDir, 'index.html'));
   if (hasPortal) {
     await app.register(fastifyStatic, {
@@ -40,4 +43,6 @@ export async function registerPortalStatic(app: FastifyInstance, distDir: string
     const error = errors.notFound();
     return reply.status(404).send(error.toBody());
   });
-}
+  },
+  { name: 'portal-static', fastify: '5.x', dependencies: ['config'] },
+);

@@ -4,46 +4,19 @@
  * impersonation later). Every /nui request with a live session slides the idle timeout and re-sends
  * the cookie with a fresh Max-Age. Validated sessions are cached for a few seconds and last_seen_at is
  * rewritten at most once a minute, so a busy session costs no query per request; the bounds this puts
- * on logout elsewhere and on the idle timeout are in cache/session-cache.ts.
+ * on logout elsewhere and on the idle timeout are in plugins/caches/session-cache.ts.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { AppConfig } from '../config.ts';
-import type { Database } from '../db/schema.ts';
-import { endpoints } from '@portal/api';
-import { effectiveClientId } from '../auth/access.ts';
-import { clientResourceCache } from '../cache/client-resource-cache.ts';
-import { BatchLoader } from '../cache/batch-loader.ts';
-import { SESSION_TOUCH_INTERVAL_MS, forgetUserSessions, sessionCache } from '../cache/session-cache.ts';
-import { errors } from '../errors.ts';
-import { globalPlugin } from './global.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { routes } from '@portal/api';
+import { effectiveClientId } from '../features/auth/access.ts';
+import { BatchLoader } from './caches/batch-loader.ts';
+import { SESSION_TOUCH_INTERVAL_MS } from './caches/session-cache.ts';
+import type { ActiveSession, SessionData } from './session-types.ts';
 
-/** What a session remembers beyond the user (kept small; jsonb). */
-export interface SessionData {
-  /** ISO time of the login before this one (the UserSession's lastLogin); null on the first login. */
-  previousLogin: string | null;
-  /** Impersonation: the client an adviser is viewing (read-only); absent or null when not impersonating. */
-  impersonatedClientId?: number | null;
-  /** The impersonated client's own roles, kept apart from the adviser's (spec §6). */
-  impersonatedClientRoles?: string[];
-}
-
-export interface SessionUser {
-  userId: number;
-  username: string;
-  clientId: number | null;
-  adviserId: number | null;
-  roles: string[];
-  termsAccepted: boolean;
-}
-
-export interface ActiveSession {
-  idHash: string;
-  createdAt: Date;
-  data: SessionData;
-  user: SessionUser;
-}
+export type { ActiveSession, SessionData, SessionUser } from './session-types.ts';
+export { requireSession } from './session-types.ts';
 
 export interface SessionStore {
   /** Starts a new session (new id: session fixation), discarding any session the request presented. */
@@ -68,13 +41,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const hashId = (id: string) => createHash('sha256').update(id).digest('base64url');
 
-/** The session or 401 Unauthorized: the one guard for calls that need a login. */
-export function requireSession(request: FastifyRequest): ActiveSession {
-  if (!request.session) throw errors.unauthorized();
-  return request.session;
-}
-
-const sessionPlugin: FastifyPluginAsync<{ db: Kysely<Database>; config: AppConfig }> = async (app: FastifyInstance, { db, config }) => {
+async function sessionPlugin(app: FastifyInstance): Promise<void> {
+  const { db, config } = app;
   const { cookieName, idleSeconds, absoluteSeconds } = config.session;
 
   const cookieOptions = (request: FastifyRequest) => ({
@@ -90,7 +58,7 @@ const sessionPlugin: FastifyPluginAsync<{ db: Kysely<Database>; config: AppConfi
   app.decorateRequest('session', null);
   app.decorateRequest('sessionUserAtStart', undefined);
 
-  const cache = sessionCache(db);
+  const cache = app.caches.sessions;
 
   /**
    * Reads the live rows (with their users) of several sessions at once; unknown, idle, too old or
@@ -130,7 +98,7 @@ const sessionPlugin: FastifyPluginAsync<{ db: Kysely<Database>; config: AppConfi
   /**
    * The live session for an id hash: from the cache while it is fresh (no query), else from the
    * database. last_seen_at is written only when older than SESSION_TOUCH_INTERVAL_MS (see
-   * cache/session-cache.ts for the idle-timeout tolerance this gives).
+   * plugins/caches/session-cache.ts for the idle-timeout tolerance this gives).
    */
   async function liveSession(idHash: string, now: Date): Promise<ActiveSession | null> {
     const t = now.getTime();
@@ -186,11 +154,11 @@ const sessionPlugin: FastifyPluginAsync<{ db: Kysely<Database>; config: AppConfi
   app.addHook('onSend', async (request, reply, payload) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/nui/')) return payload;
     const userId = request.session?.user.userId ?? request.sessionUserAtStart;
-    if (userId !== undefined) forgetUserSessions(db, userId);
-    else if (!(request.routeOptions.url === endpoints.login && reply.statusCode < 400)) cache.clear();
+    if (userId !== undefined) cache.forgetUser(userId);
+    else if (!(request.routeOptions.url === routes.login.path && reply.statusCode < 400)) cache.clear();
     if (request.session) {
       const clientId = effectiveClientId(request.session);
-      if (clientId !== null) clientResourceCache(db).forgetClient(clientId);
+      if (clientId !== null) app.caches.clientResources.forgetClient(clientId);
     }
     return payload;
   });
@@ -222,6 +190,6 @@ const sessionPlugin: FastifyPluginAsync<{ db: Kysely<Database>; config: AppConfi
       clearCookie(request, reply);
     },
   } satisfies SessionStore);
-};
+}
 
-export default globalPlugin(sessionPlugin, 'sessions');
+export default fp(sessionPlugin, { name: 'session', fastify: '5.x', dependencies: ['db', 'config', 'caches'] });

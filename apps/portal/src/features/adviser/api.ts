@@ -3,7 +3,8 @@ import {
   ApiError,
   LOCATION_CLIENTS_QUERY,
   VISIBLE_LOCATIONS_QUERY,
-  endpoints,
+  call,
+  routes,
   type AdviserClientNode,
   type AdviserLocationNode,
   type GraphqlResponse,
@@ -12,10 +13,10 @@ import {
   type VisibleLocationsData,
 } from '@portal/api/browser';
 import { sortAndDedupeClients } from '@portal/domain';
-import { api, calls } from '../../app/api.ts';
+import { calls } from '../../app/api.ts';
 
 async function graphql<T>(query: string, variables?: Record<string, unknown>, signal?: AbortSignal): Promise<T> {
-  const response = await api.request<GraphqlResponse<T>>(endpoints.graphql, null, { json: { query, variables }, signal });
+  const response = (await call(routes.graphql, { json: { query, variables }, signal })) as GraphqlResponse<T>;
   // A GraphQL answer can be 200 with errors: treat it as the failure it is.
   if (!response.data || response.errors?.length) throw new ApiError({ kind: 'invalid-response', status: 200, message: response.errors?.[0]?.message ?? 'No data' });
   return response.data;
@@ -29,7 +30,7 @@ export const adviserCalls = {
     const data = await graphql<LocationClientsData>(LOCATION_CLIENTS_QUERY, { locationId }, signal);
     return sortAndDedupeClients(data.visibleLocations.flatMap((l) => l.advisers.flatMap((a) => a.clients)));
   },
-  impersonate: (clientId: number) => api.request<UserSession>(endpoints.impersonateUser(clientId), null),
-  stopImpersonation: () => api.request<UserSession>(endpoints.stopImpersonation, null),
+  impersonate: (clientId: number): Promise<UserSession> => call(routes.impersonateUser, { params: { clientId } }),
+  stopImpersonation: (): Promise<UserSession> => call(routes.stopImpersonation),
   logout: calls.logout,
 };

@@ -1,0 +1,41 @@
+/** Login, logout, keepalive and session-info (spec §7): the session lifecycle. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireSession } from '../../plugins/session-types.ts';
+import { endpoint } from '../endpoint.ts';
+import { authenticate } from './service.ts';
+import { buildUserSession } from './user-session.ts';
+
+export default async function authRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config } = app;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.route({
+    ...endpoint('login'),
+    handler: async (request, reply) => {
+      const outcome = await authenticate(db, config, { ...request.body, clientAddress: request.ip });
+      const data = { previousLogin: outcome.previousLogin?.toISOString() ?? null };
+      await app.sessions.start(request, reply, outcome.userId, data);
+      return buildUserSession(db, outcome.userId, data);
+    },
+  });
+
+  api.route({
+    ...endpoint('logout'),
+    handler: async (request, reply) => {
+      await app.sessions.end(request, reply);
+      return {};
+    },
+  });
+
+  // Keepalive never fails: no username tells the portal it is logged out (spec §7).
+  api.route({ ...endpoint('keepalive'), handler: async (request) => (request.session ? { username: request.session.user.username } : {}) });
+
+  api.route({
+    ...endpoint('sessionInfo'),
+    handler: async (request) => {
+      const session = requireSession(request);
+      return buildUserSession(db, session.user.userId, session.data);
+    },
+  });
+}

@@ -1,0 +1,48 @@
+/** Builds the UserSession answer (login, session-info) from the user's row and the session's data. */
+import type { Kysely } from 'kysely';
+import type { UserSession } from '@portal/api';
+import type { Database } from '../../db/schema.ts';
+import { errors } from '../../http-error.ts';
+import type { SessionData } from '../../plugins/session-types.ts';
+import { findUserProfile } from './repository.ts';
+import { impersonatedUserSession } from '../adviser/impersonated-session.ts';
+
+export async function buildUserSession(db: Kysely<Database>, userId: number, data: SessionData): Promise<UserSession> {
+  const profile = await findUserProfile(db, userId);
+  if (!profile) throw errors.unauthorized();
+  const isAgent = profile.client_id === null && profile.adviser_id !== null;
+  if (isAgent && profile.adviser_id !== null && data.impersonatedClientId != null) {
+    const agent = { username: profile.username, roles: profile.roles, adviserId: profile.adviser_id };
+    return impersonatedUserSession(db, agent, data.impersonatedClientId, data.impersonatedClientRoles ?? [], data.previousLogin);
+  }
+  if (isAgent) {
+    return {
+      id: null,
+      username: profile.username,
+      // Agents are treated as having accepted terms (spec §4).
+      termsAccepted: true,
+      roles: profile.roles,
+      lastLogin: data.previousLogin,
+      isLoggedIn: true,
+      currentUser: { forename: profile.adviser_forename ?? '', surname: profile.adviser_surname ?? '', clientId: null },
+      userLocationId: profile.adviser_location_id,
+      adviserId: profile.adviser_id,
+      adviserRoles: profile.roles,
+      impersonatedClient: null,
+      isReadOnly: false,
+    };
+  }
+  return {
+    id: profile.client_id,
+    username: profile.username,
+    termsAccepted: profile.terms_accepted,
+    roles: profile.roles,
+    lastLogin: data.previousLogin,
+    isLoggedIn: true,
+    currentUser: { forename: profile.client_forename ?? '', surname: profile.client_surname ?? '', clientId: profile.client_id },
+    // Null for a client without an adviser (no join match for the placeholder id).
+    userLocationId: profile.client_location_id,
+    adviserId: null,
+    isReadOnly: false,
+  };
+}

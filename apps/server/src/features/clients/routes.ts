@@ -1,0 +1,55 @@
+/** The client resource and its document pages (spec §7 GET /nui/nbs/clients/{clientId}). */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contract } from '@portal/api';
+import { errors } from '../../http-error.ts';
+import { prepareClientResource } from '../../plugins/caches/client-resource-cache.ts';
+import { requireSession } from '../../plugins/session-types.ts';
+import type { ActiveSession } from '../../plugins/session-types.ts';
+import { canReadClient, effectiveClientId } from '../auth/access.ts';
+import { endpoint, sendJsonText } from '../endpoint.ts';
+import { loadClientResourceBase, loadCorrespondencePage, newCorrespondencesSince } from './repository.ts';
+
+export default async function clientRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config } = app;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  async function authorise(session: ActiveSession, clientId: number): Promise<void> {
+    if ((await canReadClient(db, session, clientId)) !== 'allowed') throw errors.forbidden();
+  }
+
+  // Served from a short-lived cache of the serialised resource (plugins/caches/client-resource-cache.ts);
+  // the access check and the viewer-dependent flag are decided per request, never cached.
+  api.route({
+    ...endpoint('client'),
+    handler: async (request, reply) => {
+      const session = requireSession(request);
+      const { clientId } = request.params;
+      await authorise(session, clientId);
+      const pageSize = config.correspondencePageSize;
+      const cached = await app.caches.clientResources.get(clientId, pageSize, config.now().getTime(), async () => {
+        const loaded = await loadClientResourceBase(db, clientId, pageSize);
+        const prepared = loaded && prepareClientResource(loaded.resource, loaded.newestDocument);
+        // Checked once per cache fill, not per request: the cached bodies differ only in the flag.
+        if (prepared && config.validateResponses) contract.client.response[200].parse(JSON.parse(prepared.bodies.true.toString()));
+        return prepared;
+      });
+      if (!cached) throw errors.notFound('No such client.');
+      // New documents are judged against the viewing client's previous login; advisers don't get the flag.
+      const since = effectiveClientId(session) === clientId && session.user.clientId !== null ? (session.data.previousLogin ? new Date(session.data.previousLogin) : null) : undefined;
+      const flag = newCorrespondencesSince(cached.newestDocument === null ? null : new Date(cached.newestDocument), since);
+      return sendJsonText(reply, cached.bodies[flag ? 'true' : 'false'], null);
+    },
+  });
+
+  api.route({
+    ...endpoint('correspondences'),
+    handler: async (request) => {
+      const session = requireSession(request);
+      const { clientId } = request.params;
+      await authorise(session, clientId);
+      const { newestSentDate: _newest, ...page } = await loadCorrespondencePage(db, clientId, request.query.page, request.query.size ?? config.correspondencePageSize);
+      return page;
+    },
+  });
+}

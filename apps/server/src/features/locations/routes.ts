@@ -1,0 +1,78 @@
+/**
+ * Who-am-i, the theme of the user's location with its logo (spec §7), and the theme's fallback path
+ * ("if not ok, follow the adviser's locations link then its theme link"): a location resource with
+ * a `theme` link, and that theme.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DEFAULT_HIGHLIGHT_COLOUR, resourceLinks } from '@portal/api';
+import { errors } from '../../http-error.ts';
+import { requireSession } from '../../plugins/session-types.ts';
+import { effectiveClientId } from '../auth/access.ts';
+import { endpoint } from '../endpoint.ts';
+import { findLocation, themeLocationIdOf } from './repository.ts';
+import { DEFAULT_LOGO, readableLocation, sessionTheme } from './service.ts';
+
+export default async function locationRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.route({
+    ...endpoint('whoAmI'),
+    handler: async (request) => {
+      const session = requireSession(request);
+      return { location: await themeLocationIdOf(db, { clientId: effectiveClientId(session), adviserId: session.user.adviserId }) };
+    },
+  });
+
+  api.route({ ...endpoint('rootLocation'), handler: async (request) => sessionTheme(db, requireSession(request)) });
+
+  api.route({
+    ...endpoint('locationLogo'),
+    handler: async (request, reply) => {
+      requireSession(request);
+      const { locationId } = request.params;
+      let svg = DEFAULT_LOGO;
+      if (locationId !== 'default') {
+        const location = await findLocation(db, locationId);
+        if (!location) throw errors.notFound('No such location.');
+        svg = location.logo_svg ?? DEFAULT_LOGO;
+      }
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', 'private, max-age=3600')
+        // An SVG opened directly must not run script.
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .send(svg);
+    },
+  });
+
+  api.route({
+    ...endpoint('locationResource'),
+    handler: async (request) => {
+      const location = await readableLocation(db, requireSession(request), request.params.locationId);
+      return {
+        locationId: location.location_id,
+        name: location.name,
+        _links: { self: { href: resourceLinks.locationResource(location.location_id) }, theme: { href: resourceLinks.locationTheme(location.location_id) } },
+      };
+    },
+  });
+
+  api.route({
+    ...endpoint('locationTheme'),
+    handler: async (request) => {
+      const location = await readableLocation(db, requireSession(request), request.params.locationId);
+      const branded = location.highlight_colour !== null;
+      return {
+        themeName: branded ? (location.theme_name ?? `location-${location.location_id}`) : 'default',
+        highlightColour: location.highlight_colour ?? DEFAULT_HIGHLIGHT_COLOUR,
+        isBranded: branded,
+        _links: {
+          self: { href: resourceLinks.locationTheme(location.location_id) },
+          logo: { href: resourceLinks.locationLogo(branded && location.logo_svg ? location.location_id : 'default') },
+        },
+      };
+    },
+  });
+}

@@ -1,0 +1,235 @@
+/**
+ * The account resources followed through an account's `_links` (spec §7): account summary, wrapper
+ * details, holdings, model portfolio and account relationships. Each is one or two indexed queries
+ * on the stored data (values were derived from the simulated history when the data was seeded).
+ */
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { resourceLinks } from '@portal/api';
+import type { AccountSummary, HoldingsResource, ModelPortfolio, RegularPayment, WrapperDetails } from '@portal/api';
+import { portfolioTexts, roundHalfDown } from '@portal/domain';
+import type { Database } from '../../db/schema.ts';
+import { MODEL_PORTFOLIOS } from '../../demo/simulation/account.ts';
+import { createMarket } from '../../demo/simulation/market.ts';
+import { kindOf } from './analysis.ts';
+
+const num = (value: number | string | null | undefined): number | null => (value === null || value === undefined ? null : Number(value));
+const pounds = (pence: number): number => pence / 100;
+
+export function accountResourceLinks(accountNumber: string) {
+  return {
+    self: { href: resourceLinks.account(accountNumber) },
+    accountDetails: { href: resourceLinks.accountDetails(accountNumber) },
+    modelPortfolio: { href: resourceLinks.modelPortfolio(accountNumber) },
+    holdings: { href: resourceLinks.holdings(accountNumber) },
+    accountRelationships: { href: resourceLinks.accountRelationships(accountNumber) },
+    wrapperDetails: { href: resourceLinks.wrapperDetails(accountNumber) },
+  };
+}
+
+export async function loadAccountSummary(db: Kysely<Database>, accountId: number, viewerClientId: number): Promise<AccountSummary | null> {
+  const account = await db
+    .selectFrom('accounts')
+    .selectAll('accounts')
+    .select((eb) => [
+      jsonArrayFrom(
+        eb
+          .selectFrom('account_owners')
+          .innerJoin('clients', 'clients.client_id', 'account_owners.client_id')
+          .select(['clients.client_id', 'clients.title', 'clients.forename', 'clients.surname'])
+          .whereRef('account_owners.account_id', '=', 'accounts.account_id')
+          .orderBy('account_owners.ordinal'),
+      ).as('owners'),
+      jsonArrayFrom(eb.selectFrom('regular_payments').selectAll().whereRef('regular_payments.account_id', '=', 'accounts.account_id').orderBy('regular_payment_id')).as(
+        'payments',
+      ),
+    ])
+    .where('accounts.account_id', '=', accountId)
+    .executeTakeFirst();
+  if (!account) return null;
+  // Lifetime flows by code (one grouped scan of the account's events), plus units re-registered in.
+  const [flows, reRegistered] = await Promise.all([
+    db
+      .selectFrom('transaction_events')
+      .select(['trev_ttyp_code', sql<number>`round(sum(trev_amount) * 100)::bigint`.as('pence')])
+      .where('account_id', '=', accountId)
+      .groupBy('trev_ttyp_code')
+      .execute(),
+    db
+      .selectFrom('investment_transactions')
+      .select(sql<number>`coalesce(round(sum(round(itrn_effective_units * itrn_price_applied, 2)) * 100), 0)::bigint`.as('pence'))
+      .where('account_id', '=', accountId)
+      .where('itrn_ttyp_code', '=', 'RREG')
+      .where('fund_id', 'not in', db.selectFrom('funds').select('fund_id').where('asset_class', '=', 'Cash'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  let moneyIn = Number(reRegistered.pence);
+  let moneyOut = 0;
+  let adjustments = 0;
+  for (const f of flows) {
+    const kind = kindOf(f.trev_ttyp_code);
+    const pence = Number(f.pence);
+    if (kind === 'in') moneyIn += pence;
+    else if (kind === 'out') moneyOut -= pence;
+    else if (kind === 'adjustment' || kind === 'transfer') adjustments += pence;
+  }
+  const valuePence = Math.round((num(account.total_holdings) ?? 0) * 100);
+  // Opened with nothing: lifetime gain/loss = value − money in + money out − adjustments and transfers.
+  const gainLoss = valuePence - moneyIn + moneyOut - adjustments;
+  const others = account.owners.filter((o) => o.client_id !== viewerClientId);
+  const toPayment = (p: (typeof account.payments)[number]): RegularPayment => ({
+    type: p.type,
+    amount: Number(p.amount),
+    frequency: p.frequency,
+    nextContributionDate: p.next_contribution_date,
+    bankSortCode: p.bank_sort_code,
+    bankAccountNumber: p.bank_account_number,
+  });
+  return {
+    accountNumber: account.account_number,
+    wrapperType: account.wrapper_type,
+    accountType: account.account_type,
+    alias: account.alias,
+    accountStatus: account.account_status,
+    isJointAccount: account.owners.length > 1,
+    jointHolderName: account.owners.length > 1 ? others.map((o) => [o.title, o.forename, o.surname].filter(Boolean).join(' ')).join(', ') || null : null,
+    effectiveDateRange: { startDate: account.opened_date, valuationDate: account.valuation_date },
+    accountValue: pounds(valuePence),
+    cashBalance: num(account.cash_balance) ?? 0,
+    transactions: [
+      { label: portfolioTexts.moneyIn, value: pounds(moneyIn) },
+      { label: portfolioTexts.moneyOut, value: pounds(moneyOut) },
+      { label: portfolioTexts.adjustmentsAndTransfers, value: pounds(adjustments) },
+      { label: portfolioTexts.gainLoss, value: pounds(gainLoss) },
+    ],
+    annualAdviserFeePercentage: num(account.annual_adviser_fee_percentage),
+    annualAdviserFeeAmount: num(account.annual_adviser_fee_amount),
+    regularContributions: account.payments.filter((p) => p.direction === 'CONTRIBUTION').map(toPayment),
+    regularWithdrawals: account.payments.filter((p) => p.direction === 'WITHDRAWAL').map(toPayment),
+    _links: accountResourceLinks(account.account_number),
+  };
+}
+
+export async function loadWrapperDetails(db: Kysely<Database>, accountId: number): Promise<WrapperDetails | null> {
+  const row = await db.selectFrom('accounts').select(['account_number', 'account_type', 'wrapper_details']).where('account_id', '=', accountId).executeTakeFirst();
+  if (!row) return null;
+  const d = (row.wrapper_details ?? {}) as Record<string, unknown>;
+  const n = (key: string) => (typeof d[key] === 'number' ? (d[key] as number) : null);
+  const s = (key: string) => (typeof d[key] === 'string' ? (d[key] as string) : null);
+  return {
+    accountNumber: row.account_number,
+    accountType: row.account_type,
+    airdAnnualLimit: n('airdAnnualLimit'),
+    totalSubscriptionCTY: n('totalSubscriptionCTY'),
+    replaceableWithdrawals: n('replaceableWithdrawals'),
+    returnedReplaceableWithdrawals: n('returnedReplaceableWithdrawals'),
+    accountIncomeCTY: n('accountIncomeCTY'),
+    maxIncomeAmount: n('maxIncomeAmount'),
+    drawdownType: s('drawdownType'),
+    taxCode: s('taxCode'),
+    reviewFrequency: s('reviewFrequency'),
+    nextReviewDate: s('nextReviewDate'),
+    _links: { self: { href: resourceLinks.wrapperDetails(row.account_number) } },
+  };
+}
+
+export async function loadHoldings(db: Kysely<Database>, accountId: number, viewerClientId: number): Promise<HoldingsResource | null> {
+  const [account, rows, portfolio] = await Promise.all([
+    db.selectFrom('accounts').select(['account_number', 'total_holdings', 'valuation_date']).where('account_id', '=', accountId).executeTakeFirst(),
+    db
+      .selectFrom('holdings')
+      .innerJoin('funds', 'funds.fund_id', 'holdings.fund_id')
+      .select(['holdings.fund_id', 'funds.long_name', 'funds.isin', 'funds.fund_fact_sheet_available', 'holdings.units', 'holdings.price', 'holdings.value', 'holdings.valuation_date'])
+      .where('holdings.account_id', '=', accountId)
+      .execute(),
+    db
+      .selectFrom('account_owners')
+      .innerJoin('accounts', 'accounts.account_id', 'account_owners.account_id')
+      .select(sql<number>`coalesce(sum(accounts.total_holdings), 0)`.as('total'))
+      .where('account_owners.client_id', '=', viewerClientId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  if (!account) return null;
+  const total = rows.reduce((sum, r) => sum + Math.round(Number(r.value) * 100), 0) / 100;
+  const portfolioTotal = Number(portfolio.total);
+  const pct = (value: number, of: number) => (of > 0 ? roundHalfDown((value / of) * 100, 2) : 0);
+  return {
+    accountNumber: account.account_number,
+    valuationDate: account.valuation_date,
+    totalValue: total,
+    accountValue: num(account.total_holdings) ?? 0,
+    holdings: rows.map((r) => ({
+      fundId: r.fund_id,
+      asset: r.long_name,
+      isin: r.isin,
+      units: Number(r.units),
+      price: Number(r.price),
+      value: Number(r.value),
+      percentageOfAccount: pct(Number(r.value), total),
+      percentageOfPortfolio: pct(Number(r.value), portfolioTotal),
+      fundFactSheetAvailable: r.fund_fact_sheet_available,
+    })),
+    _links: { self: { href: resourceLinks.holdings(account.account_number) } },
+  };
+}
+
+/** Fund ids of the model portfolios' fund keys: the fund list is fixed (fundId = position + 1). */
+let fundIdsByKey: Map<string, number> | undefined;
+function fundIdOf(key: string): number | undefined {
+  fundIdsByKey ??= new Map(createMarket({ seed: 1, from: '2006-01-02', to: '2006-01-06' }).profiles.map((p) => [p.key, p.fundId]));
+  return fundIdsByKey.get(key);
+}
+
+/** Null when the account follows no model portfolio (the route answers 404, a benign error). */
+export async function loadModelPortfolio(db: Kysely<Database>, accountId: number): Promise<ModelPortfolio | null> {
+  const account = await db
+    .selectFrom('accounts')
+    .select(['account_number', 'model_portfolio_name', 'opened_date'])
+    .select((eb) =>
+      eb
+        .selectFrom('transaction_events')
+        .select((t) => t.fn.max('trev_effective_date').as('d'))
+        .whereRef('transaction_events.account_id', '=', 'accounts.account_id')
+        .where('transaction_events.model_portfolio_name', 'is not', null)
+        .as('last_rebalance'),
+    )
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  const name = account?.model_portfolio_name;
+  if (!account || !name) return null;
+  const key = Object.keys(MODEL_PORTFOLIOS).find((k) => name.toLowerCase().includes(k));
+  const weights = Object.entries(MODEL_PORTFOLIOS[key ?? ''] ?? {}).flatMap(([fundKey, weight]) => {
+    const fundId = fundIdOf(fundKey);
+    return fundId === undefined ? [] : [{ fundId, weight }];
+  });
+  const funds = weights.length
+    ? await db.selectFrom('funds').select(['fund_id', 'long_name', 'isin', 'fund_fact_sheet_available']).where('fund_id', 'in', weights.map((w) => w.fundId)).execute()
+    : [];
+  return {
+    name,
+    shortName: name.replace(/\s+/g, '').toUpperCase(),
+    effectiveDate: account.opened_date,
+    lastUpdatedDate: (account.last_rebalance as string | null) ?? account.opened_date,
+    funds: weights
+      .flatMap(({ fundId, weight }) => {
+        const fund = funds.find((f) => f.fund_id === fundId);
+        return fund ? [{ fundId, fundName: fund.long_name, isin: fund.isin, percentage: roundHalfDown(weight * 100, 2), fundFactSheetAvailable: fund.fund_fact_sheet_available }] : [];
+      })
+      .sort((a, b) => b.percentage - a.percentage || a.fundName.localeCompare(b.fundName)),
+    _links: { self: { href: resourceLinks.modelPortfolio(account.account_number) } },
+  };
+}
+
+/** The client's accounts (active first, then by opening date): what 'Combined' and 'default' stand for. */
+export async function heldAccounts(db: Kysely<Database>, clientId: number): Promise<Array<{ accountId: number; accountNumber: string; accountStatus: string }>> {
+  const rows = await db
+    .selectFrom('account_owners')
+    .innerJoin('accounts', 'accounts.account_id', 'account_owners.account_id')
+    .select(['accounts.account_id', 'accounts.account_number', 'accounts.account_status'])
+    .where('account_owners.client_id', '=', clientId)
+    .orderBy('accounts.account_status')
+    .orderBy('accounts.opened_date')
+    .execute();
+  return rows.map((r) => ({ accountId: r.account_id, accountNumber: r.account_number, accountStatus: r.account_status }));
+}

@@ -1,0 +1,150 @@
+/**
+ * Portfolio calls (spec §7): performance by accounts key, analysis per date range, and the account
+ * resources behind each account's `_links`. A client reads only accounts it holds (own or joint,
+ * see auth/account-access.ts); dates are 'YYYY-MM-DD'; no simulation runs at request time.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import {
+  COMBINED_ACCOUNT_KEY,
+  DEFAULT_ACCOUNT_KEY,
+  DEFAULT_RANGE_KEY,
+  addDays,
+  analysisPeriod,
+  defaultAnalysisRangeId,
+  resolveDefaultAccount,
+  resolveRangeKey,
+} from '@portal/domain';
+import type { Database } from '../../db/schema.ts';
+import { errors } from '../../http-error.ts';
+import { requireSession } from '../../plugins/session-types.ts';
+import type { ActiveSession } from '../../plugins/session-types.ts';
+import { canReadClient, effectiveClientId } from '../auth/access.ts';
+import { canReadAccount, readableAccounts } from '../auth/account-access.ts';
+import { endpoint } from '../endpoint.ts';
+import { presentAnalysis, presentPerformance } from './present.ts';
+import { heldAccounts, loadAccountSummary, loadHoldings, loadModelPortfolio, loadWrapperDetails } from './repository.ts';
+import { loadAnalysis, portfolioToday } from './service.ts';
+
+interface Held {
+  accountId: number;
+  accountNumber: string;
+  accountStatus: string;
+}
+
+/** The accounts an accounts key stands for among `held` ('Combined' = all of them), or null. */
+function selectAccounts(accountsKey: string, held: readonly Held[]): Held[] | null {
+  if (accountsKey === COMBINED_ACCOUNT_KEY) return [...held];
+  const one = held.find((a) => a.accountNumber === accountsKey);
+  return one ? [one] : null;
+}
+
+async function accountOr403(db: Kysely<Database>, session: ActiveSession, accountNumber: string) {
+  const account = await canReadAccount(db, session, accountNumber);
+  if (!account) throw errors.forbidden();
+  return account;
+}
+
+export default async function portfolioRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config } = app;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.route({
+    ...endpoint('portfolioPerformance'),
+    handler: async (request) => {
+      const session = requireSession(request);
+      const mine = await readableAccounts(db, session);
+      if (!mine) throw errors.forbidden();
+      const accounts = selectAccounts(request.params.accountsKey, mine.accounts);
+      if (!accounts) throw errors.forbidden();
+      const today = await portfolioToday(db, config.now());
+      const valuationDate = addDays(today, -1);
+      const { dateFrom } = request.query;
+      const dateTo = request.query.dateTo < valuationDate ? request.query.dateTo : valuationDate;
+      const from = dateFrom <= dateTo ? dateFrom : addDays(dateTo, 1);
+      const output = await loadAnalysis(db, accounts, from, dateTo);
+      return presentPerformance(output, {
+        accountsKey: request.params.accountsKey,
+        accountNumbers: accounts.map((a) => a.accountNumber),
+        dateFrom,
+        dateTo,
+        valuationDate,
+      });
+    },
+  });
+
+  api.route({
+    ...endpoint('analysis'),
+    handler: async (request) => {
+      const session = requireSession(request);
+      const { clientId } = request.params;
+      if ((await canReadClient(db, session, clientId)) !== 'allowed') throw errors.forbidden();
+      const held = await heldAccounts(db, clientId);
+      const accountsKey = resolveDefaultAccount(request.params.accountsKey, held);
+      if (accountsKey === DEFAULT_ACCOUNT_KEY) throw errors.badRequest('The default account is ambiguous: choose an account or Combined.');
+      const accounts = selectAccounts(accountsKey, held);
+      if (!accounts) throw errors.notFound('No such account in this portfolio.');
+      const rangeKey = request.params.dateRangeId === DEFAULT_RANGE_KEY ? defaultAnalysisRangeId(held) : request.params.dateRangeId;
+      const today = await portfolioToday(db, config.now());
+      const range = resolveRangeKey(rangeKey, today);
+      if (!range) throw errors.badRequest('Unknown date range.');
+      const period = analysisPeriod(range, addDays(today, -1));
+      const from = period.startDate <= period.endDate ? period.startDate : addDays(period.endDate, 1);
+      const output = await loadAnalysis(db, accounts, from, period.endDate);
+      return presentAnalysis(output, {
+        accountsKey,
+        accountNumbers: accounts.map((a) => a.accountNumber),
+        dateRangeId: rangeKey,
+        startDate: range.startDate,
+        endDate: period.endDate,
+        today,
+      });
+    },
+  });
+
+  const viewer = (session: ActiveSession) => effectiveClientId(session) ?? 0;
+
+  api.route({
+    ...endpoint('accountDetails'),
+    handler: async (request) => {
+    const session = requireSession(request);
+    const account = await accountOr403(db, session, request.params.accountNumber);
+    const summary = await loadAccountSummary(db, account.accountId, viewer(session));
+    if (!summary) throw errors.notFound();
+    return summary;
+    },
+  });
+
+  api.route({
+    ...endpoint('wrapperDetails'),
+    handler: async (request) => {
+    const account = await accountOr403(db, requireSession(request), request.params.accountNumber);
+    const details = await loadWrapperDetails(db, account.accountId);
+    if (!details) throw errors.notFound();
+    return details;
+    },
+  });
+
+  api.route({
+    ...endpoint('holdings'),
+    handler: async (request) => {
+    const session = requireSession(request);
+    const account = await accountOr403(db, session, request.params.accountNumber);
+    const holdings = await loadHoldings(db, account.accountId, viewer(session));
+    if (!holdings) throw errors.notFound();
+    return holdings;
+    },
+  });
+
+  api.route({
+    ...endpoint('modelPortfolio'),
+    handler: async (request) => {
+    const account = await accountOr403(db, requireSession(request), request.params.accountNumber);
+    const model = await loadModelPortfolio(db, account.accountId);
+    // Spec §7: a 404 here is a known benign answer (the account follows no model portfolio).
+    if (!model) throw errors.notFound('This account has no model portfolio.');
+    return model;
+    },
+  });
+}

@@ -1,0 +1,95 @@
+/**
+ * The sign-in calls of spec §7: register, forgotten password, reset password, change password,
+ * accept terms — and, only when config.exposeOutbox (PORTAL_EXPOSE_OUTBOX=1, end-to-end tests), a
+ * read of the outbox. Login, logout, keepalive and session-info live in features/auth.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routes } from '@portal/api';
+import { changePasswordTexts, formCodeMessages } from '@portal/domain';
+import { HttpError, errors } from '../../http-error.ts';
+import { latestOutbox } from '../../plugins/mail/mailer.ts';
+import { requireSession } from '../../plugins/session-types.ts';
+import { isAgent } from '../auth/access.ts';
+import { endpoint } from '../endpoint.ts';
+import { acceptTerms, admitFormAttempt, changePassword, forgottenPassword, register, resetPassword } from './service.ts';
+
+export default async function signinRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config } = app;
+  const deps = { db, config };
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  // E-mails go out after the answer; closing the app waits for them (a clean PGlite close matters).
+  const pending = new Set<Promise<void>>();
+  const schedule = (task: () => Promise<void>) => {
+    const running = task()
+      .catch((error: unknown) => app.log.error({ err: error }, 'sign-in background task failed'))
+      .finally(() => pending.delete(running));
+    pending.add(running);
+  };
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...pending]);
+  });
+
+  api.route({
+    ...endpoint('register'),
+    handler: async (request) => {
+      // The browser never sends this unticked (spec §5): the terms are part of registering.
+      if (!request.body.termsAccepted) throw errors.badRequest('termsAccepted: the terms must be accepted');
+      await admitFormAttempt(deps, request.ip);
+      const { username, password, newPassword } = request.body;
+      return { errorCodes: await register(deps, { username, code: password, newPassword }) };
+    },
+  });
+
+  api.route({
+    ...endpoint('forgottenPassword'),
+    handler: async (request) => {
+      await admitFormAttempt(deps, request.ip);
+      return { errorCodes: await forgottenPassword(deps, { username: request.body.username, origin: config.publicUrl }, schedule, (m) => app.mailer.send(m)) };
+    },
+  });
+
+  api.route({
+    ...endpoint('resetPassword'),
+    handler: async (request) => {
+      await admitFormAttempt(deps, request.ip);
+      const { username, guid, newPassword } = request.body;
+      return { errorCodes: await resetPassword(deps, { username, code: guid, newPassword }) };
+    },
+  });
+
+  api.route({
+    ...endpoint('changePassword'),
+    handler: async (request, reply) => {
+      const session = requireSession(request);
+      // Advisers (and an adviser viewing a client) change passwords on the adviser platform (spec §2, §6).
+      if (isAgent(session)) throw new HttpError(403, 'ReadOnly', 'Passwords can only be changed on the adviser platform.');
+      const outcome = await changePassword(deps, { userId: session.user.userId, sessionIdHash: session.idHash, ...request.body });
+      if (outcome.lockedOut) await app.sessions.end(request, reply);
+      if (outcome.errorCodes.length === 0) return { errorCodes: [], status: 200, message: changePasswordTexts.success };
+      return { errorCodes: outcome.errorCodes, status: outcome.lockedOut ? 423 : 400, message: formCodeMessages(outcome.errorCodes, 'changePassword').join(' ') };
+    },
+  });
+
+  api.route({
+    ...endpoint('acceptTerms'),
+    handler: async (request) => {
+      const session = requireSession(request);
+      // Agents are treated as having accepted terms (spec §4); an impersonating adviser changes nothing.
+      if (!isAgent(session)) await acceptTerms(deps, session.user.userId);
+      return {};
+    },
+  });
+
+  if (config.exposeOutbox) {
+    app.log.warn(`PORTAL_EXPOSE_OUTBOX=1: ${routes.devOutbox.path} serves e-mails to anyone — tests only`);
+    api.route({
+      ...endpoint('devOutbox'),
+      handler: async (request) => {
+        const rows = await latestOutbox(db, { to: request.query.to, limit: 20 });
+        return { messages: rows.map((r) => ({ to: r.to_address, subject: r.subject, body: r.body, createdAt: r.created_at.toISOString() })) };
+      },
+    });
+  }
+}

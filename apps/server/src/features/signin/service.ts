@@ -1,0 +1,176 @@
+/**
+ * The sign-in forms of spec §2/§4/§5/§8 as decisions over the database: register, forgotten
+ * password, reset password, change password. A refusal the user can act on is an answer with
+ * errorCodes (spec §7); a request the browser would never send (rules skipped) is a 400.
+ */
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/schema.ts';
+import { errors } from '../../http-error.ts';
+import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { admitLoginAttempt } from '../auth/rate-limit.ts';
+import { recordLoginFailure } from '../auth/repository.ts';
+import type { MailMessage } from '../../plugins/mail/mailer.ts';
+import { codeMatches, hashCode, newResetCode } from './codes.ts';
+import { CODE_ATTEMPT_LIMIT, FORM_RATE_KEY_PREFIX, RESET_CODE_TTL_SECONDS, ROLE_CLIENT, USERNAME_SYNTAX } from './constants.ts';
+import { assertPasswordRules, refuseNewPassword } from './password-policy.ts';
+import * as repo from './repository.ts';
+
+export type FormCode = 'Invalid' | 'ExistingPass' | 'UsernamePass' | 'RecentlyUsedPass' | 'LockedOut';
+
+export interface SigninDeps {
+  db: Kysely<Database>;
+  config: AppConfig;
+}
+
+/** The public forms share the login's per-address limit, counted under their own key. */
+export async function admitFormAttempt({ db, config }: SigninDeps, clientAddress: string): Promise<void> {
+  const now = config.now();
+  const { rateLimitMax, rateLimitWindowSeconds } = config.login;
+  const key = `${FORM_RATE_KEY_PREFIX}${clientAddress}`;
+  if (!(await admitLoginAttempt(db, key, now, rateLimitMax, rateLimitWindowSeconds))) throw errors.rateLimited();
+  await db.deleteFrom('login_attempts').where('client_address', '=', key).where('attempted_at', '<', new Date(now.getTime() - rateLimitWindowSeconds * 2000)).execute();
+}
+
+/** The live code among `codes` that `presented` matches; a miss counts against all of them. */
+async function matchCode<C extends { code_id: number; code_hash: string }>(deps: SigninDeps, codes: C[], presented: string): Promise<C | undefined> {
+  const match = codes.find((c) => codeMatches(c.code_hash, presented));
+  if (!match) await repo.recordWrongCode(deps.db, codes.map((c) => c.code_id), CODE_ATTEMPT_LIMIT, deps.config.now());
+  return match;
+}
+
+/** POST /nui/public/register: username (client reference) + registration code + new password. */
+export async function register(deps: SigninDeps, input: { username: string; code: string; newPassword: string }): Promise<FormCode[]> {
+  assertPasswordRules(input.newPassword);
+  const now = deps.config.now();
+  const codes = await repo.liveCodes(deps.db, { username: input.username }, 'REGISTER', now);
+  const match = await matchCode(deps, codes, input.code);
+  if (!match || (await repo.clientHasUser(deps.db, match.client_id))) return ['Invalid'];
+  const email = await repo.mailAddressOf(deps.db, { client_id: match.client_id, username: match.username });
+  const refused = await refuseNewPassword({ newPassword: input.newPassword, names: [match.username, ...(email ? [email] : [])], currentHash: null, recentHashes: [] });
+  if (refused) return [refused];
+  const passwordHash = await hashPassword(input.newPassword);
+  return deps.db.transaction().execute(async (trx) => {
+    // Single use even when two registrations race: only one UPDATE finds the code unused.
+    if (!(await repo.consumeCode(trx, match.code_id, now))) return ['Invalid'] as FormCode[];
+    await repo.createClientUser(trx, { clientId: match.client_id, passwordHash, roles: [ROLE_CLIENT], now });
+    return [];
+  });
+}
+
+/**
+ * POST /nui/public/forgottenPassword. A syntactically invalid username is 'Invalid' (spec §8);
+ * any other answer is the same whether or not the user exists (no enumeration). The e-mail goes
+ * out in the background (`schedule`), so neither the database writes nor the mail server's speed
+ * tell a caller that the user exists.
+ */
+export async function forgottenPassword(
+  deps: SigninDeps,
+  input: { username: string; origin: string | null },
+  schedule: (task: () => Promise<void>) => void,
+  send: (message: MailMessage) => Promise<void>,
+): Promise<FormCode[]> {
+  const username = input.username.trim();
+  if (!USERNAME_SYNTAX.test(username)) return ['Invalid'];
+  const user = await repo.findSigninUser(deps.db, username);
+  // Advisers change their password on the adviser platform (spec §2).
+  if (!user || user.client_id === null) return [];
+  const clientId = user.client_id;
+  schedule(async () => {
+    const to = await repo.mailAddressOf(deps.db, user);
+    if (!to) return;
+    const code = newResetCode();
+    const now = deps.config.now();
+    await deps.db.transaction().execute(async (trx) => {
+      await repo.expireResetCodes(trx, clientId, now);
+      await repo.insertResetCode(trx, { clientId, username: user.username, codeHash: hashCode(code), now, expiresAt: new Date(now.getTime() + RESET_CODE_TTL_SECONDS * 1000) });
+    });
+    await send(resetMail(to, code, input.origin));
+  });
+  return [];
+}
+
+function resetMail(to: string, code: string, origin: string | null): MailMessage {
+  const hours = RESET_CODE_TTL_SECONDS / 3600;
+  return {
+    to,
+    subject: 'Your password reset code',
+    body: [
+      'You asked to reset the password of your client portal login.',
+      '',
+      `Your registration code is: ${code}`,
+      '',
+      `Enter it with your username and a new password on the reset page${origin ? `: ${origin}/reset` : '.'}`,
+      `The code works once and expires in ${hours} hours. If you did not ask for it, ignore this e-mail: your password is unchanged.`,
+    ].join('\n'),
+  };
+}
+
+/** POST /nui/public/resetPassword: username + e-mailed code + new password; unlocks the user. */
+export async function resetPassword(deps: SigninDeps, input: { username: string; code: string; newPassword: string }): Promise<FormCode[]> {
+  assertPasswordRules(input.newPassword);
+  const now = deps.config.now();
+  const user = await repo.findSigninUser(deps.db, input.username);
+  if (!user || user.client_id === null) return ['Invalid'];
+  const codes = await repo.liveCodes(deps.db, { clientId: user.client_id }, 'RESET', now);
+  const match = await matchCode(deps, codes, input.code);
+  if (!match) return ['Invalid'];
+  const refused = await refuseNewPassword({
+    newPassword: input.newPassword,
+    names: await repo.aliasesOf(deps.db, user.user_id),
+    currentHash: user.password_hash,
+    recentHashes: await repo.recentPasswordHashes(deps.db, user.user_id),
+  });
+  if (refused) return [refused];
+  const passwordHash = await hashPassword(input.newPassword);
+  return deps.db.transaction().execute(async (trx) => {
+    if (!(await repo.consumeCode(trx, match.code_id, now))) return ['Invalid'] as FormCode[];
+    await repo.setPassword(trx, user.user_id, passwordHash, user.password_hash, now);
+    // Whoever knew the old password is out.
+    await repo.endSessions(trx, user.user_id);
+    return [];
+  });
+}
+
+export interface ChangePasswordOutcome {
+  errorCodes: FormCode[];
+  /** True when this attempt locked the account: every session of the user has ended. */
+  lockedOut: boolean;
+}
+
+/**
+ * POST /nui/nbs/changePassword. A wrong current password counts as a failed login; the one that
+ * reaches the lockout threshold answers LockedOut and ends every session of the user.
+ */
+export async function changePassword(deps: SigninDeps, input: { userId: number; sessionIdHash: string; password: string; newPassword: string }): Promise<ChangePasswordOutcome> {
+  assertPasswordRules(input.newPassword);
+  const now = deps.config.now();
+  const user = await deps.db.selectFrom('users').select(['user_id', 'username', 'password_hash', 'locked_at']).where('user_id', '=', input.userId).executeTakeFirst();
+  const ok = await verifyPassword(user?.password_hash ?? (await dummyHash()), input.password);
+  if (!user) throw errors.unauthorized();
+  if (!ok) {
+    const locked = await recordLoginFailure(deps.db, user.user_id, deps.config.login.lockoutThreshold, now);
+    if (!locked) return { errorCodes: ['Invalid'], lockedOut: false };
+    await repo.endSessions(deps.db, user.user_id);
+    return { errorCodes: ['LockedOut'], lockedOut: true };
+  }
+  const refused = await refuseNewPassword({
+    newPassword: input.newPassword,
+    names: await repo.aliasesOf(deps.db, user.user_id),
+    currentHash: user.password_hash,
+    recentHashes: await repo.recentPasswordHashes(deps.db, user.user_id),
+  });
+  if (refused) return { errorCodes: [refused], lockedOut: false };
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.setPassword(trx, user.user_id, passwordHash, user.password_hash, now);
+    // Other devices logged in with the old password are logged out; this one stays.
+    await repo.endSessions(trx, user.user_id, input.sessionIdHash);
+  });
+  return { errorCodes: [], lockedOut: false };
+}
+
+/** POST /nui/nbs/acceptTerms. */
+export async function acceptTerms(deps: SigninDeps, userId: number): Promise<void> {
+  await deps.db.updateTable('users').set({ terms_accepted: true }).where('user_id', '=', userId).execute();
+}

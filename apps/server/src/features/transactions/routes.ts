@@ -1,0 +1,71 @@
+/**
+ * The transaction calls of spec §7: account by id, transaction events (paged, HAL next link),
+ * cash balances, the account's clients and their adviser. Every call needs a session and an
+ * account the effective client owns; the transaction data also needs the transactions role.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contract } from '@portal/api';
+import { errors } from '../../http-error.ts';
+import { requireSession } from '../../plugins/session-types.ts';
+import { readableAccount } from '../auth/account-access.ts';
+import type { ReadableAccount } from '../auth/account-access.ts';
+import { requireTransactionsRole } from '../auth/transactions-role.ts';
+import { endpoint, sendJsonText } from '../endpoint.ts';
+import { countEvents, loadAccountAdviser, loadAccountClients, loadAccountIdentity } from './repository.ts';
+import { loadCashBalancesText, loadTransactionEventsPageText } from './repository-json.ts';
+
+export default async function transactionRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The account behind the request, or 403 (unknown and not-owned alike). */
+  async function account(request: FastifyRequest, which: { accountNumber: string } | { accountId: number }, roleRequired: boolean): Promise<ReadableAccount> {
+    const session = requireSession(request);
+    if (roleRequired) await requireTransactionsRole(db, session);
+    const found = await readableAccount(db, session, which);
+    if (!found) throw errors.forbidden();
+    return found;
+  }
+
+  api.route({
+    ...endpoint('accountById'),
+    handler: async (request) => {
+      const { accountId } = await account(request, { accountId: request.params.accountId }, true);
+      const identity = await loadAccountIdentity(db, accountId, request.query);
+      if (!identity) throw errors.forbidden();
+      return identity;
+    },
+  });
+
+  // Both answer JSON text the database built (see repository-json.ts), sent as it is.
+  api.route({
+    ...endpoint('transactionEvents'),
+    handler: async (request, reply) => {
+      const found = await account(request, request.params, true);
+      const text = await loadTransactionEventsPageText(db, found, request.query, () => countEvents(db, found.accountId, request.query));
+      return sendJsonText(reply, text, contract.transactionEvents.response[200]);
+    },
+  });
+
+  api.route({
+    ...endpoint('cashBalances'),
+    handler: async (request, reply) => {
+      const text = await loadCashBalancesText(db, (await account(request, request.params, true)).accountId);
+      return sendJsonText(reply, text, contract.cashBalances.response[200]);
+    },
+  });
+
+  // The owners and their adviser are account relationships (linked from every account), not
+  // transaction data: owners read them without the transactions role.
+  api.route({ ...endpoint('accountClients'), handler: async (request) => loadAccountClients(db, await account(request, request.params, false)) });
+
+  api.route({
+    ...endpoint('accountAdviser'),
+    handler: async (request) => {
+      const adviser = await loadAccountAdviser(db, (await account(request, request.params, false)).accountId);
+      if (!adviser) throw errors.notFound('The account has no adviser.');
+      return adviser;
+    },
+  });
+}

@@ -1,0 +1,25 @@
+/**
+ * The in-process caches on the instance (one set per app): validated sessions and the serialised
+ * client resource. See caches/*.ts for what each holds and how stale it may be.
+ */
+import fp from 'fastify-plugin';
+import { ClientResourceCache } from './caches/client-resource-cache.ts';
+import { SessionCache } from './caches/session-cache.ts';
+
+export interface AppCaches {
+  sessions: SessionCache;
+  clientResources: ClientResourceCache;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    caches: AppCaches;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('caches', { sessions: new SessionCache(), clientResources: new ClientResourceCache() } satisfies AppCaches);
+  },
+  { name: 'caches', fastify: '5.x' },
+);

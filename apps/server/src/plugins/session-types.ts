@@ -1,0 +1,37 @@
+/**
+ * What a live session is, and the one guard for calls that need one. A leaf module: the session
+ * plugin, the caches and the access rules all import it, and it imports none of them.
+ */
+import { errors } from '../http-error.ts';
+
+/** What a session remembers beyond the user (kept small; jsonb). */
+export interface SessionData {
+  /** ISO time of the login before this one (the UserSession's lastLogin); null on the first login. */
+  previousLogin: string | null;
+  /** Impersonation: the client an adviser is viewing (read-only); absent or null when not impersonating. */
+  impersonatedClientId?: number | null;
+  /** The impersonated client's own roles, kept apart from the adviser's (spec §6). */
+  impersonatedClientRoles?: string[];
+}
+
+export interface SessionUser {
+  userId: number;
+  username: string;
+  clientId: number | null;
+  adviserId: number | null;
+  roles: string[];
+  termsAccepted: boolean;
+}
+
+export interface ActiveSession {
+  idHash: string;
+  createdAt: Date;
+  data: SessionData;
+  user: SessionUser;
+}
+
+/** The session or 401 Unauthorized: the one guard for calls that need a login. */
+export function requireSession(request: { session: ActiveSession | null }): ActiveSession {
+  if (!request.session) throw errors.unauthorized();
+  return request.session;
+}

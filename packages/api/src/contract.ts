@@ -1,0 +1,92 @@
+/**
+ * The schema half of every /nui endpoint: params, query, body and the response per status, keyed
+ * by the names in routes.ts. `satisfies` ties the two halves together: a route without schemas, or
+ * schemas without a route, does not compile. The server registers routes from these (requests and
+ * responses validated); tests parse answers with them; the browser only imports their types.
+ */
+import { z } from 'zod';
+import type { ZodType } from 'zod';
+import { acceptTermsRequest, acceptTermsResponse, changePasswordRequest, changePasswordResponse, formCodesResponse, forgottenPasswordRequest, registerRequest, resetPasswordRequest } from './auth-forms.ts';
+import { adviser, clientResource, correspondencePage } from './client.ts';
+import { errorBody } from './errors.ts';
+import { halLinks } from './hal.ts';
+import { accountSummary, analysisResult, holdingsResource, modelPortfolio, portfolioPerformance, wrapperDetails } from './portfolio.ts';
+import {
+  analysisParams,
+  clientIdParams,
+  correspondencePageQuery,
+  errorReport,
+  graphqlBody,
+  locationIdParams,
+  logoParams,
+  outboxQuery,
+  performanceParams,
+  performanceQuery,
+  portfolioAccountParams,
+} from './request-schemas.ts';
+import type { RouteName } from './routes.ts';
+import { keepaliveResponse, loginForm, userSession, whoAmIResponse } from './session.ts';
+import { locationTheme } from './theme.ts';
+import { accountByIdQuery, accountClients, accountIdParams, accountIdentity, accountNumberParams, cashBalancesResponse, transactionEventsPage, transactionEventsQuery } from './transactions.ts';
+
+export interface EndpointSchemas {
+  params?: ZodType;
+  querystring?: ZodType;
+  body?: ZodType;
+  /** By status; '4xx' documents the error body every refusal answers. */
+  response: { 200?: ZodType; 204?: ZodType; 400?: ZodType; '4xx'?: ZodType };
+}
+
+/** The success schema plus the error body of every refusal (401, 403, 404, 400 …). */
+const answers = <T extends ZodType>(ok: T) => ({ 200: ok, '4xx': errorBody }) as const;
+
+export const graphqlResponse = z.object({
+  data: z.unknown(),
+  errors: z.array(z.object({ message: z.string() }).loose()).optional(),
+});
+const graphqlRefusal = z.union([z.object({ errors: z.array(z.object({ message: z.string() }).loose()) }), errorBody]);
+
+export const locationResource = z.object({ locationId: z.number().int(), name: z.string(), _links: halLinks });
+export type LocationResource = z.infer<typeof locationResource>;
+
+export const outboxResponse = z.object({
+  messages: z.array(z.object({ to: z.string(), subject: z.string(), body: z.string(), createdAt: z.string() })),
+});
+
+export const contract = {
+  login: { body: loginForm.strict(), response: answers(userSession) },
+  logout: { response: answers(z.strictObject({})) },
+  keepalive: { response: answers(keepaliveResponse) },
+  sessionInfo: { response: answers(userSession) },
+  register: { body: registerRequest, response: answers(formCodesResponse) },
+  forgottenPassword: { body: forgottenPasswordRequest, response: answers(formCodesResponse) },
+  resetPassword: { body: resetPasswordRequest, response: answers(formCodesResponse) },
+  changePassword: { body: changePasswordRequest, response: answers(changePasswordResponse) },
+  acceptTerms: { body: acceptTermsRequest, response: answers(acceptTermsResponse) },
+  whoAmI: { response: answers(whoAmIResponse) },
+  rootLocation: { response: answers(locationTheme) },
+  /** The SVG text (image/svg+xml). */
+  locationLogo: { params: logoParams, response: answers(z.string()) },
+  locationResource: { params: locationIdParams, response: answers(locationResource) },
+  locationTheme: { params: locationIdParams, response: answers(locationTheme) },
+  client: { params: clientIdParams, response: answers(clientResource) },
+  correspondences: { params: clientIdParams, querystring: correspondencePageQuery, response: answers(correspondencePage) },
+  portfolioPerformance: { params: performanceParams, querystring: performanceQuery, response: answers(portfolioPerformance) },
+  analysis: { params: analysisParams, response: answers(analysisResult) },
+  accountDetails: { params: portfolioAccountParams, response: answers(accountSummary) },
+  wrapperDetails: { params: portfolioAccountParams, response: answers(wrapperDetails) },
+  holdings: { params: portfolioAccountParams, response: answers(holdingsResource) },
+  modelPortfolio: { params: portfolioAccountParams, response: answers(modelPortfolio) },
+  accountById: { params: accountIdParams, querystring: accountByIdQuery, response: answers(accountIdentity) },
+  transactionEvents: { params: accountNumberParams, querystring: transactionEventsQuery, response: answers(transactionEventsPage) },
+  cashBalances: { params: accountNumberParams, response: answers(cashBalancesResponse) },
+  accountClients: { params: accountNumberParams, response: answers(accountClients) },
+  accountAdviser: { params: accountNumberParams, response: answers(adviser) },
+  graphql: { body: graphqlBody, response: { 200: graphqlResponse, 400: graphqlRefusal, '4xx': errorBody } },
+  impersonateUser: { params: clientIdParams, response: answers(userSession) },
+  stopImpersonation: { response: answers(userSession) },
+  errorLog: { body: errorReport, response: { 204: z.null().describe('No content'), '4xx': errorBody } },
+  devOutbox: { querystring: outboxQuery, response: answers(outboxResponse) },
+} as const satisfies { [K in RouteName]: EndpointSchemas };
+
+export type Contract = typeof contract;

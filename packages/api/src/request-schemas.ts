@@ -1,0 +1,55 @@
+/**
+ * Path parameters, queries and bodies of the /nui calls that had no shared schema yet (moved from
+ * the server's routes). Strict objects: an unknown field is refused; nothing is coerced.
+ */
+import { z } from 'zod';
+import { isIsoDate } from '@portal/domain';
+
+/** A decimal id in a path or query ('1000010001'), at most `max` digits, as a number. */
+export const digits = (max: number) => z.string().regex(new RegExp(`^\\d{1,${max}}$`), 'must be a number').transform(Number);
+
+export const clientIdParams = z.object({ clientId: digits(10) }).strict();
+
+export const correspondencePageQuery = z
+  .object({
+    page: z.string().regex(/^\d{1,6}$/).transform(Number).default(0),
+    size: z.string().regex(/^\d{1,3}$/).transform(Number).pipe(z.number().int().min(1).max(100)).optional(),
+  })
+  .strict();
+
+const key = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'not a valid key');
+const isoDate = z.string().refine(isIsoDate, 'must be a date written YYYY-MM-DD');
+
+export const performanceParams = z.object({ accountsKey: key }).strict();
+export const performanceQuery = z
+  .object({ dateFrom: isoDate, dateTo: isoDate })
+  .strict()
+  .refine((q) => q.dateFrom <= q.dateTo, 'dateFrom must not be after dateTo');
+export const analysisParams = z.object({ clientId: digits(10), accountsKey: key, dateRangeId: key }).strict();
+/** The portfolio account resources accept hyphenated account numbers too. */
+export const portfolioAccountParams = z.object({ accountNumber: z.string().regex(/^[A-Za-z0-9-]{1,20}$/, 'not an account number') }).strict();
+
+export const locationIdParams = z.object({ locationId: z.string().regex(/^\d{1,10}$/).transform(Number) }).strict();
+export const logoParams = z.object({ locationId: z.union([z.literal('default'), z.string().regex(/^\d{1,10}$/).transform(Number)]) }).strict();
+
+export const graphqlBody = z
+  .object({
+    query: z.string().min(1).max(10_000),
+    variables: z.record(z.string(), z.unknown()).nullable().optional(),
+    operationName: z.string().max(200).nullable().optional(),
+  })
+  .strict();
+export type GraphqlBody = z.infer<typeof graphqlBody>;
+
+/** POST /nui/public/errorLog: what the portal reports of a failure it showed. */
+export const errorReport = z
+  .object({
+    errorCode: z.string().regex(/^\d{4}$/),
+    context: z.string().min(1).max(100),
+    message: z.string().max(2000),
+    path: z.string().max(500),
+  })
+  .strict();
+export type ErrorReport = z.infer<typeof errorReport>;
+
+export const outboxQuery = z.strictObject({ to: z.string().min(1).max(254).optional() });

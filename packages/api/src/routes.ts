@@ -1,0 +1,110 @@
+/**
+ * The route half of every /nui endpoint (spec §7): method and path pattern, written here once and
+ * nowhere else. Free of zod so the browser can import it; the schemas of each route live in
+ * contract.ts, tied to these names by type so the two halves cannot drift.
+ */
+
+export type HttpMethod = 'GET' | 'POST';
+
+export interface RouteDefinition {
+  readonly method: HttpMethod;
+  /** Fastify-style pattern: ':name' segments are path parameters. */
+  readonly path: string;
+}
+
+/** Every endpoint the server serves. */
+export const routes = {
+  // Session lifecycle (spec §7).
+  login: { method: 'POST', path: '/nui/login' },
+  logout: { method: 'GET', path: '/nui/public/logout' },
+  keepalive: { method: 'GET', path: '/nui/public/keepalive' },
+  /** Spec: "session-info endpoint (path not shown)". */
+  sessionInfo: { method: 'GET', path: '/nui/public/sessionInfo' },
+  // Sign-in forms.
+  register: { method: 'POST', path: '/nui/public/register' },
+  /** Spec: "forgotten-password endpoint (path not shown)". */
+  forgottenPassword: { method: 'POST', path: '/nui/public/forgottenPassword' },
+  /** Spec: "reset-password endpoint (path not shown)". */
+  resetPassword: { method: 'POST', path: '/nui/public/resetPassword' },
+  changePassword: { method: 'POST', path: '/nui/nbs/changePassword' },
+  acceptTerms: { method: 'POST', path: '/nui/nbs/acceptTerms' },
+  // Locations and theme.
+  /** Spec: "who-am-i endpoint (path not shown)". */
+  whoAmI: { method: 'GET', path: '/nui/nbs/whoAmI' },
+  rootLocation: { method: 'GET', path: '/nui/nbs/locations/1' },
+  locationLogo: { method: 'GET', path: '/nui/nbs/locations/:locationId/logo' },
+  locationResource: { method: 'GET', path: '/nui/nbs/locations/:locationId/resource' },
+  locationTheme: { method: 'GET', path: '/nui/nbs/locations/:locationId/theme' },
+  // The client resource.
+  client: { method: 'GET', path: '/nui/nbs/clients/:clientId' },
+  correspondences: { method: 'GET', path: '/nui/nbs/clients/:clientId/correspondences' },
+  // Portfolio.
+  portfolioPerformance: { method: 'GET', path: '/nui/nbs/portfolioperformance/:accountsKey' },
+  analysis: { method: 'GET', path: '/nui/nbs/clients/:clientId/analysis/:accountsKey/:dateRangeId' },
+  accountDetails: { method: 'GET', path: '/nui/nbs/accounts/:accountNumber/accountDetails' },
+  wrapperDetails: { method: 'GET', path: '/nui/nbs/accounts/:accountNumber/wrapperDetails' },
+  holdings: { method: 'GET', path: '/nui/nbs/accounts/:accountNumber/holdings' },
+  modelPortfolio: { method: 'GET', path: '/nui/nbs/accounts/:accountNumber/modelPortfolio' },
+  // Transactions.
+  accountById: { method: 'GET', path: '/nui/nbs/accounts/ids/:accountId' },
+  transactionEvents: { method: 'GET', path: '/nui/nbs/accounts/:accountNumber/transactionEvents' },
+  cashBalances: { method: 'GET', path: '/nui/nbs/accounts/:accountNumber/cashBalances' },
+  /** Spec §7: the account's relationships (its owners). */
+  accountClients: { method: 'GET', path: '/nui/nbs/accounts/:accountNumber/clients' },
+  accountAdviser: { method: 'GET', path: '/nui/nbs/accounts/:accountNumber/adviser' },
+  // Adviser.
+  graphql: { method: 'POST', path: '/nui/nbs/graphql' },
+  impersonateUser: { method: 'GET', path: '/nui/nbs/impersonateUser/:clientId' },
+  stopImpersonation: { method: 'GET', path: '/nui/nbs/stopImpersonation' },
+  /** Where the browser reports failures with the four-digit code it showed (architecture: Errors). */
+  errorLog: { method: 'POST', path: '/nui/public/errorLog' },
+  /** Tests only (PORTAL_EXPOSE_OUTBOX=1): the newest e-mails. */
+  devOutbox: { method: 'GET', path: '/nui/public/dev/outbox' },
+} as const satisfies Record<string, RouteDefinition>;
+
+export type RouteName = keyof typeof routes;
+
+/**
+ * Resources the server links to (HAL `_links`) that later issues will serve: named here so their
+ * paths are still written once. They have no schemas yet and are not registered.
+ */
+export const plannedRoutes = {
+  account: { method: 'GET', path: '/nui/nbs/accounts/:accountNumber' },
+  document: { method: 'GET', path: '/nui/nsbs/correspondence/:documentId' },
+  documentDownload: { method: 'GET', path: '/nui/nsbs/correspondence/:documentId/download' },
+  clientPreferences: { method: 'GET', path: '/nui/nsbs/clientPreferences' },
+  correspondenceDeliveryPreference: { method: 'GET', path: '/nui/nsbs/correspondenceDeliveryPreference' },
+  correspondenceDeliveryOptions: { method: 'GET', path: '/nui/nsbs/correspondenceDeliveryOptions' },
+  markAsRead: { method: 'POST', path: '/nui/nsbs/correspondence/markAsRead' },
+  adHocFeeAuth: { method: 'POST', path: '/nui/nsbs/adHocFeeAuth' },
+} as const satisfies Record<string, RouteDefinition>;
+
+/** The ':name' parameters of a path pattern, as a type. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export type PathParams<P extends string> = [PathParamNames<P>] extends [never] ? Record<string, never> : { [K in PathParamNames<P>]: string | number };
+
+export type QueryValues = Record<string, string | number | boolean | undefined>;
+
+/** Fills a path pattern's parameters (URI-encoded) and appends the query (undefined values left out). */
+export function fillPath(path: string, params: Record<string, string | number> = {}, query?: QueryValues): string {
+  const filled = path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+  if (!query) return filled;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
+  const qs = search.toString();
+  return qs ? `${filled}?${qs}` : filled;
+}
+
+/** The URL of a route for the given parameters and query: for places that need an href, not a call. */
+export function href<R extends RouteDefinition>(route: R, params: PathParams<R['path']>, query?: QueryValues): string {
+  return fillPath(route.path, params as Record<string, string | number>, query);
+}
