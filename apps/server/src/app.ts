@@ -14,8 +14,10 @@ import type { Database } from './db/schema.ts';
 import adviserRoutes from './features/adviser/routes.ts';
 import authRoutes from './features/auth/routes.ts';
 import clientRoutes from './features/clients/routes.ts';
+import documentRoutes from './features/documents/routes.ts';
 import errorLogRoutes from './features/errors/routes.ts';
 import locationRoutes from './features/locations/routes.ts';
+import newsRoutes from './features/news/routes.ts';
 import portfolioRoutes from './features/portfolio/routes.ts';
 import signinRoutes from './features/signin/routes.ts';
 import transactionRoutes from './features/transactions/routes.ts';
@@ -45,7 +47,7 @@ export interface BuildAppOptions {
 const infrastructure: FastifyPluginAsync[] = [securityHeaders, errorHandler, zod, originCheck, caches, session, readOnlyGuard, mailer, openapi];
 
 /** Features: each registers its endpoints from @portal/api and reads db, config, caches from the instance. */
-const features: FastifyPluginAsync[] = [authRoutes, locationRoutes, clientRoutes, transactionRoutes, portfolioRoutes, adviserRoutes, signinRoutes, errorLogRoutes];
+const features: FastifyPluginAsync[] = [authRoutes, locationRoutes, clientRoutes, documentRoutes, newsRoutes, transactionRoutes, portfolioRoutes, adviserRoutes, signinRoutes, errorLogRoutes];
 
 export async function buildApp({ db, config, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({

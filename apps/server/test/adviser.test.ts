@@ -223,7 +223,7 @@ describe('read-only while impersonating', () => {
     if (route.endsWith(routes.changePassword.path)) return { password: 'Harbour#Kite7', newPassword: 'Quarry#Lamp52' };
     if (route.endsWith(plannedRoutes.adHocFeeAuth.path)) return { enabled: true };
     if (route.endsWith(routes.acceptTerms.path)) return { application: 'CLIENT_PORTAL' };
-    if (route.endsWith(plannedRoutes.markAsRead.path)) {
+    if (route.endsWith(routes.markAsRead.path)) {
       const doc = await t.handle.db.selectFrom('correspondences').select(['document_id', 'sent_date']).where('client_id', '=', DEMO_CLIENT_ID).where('first_open_date', 'is', null).executeTakeFirst();
       return doc ? { documentId: doc.document_id, sentDate: doc.sent_date.toISOString() } : {};
     }

@@ -154,5 +154,10 @@ export const clientResource = clientDetails.extend({
   emailAddresses: z.array(emailAddress),
   /** Whether documents arrived since the previous login (spec §4 start-up). */
   newCorrespondencesSinceLastLogin: z.boolean(),
+  /**
+   * Whether the newest news item is later than the viewer's previous login (spec §2 Welcome: go to
+   * news, else home). False on a first login (the welcome shows instead) and for advisers.
+   */
+  newsSinceLastLogin: z.boolean(),
 });
 export type ClientResource = z.infer<typeof clientResource>;

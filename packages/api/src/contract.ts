@@ -7,14 +7,14 @@
 import { z } from 'zod';
 import type { ZodType } from 'zod';
 import { acceptTermsRequest, acceptTermsResponse, changePasswordRequest, changePasswordResponse, formCodesResponse, forgottenPasswordRequest, registerRequest, resetPasswordRequest } from './auth-forms.ts';
-import { adviser, clientResource, correspondencePage } from './client.ts';
+import { adviser, clientResource, correspondence, correspondencePage } from './client.ts';
+import { correspondencePageQuery, documentParams, documentPdf, markAsReadRequest, markAsReadResponse, newsFeed } from './documents.ts';
 import { errorBody } from './errors.ts';
 import { halLinks } from './hal.ts';
 import { accountSummary, analysisResult, holdingsResource, modelPortfolio, portfolioPerformance, wrapperDetails } from './portfolio.ts';
 import {
   analysisParams,
   clientIdParams,
-  correspondencePageQuery,
   errorReport,
   graphqlBody,
   locationIdParams,
@@ -71,6 +71,10 @@ export const contract = {
   locationTheme: { params: locationIdParams, response: answers(locationTheme) },
   client: { params: clientIdParams, response: answers(clientResource) },
   correspondences: { params: clientIdParams, querystring: correspondencePageQuery, response: answers(correspondencePage) },
+  document: { params: documentParams, response: answers(correspondence) },
+  documentDownload: { params: documentParams, response: answers(documentPdf) },
+  markAsRead: { body: markAsReadRequest, response: answers(markAsReadResponse) },
+  newsFeed: { response: answers(newsFeed) },
   portfolioPerformance: { params: performanceParams, querystring: performanceQuery, response: answers(portfolioPerformance) },
   analysis: { params: analysisParams, response: answers(analysisResult) },
   accountDetails: { params: portfolioAccountParams, response: answers(accountSummary) },

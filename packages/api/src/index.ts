@@ -16,3 +16,4 @@ export * from './transactions.ts';
 export * from './transactions-query.ts';
 export * from './portfolio.ts';
 export * from './adviser.ts';
+export * from './documents.ts';

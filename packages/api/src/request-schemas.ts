@@ -10,13 +10,6 @@ export const digits = (max: number) => z.string().regex(new RegExp(`^\\d{1,${max
 
 export const clientIdParams = z.object({ clientId: digits(10) }).strict();
 
-export const correspondencePageQuery = z
-  .object({
-    page: z.string().regex(/^\d{1,6}$/).transform(Number).default(0),
-    size: z.string().regex(/^\d{1,3}$/).transform(Number).pipe(z.number().int().min(1).max(100)).optional(),
-  })
-  .strict();
-
 const key = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'not a valid key');
 const isoDate = z.string().refine(isIsoDate, 'must be a date written YYYY-MM-DD');
 

@@ -2,6 +2,7 @@
  * Hypermedia paths the server puts in `_links` (the portal follows links rather than building them),
  * filled from the route definitions so no path is written twice. Some are served by later issues.
  */
+import type { CorrespondenceFilterValues } from './document-categories.ts';
 import { href, plannedRoutes, routes } from './routes.ts';
 
 export const resourceLinks = {
@@ -12,9 +13,10 @@ export const resourceLinks = {
   /** Spec §7: GET /nui/nbs/accounts/{accountNumber}/clients. */
   accountRelationships: (accountNumber: string) => href(routes.accountClients, { accountNumber }),
   wrapperDetails: (accountNumber: string) => href(routes.wrapperDetails, { accountNumber }),
-  correspondences: (clientId: number, page: number, size: number) => href(routes.correspondences, { clientId }, { page, size }),
-  document: (documentId: number) => href(plannedRoutes.document, { documentId }),
-  documentDownload: (documentId: number) => href(plannedRoutes.documentDownload, { documentId }),
+  /** A page of the client's documents; the filters ride along so `next` keeps them. */
+  correspondences: (clientId: number, page: number, size: number, filters: CorrespondenceFilterValues = {}) => href(routes.correspondences, { clientId }, { ...filters, page, size }),
+  document: (documentId: number) => href(routes.document, { documentId }),
+  documentDownload: (documentId: number) => href(routes.documentDownload, { documentId }),
   locationLogo: (locationId: number | 'default') => href(routes.locationLogo, { locationId }),
   locationResource: (locationId: number) => href(routes.locationResource, { locationId }),
   locationTheme: (locationId: number) => href(routes.locationTheme, { locationId }),

@@ -4,7 +4,7 @@
  * contract.ts, tied to these names by type so the two halves cannot drift.
  */
 
-export type HttpMethod = 'GET' | 'POST';
+export type HttpMethod = 'GET' | 'POST' | 'PATCH';
 
 export interface RouteDefinition {
   readonly method: HttpMethod;
@@ -37,7 +37,14 @@ export const routes = {
   locationTheme: { method: 'GET', path: '/nui/nbs/locations/:locationId/theme' },
   // The client resource.
   client: { method: 'GET', path: '/nui/nbs/clients/:clientId' },
+  /** The client's documents, a page at a time, filtered (category, accountNumber, dateFrom, dateTo). */
   correspondences: { method: 'GET', path: '/nui/nbs/clients/:clientId/correspondences' },
+  // Documents and news.
+  document: { method: 'GET', path: '/nui/nsbs/correspondence/:documentId' },
+  /** The document as a PDF generated from the stored record and the simulation. */
+  documentDownload: { method: 'GET', path: '/nui/nsbs/correspondence/:documentId/download' },
+  markAsRead: { method: 'PATCH', path: '/nui/nsbs/correspondence/markAsRead' },
+  newsFeed: { method: 'GET', path: '/nui/nbs/newsFeed' },
   // Portfolio.
   portfolioPerformance: { method: 'GET', path: '/nui/nbs/portfolioperformance/:accountsKey' },
   analysis: { method: 'GET', path: '/nui/nbs/clients/:clientId/analysis/:accountsKey/:dateRangeId' },
@@ -70,12 +77,9 @@ export type RouteName = keyof typeof routes;
  */
 export const plannedRoutes = {
   account: { method: 'GET', path: '/nui/nbs/accounts/:accountNumber' },
-  document: { method: 'GET', path: '/nui/nsbs/correspondence/:documentId' },
-  documentDownload: { method: 'GET', path: '/nui/nsbs/correspondence/:documentId/download' },
   clientPreferences: { method: 'GET', path: '/nui/nsbs/clientPreferences' },
   correspondenceDeliveryPreference: { method: 'GET', path: '/nui/nsbs/correspondenceDeliveryPreference' },
   correspondenceDeliveryOptions: { method: 'GET', path: '/nui/nsbs/correspondenceDeliveryOptions' },
-  markAsRead: { method: 'POST', path: '/nui/nsbs/correspondence/markAsRead' },
   adHocFeeAuth: { method: 'POST', path: '/nui/nsbs/adHocFeeAuth' },
 } as const satisfies Record<string, RouteDefinition>;
 

@@ -12,7 +12,14 @@ const KINDS = [
   { category: 'None', code: 'MISC', name: 'Letter', perAccount: false },
 ] as const;
 
-export function buildDocuments(clients: ClientSeed[], accountsOf: Map<number, string[]>, asOf: string, random: Rng): NewRow<'correspondences'>[] {
+/** An account a document may be about: only while it is open (a valuation of a closed account prints nothing). */
+export interface DocumentAccount {
+  accountNumber: string;
+  openedDate: string;
+  closedDate: string | null;
+}
+
+export function buildDocuments(clients: ClientSeed[], accountsOf: Map<number, DocumentAccount[]>, asOf: string, random: Rng): NewRow<'correspondences'>[] {
   const rows: NewRow<'correspondences'>[] = [];
   for (const client of clients) {
     const accounts = accountsOf.get(client.clientId) ?? [];
@@ -22,8 +29,10 @@ export function buildDocuments(clients: ClientSeed[], accountsOf: Map<number, st
       // Newest first: document i is sent roughly i * 3 weeks before the as-of date.
       const daysAgo = 2 + i * 21 + random.int(0, 6);
       const kind = client.rich ? (KINDS[i % KINDS.length] as (typeof KINDS)[number]) : random.pick(KINDS);
-      const accountNumber = kind.perAccount && accounts.length > 0 ? random.pick(accounts) : null;
-      const sent = new Date(`${addDays(asOf, -daysAgo)}T07:30:00Z`);
+      const sentOn = addDays(asOf, -daysAgo);
+      const open = accounts.filter((a) => a.openedDate <= sentOn && (a.closedDate === null || a.closedDate >= sentOn)).map((a) => a.accountNumber);
+      const accountNumber = kind.perAccount && open.length > 0 ? random.pick(open) : null;
+      const sent = new Date(`${sentOn}T07:30:00Z`);
       // Documents sent since the last login are unread; a few older ones too.
       const unread = lastLogin === null || daysAgo < lastLogin || random.chance(0.08);
       rows.push({

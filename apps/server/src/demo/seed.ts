@@ -16,6 +16,7 @@ import { hashPassword } from '../features/auth/passwords.ts';
 import { buildAccounts } from './account-rows.ts';
 import { DEMO_PASSWORD, UNREGISTERED_CODE, buildClientSeeds } from './cast.ts';
 import { buildDocuments, buildNews } from './documents.ts';
+import type { DocumentAccount } from './documents.ts';
 import { createMarket } from './market-source.ts';
 import { buildPeopleRows } from './people-rows.ts';
 import { createRng } from './simulation/random.ts';
@@ -107,10 +108,10 @@ async function writeDemo(trx: Transaction<Database>, options: SeedOptions, passw
   await put('investment_transactions', rows.itrns);
   await put('holdings', rows.holdings);
 
-  const accountsOf = new Map<number, string[]>();
+  const accountsOf = new Map<number, DocumentAccount[]>();
   for (const o of rows.owners) {
-    const number = rows.accounts.find((a) => a.account_id === o.account_id)?.account_number;
-    if (number) accountsOf.set(o.client_id, [...(accountsOf.get(o.client_id) ?? []), number]);
+    const a = rows.accounts.find((x) => x.account_id === o.account_id);
+    if (a) accountsOf.set(o.client_id, [...(accountsOf.get(o.client_id) ?? []), { accountNumber: a.account_number, openedDate: a.opened_date, closedDate: a.closed_date ?? null }]);
   }
   await put('correspondences', buildDocuments(clients, accountsOf, asOf, documentsRandom));
   await put('news_items', buildNews(asOf));

@@ -3,71 +3,15 @@
  * json-aggregated), so the call costs a single round trip; no simulation at request time — account
  * values were derived from the simulated history when the data was seeded. The route serves it from
  * a short-lived cache (cache/client-resource-cache.ts): code that changes data in it must invalidate.
+ * Its first page of documents is built like the documents list's (features/documents/present.ts).
  */
 import type { Kysely } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { NO_ADVISER_ID, href, resourceLinks, routes } from '@portal/api';
-import type { Account, ClientResource, CorrespondencePage, RegularPayment } from '@portal/api';
+import type { Account, ClientResource, RegularPayment } from '@portal/api';
 import type { Database } from '../../db/schema.ts';
-
-/** Timestamps arrive as Date from a column, or as a JSON string from a json-aggregated sub-select. */
-const isoTime = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
-
-const documentLinks = (documentId: number) => ({ self: { href: resourceLinks.document(documentId) }, download: { href: `${resourceLinks.document(documentId)}/download` } });
-
-function pageLinks(clientId: number, page: number, size: number, total: number) {
-  const links: Record<string, { href: string }> = { self: { href: resourceLinks.correspondences(clientId, page, size) } };
-  if ((page + 1) * size < total) links.next = { href: resourceLinks.correspondences(clientId, page + 1, size) };
-  return links;
-}
-
-export async function loadCorrespondencePage(
-  db: Kysely<Database>,
-  clientId: number,
-  page: number,
-  size: number,
-): Promise<CorrespondencePage & { newestSentDate: Date | null }> {
-  const [rows, summary] = await Promise.all([
-    db
-      .selectFrom('correspondences')
-      .select(['document_id', 'display_name', 'category', 'sent_date', 'first_open_date', 'account_number'])
-      .where('client_id', '=', clientId)
-      .orderBy('sent_date', 'desc')
-      .orderBy('document_id', 'desc')
-      .limit(size)
-      .offset(page * size)
-      .execute(),
-    db
-      .selectFrom('correspondences')
-      .select((eb) => [
-        eb.fn.countAll<number>().as('total'),
-        eb.fn.max('sent_date').as('newest'),
-        eb.fn.sum<number>(eb.case().when('first_open_date', 'is', null).then(1).else(0).end()).as('unread'),
-      ])
-      .where('client_id', '=', clientId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  const total = Number(summary.total);
-  const totalPages = Math.ceil(total / size);
-  const links = pageLinks(clientId, page, size, total);
-  return {
-    _embedded: {
-      correspondenceResourceList: rows.map((r) => ({
-        documentId: r.document_id,
-        displayName: r.display_name,
-        category: r.category,
-        sentDate: r.sent_date.toISOString(),
-        firstOpenDate: isoTime(r.first_open_date),
-        accountNumber: r.account_number,
-        _links: documentLinks(r.document_id),
-      })),
-    },
-    _links: links,
-    page: { size, totalElements: total, totalPages, number: page },
-    unreadDocumentsPresent: Number(summary.unread ?? 0) > 0,
-    newestSentDate: summary.newest === null ? null : new Date(summary.newest as Date | string),
-  };
-}
+import type { ClientResourceBase } from '../../plugins/caches/client-resource-cache.ts';
+import { pageLinks, toCorrespondence } from '../documents/present.ts';
 
 function accountLinks(n: string) {
   return {
@@ -139,8 +83,15 @@ export function selectClientResource(db: Kysely<Database>, clientId: number, pag
         .exists(eb.selectFrom('correspondences').select('document_id').whereRef('correspondences.client_id', '=', 'clients.client_id').where('first_open_date', 'is', null))
         .as('documents_unread'),
       eb.selectFrom('correspondences').select((c) => c.fn.max('sent_date').as('m')).whereRef('correspondences.client_id', '=', 'clients.client_id').as('documents_newest'),
+      // News is the same for everyone; its newest date decides the viewer's newsSinceLastLogin.
+      eb.selectFrom('news_items').select((n) => n.fn.max('published_at').as('m')).as('news_newest'),
     ])
     .where('clients.client_id', '=', clientId);
+}
+
+/** Whether the newest news item is later than the viewer's previous login (null/undefined: first login or not a client: false). */
+export function newsSince(newestNews: Date | null, since: Date | null | undefined): boolean {
+  return since !== undefined && since !== null && newestNews !== null && newestNews > since;
 }
 
 /**
@@ -155,7 +106,11 @@ export function newCorrespondencesSince(newestDocument: Date | null, since: Date
 export async function loadClientResource(db: Kysely<Database>, clientId: number, options: { pageSize: number; since: Date | null | undefined }): Promise<ClientResource | null> {
   const loaded = await loadClientResourceBase(db, clientId, options.pageSize);
   if (!loaded) return null;
-  return { ...loaded.resource, newCorrespondencesSinceLastLogin: newCorrespondencesSince(loaded.newestDocument, options.since) };
+  return {
+    ...loaded.resource,
+    newCorrespondencesSinceLastLogin: newCorrespondencesSince(loaded.newestDocument, options.since),
+    newsSinceLastLogin: newsSince(loaded.newestNews, options.since),
+  };
 }
 
 /**
@@ -166,12 +121,13 @@ export async function loadClientResourceBase(
   db: Kysely<Database>,
   clientId: number,
   size: number,
-): Promise<{ resource: Omit<ClientResource, 'newCorrespondencesSinceLastLogin'>; newestDocument: Date | null } | null> {
+): Promise<{ resource: ClientResourceBase; newestDocument: Date | null; newestNews: Date | null } | null> {
   const row = await selectClientResource(db, clientId, size).executeTakeFirst();
   if (!row) return null;
   const adviser = row.adviser_id !== NO_ADVISER_ID ? row.adviser : null;
   const total = Number(row.documents_total ?? 0);
   const newest = row.documents_newest === null || row.documents_newest === undefined ? null : new Date(row.documents_newest);
+  const newestNews = row.news_newest === null || row.news_newest === undefined ? null : new Date(row.news_newest);
 
   const accounts = row.accounts.map((a): Account => {
     const toPayment = (p: (typeof a.payments)[number]): RegularPayment => ({
@@ -209,7 +165,7 @@ export async function loadClientResourceBase(
     };
   });
 
-  const resource: Omit<ClientResource, 'newCorrespondencesSinceLastLogin'> = {
+  const resource: ClientResourceBase = {
     clientId: row.client_id,
     forename: row.forename,
     surname: row.surname,
@@ -265,17 +221,7 @@ export async function loadClientResourceBase(
       bankAccountStatus: b.bank_account_status,
     })),
     correspondences: {
-      _embedded: {
-        correspondenceResourceList: row.documents.map((d) => ({
-          documentId: d.document_id,
-          displayName: d.display_name,
-          category: d.category,
-          sentDate: isoTime(d.sent_date) as string,
-          firstOpenDate: isoTime(d.first_open_date),
-          accountNumber: d.account_number,
-          _links: documentLinks(d.document_id),
-        })),
-      },
+      _embedded: { correspondenceResourceList: row.documents.map(toCorrespondence) },
       _links: pageLinks(clientId, 0, size, total),
       page: { size, totalElements: total, totalPages: Math.ceil(total / size), number: 0 },
       unreadDocumentsPresent: Boolean(row.documents_unread),
@@ -294,5 +240,5 @@ export async function loadClientResourceBase(
     })),
     emailAddresses: row.email_addresses.map((e) => ({ addressId: e.address_id, emailAddress: e.email_address, primaryType: e.primary_type })),
   };
-  return { resource, newestDocument: newest };
+  return { resource, newestDocument: newest, newestNews };
 }

@@ -1,14 +1,14 @@
-/** The client resource and its document pages (spec §7 GET /nui/nbs/clients/{clientId}). */
+/** The client resource (spec §7 GET /nui/nbs/clients/{clientId}); its further document pages are features/documents. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contract } from '@portal/api';
 import { errors } from '../../http-error.ts';
-import { prepareClientResource } from '../../plugins/caches/client-resource-cache.ts';
+import { bodyFor, prepareClientResource } from '../../plugins/caches/client-resource-cache.ts';
 import { requireSession } from '../../plugins/session-types.ts';
 import type { ActiveSession } from '../../plugins/session-types.ts';
 import { canReadClient, effectiveClientId } from '../auth/access.ts';
 import { endpoint, sendJsonText } from '../endpoint.ts';
-import { loadClientResourceBase, loadCorrespondencePage, newCorrespondencesSince } from './repository.ts';
+import { loadClientResourceBase, newCorrespondencesSince, newsSince } from './repository.ts';
 
 export default async function clientRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
@@ -29,27 +29,18 @@ export default async function clientRoutes(app: FastifyInstance): Promise<void> 
       const pageSize = config.correspondencePageSize;
       const cached = await app.caches.clientResources.get(clientId, pageSize, config.now().getTime(), async () => {
         const loaded = await loadClientResourceBase(db, clientId, pageSize);
-        const prepared = loaded && prepareClientResource(loaded.resource, loaded.newestDocument);
-        // Checked once per cache fill, not per request: the cached bodies differ only in the flag.
-        if (prepared && config.validateResponses) contract.client.response[200].parse(JSON.parse(prepared.bodies.true.toString()));
+        const prepared = loaded && prepareClientResource(loaded.resource, loaded.newestDocument, loaded.newestNews);
+        // Checked once per cache fill, not per request: the bodies differ only in the viewer's flags.
+        if (prepared && config.validateResponses) contract.client.response[200].parse(JSON.parse(bodyFor(prepared, { newCorrespondencesSinceLastLogin: true, newsSinceLastLogin: true }).toString()));
         return prepared;
       });
       if (!cached) throw errors.notFound('No such client.');
       // New documents are judged against the viewing client's previous login; advisers don't get the flag.
       const since = effectiveClientId(session) === clientId && session.user.clientId !== null ? (session.data.previousLogin ? new Date(session.data.previousLogin) : null) : undefined;
-      const flag = newCorrespondencesSince(cached.newestDocument === null ? null : new Date(cached.newestDocument), since);
-      return sendJsonText(reply, cached.bodies[flag ? 'true' : 'false'], null);
+      const at = (ms: number | null) => (ms === null ? null : new Date(ms));
+      const flags = { newCorrespondencesSinceLastLogin: newCorrespondencesSince(at(cached.newestDocument), since), newsSinceLastLogin: newsSince(at(cached.newestNews), since) };
+      return sendJsonText(reply, bodyFor(cached, flags), null);
     },
   });
 
-  api.route({
-    ...endpoint('correspondences'),
-    handler: async (request) => {
-      const session = requireSession(request);
-      const { clientId } = request.params;
-      await authorise(session, clientId);
-      const { newestSentDate: _newest, ...page } = await loadCorrespondencePage(db, clientId, request.query.page, request.query.size ?? config.correspondencePageSize);
-      return page;
-    },
-  });
 }

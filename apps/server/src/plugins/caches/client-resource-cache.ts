@@ -1,9 +1,9 @@
 /**
  * The client resource (GET /nui/nbs/clients/{id}), cached serialised per client for a few seconds:
  * under load the same few clients are read over and over, and building the resource is one large
- * query plus JSON work. Only the viewer-independent part is cached; the one viewer-dependent field
- * (newCorrespondencesSinceLastLogin: against the viewer's previous login; false for advisers) is
- * chosen per request from two prepared bodies.
+ * query plus JSON work. Only the viewer-independent part is cached; the viewer-dependent flags
+ * (newCorrespondencesSinceLastLogin, newsSinceLastLogin: against the viewer's previous login; false
+ * for advisers) are appended per request to the prepared head.
  *
  * Invalidation: a route that changes anything the resource contains (the client's details, accounts,
  * owners, regular payments, memo assets, bank accounts, addresses, e-mails, documents and their read
@@ -19,20 +19,26 @@ import { TtlCache } from './ttl-cache.ts';
 export const CLIENT_RESOURCE_TTL_MS = 5_000;
 const MAX_CLIENTS = 500;
 
-export type ClientResourceBase = Omit<ClientResource, 'newCorrespondencesSinceLastLogin'>;
+export type ClientResourceBase = Omit<ClientResource, 'newCorrespondencesSinceLastLogin' | 'newsSinceLastLogin'>;
+export type ViewerFlags = Pick<ClientResource, 'newCorrespondencesSinceLastLogin' | 'newsSinceLastLogin'>;
 
 export interface CachedClientResource {
-  /** The JSON body (UTF-8) with newCorrespondencesSinceLastLogin false and true. */
-  bodies: { false: Buffer; true: Buffer };
+  /** The JSON body (UTF-8) without its closing brace: the viewer's flags follow (bodyFor). */
+  head: Buffer;
   /** Sent date of the newest document (ms), null without documents: decides the flag per viewer. */
   newestDocument: number | null;
+  /** Publication date of the newest news item (ms), null without news. */
+  newestNews: number | null;
 }
 
-/** Serialises the resource once, with each value of the viewer-dependent flag. */
-export function prepareClientResource(base: ClientResourceBase, newestDocument: Date | null): CachedClientResource {
-  const head = JSON.stringify(base).slice(0, -1);
-  const body = (flag: boolean) => Buffer.from(`${head},"newCorrespondencesSinceLastLogin":${flag}}`);
-  return { bodies: { false: body(false), true: body(true) }, newestDocument: newestDocument?.getTime() ?? null };
+/** Serialises the viewer-independent part once. */
+export function prepareClientResource(base: ClientResourceBase, newestDocument: Date | null, newestNews: Date | null = null): CachedClientResource {
+  return { head: Buffer.from(JSON.stringify(base).slice(0, -1)), newestDocument: newestDocument?.getTime() ?? null, newestNews: newestNews?.getTime() ?? null };
+}
+
+/** The whole body for one viewer: the cached head plus its flags. */
+export function bodyFor(cached: CachedClientResource, flags: ViewerFlags): Buffer {
+  return Buffer.concat([cached.head, Buffer.from(`,"newCorrespondencesSinceLastLogin":${flags.newCorrespondencesSinceLastLogin},"newsSinceLastLogin":${flags.newsSinceLastLogin}}`)]);
 }
 
 export class ClientResourceCache {

@@ -1,0 +1,64 @@
+/**
+ * Documents (spec §2 Documents, §7): the client's filtered pages of documents, one document, its
+ * PDF download, and marking it read (refused while impersonating by plugins/read-only.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errors } from '../../http-error.ts';
+import { requireSession } from '../../plugins/session-types.ts';
+import { canReadClient } from '../auth/access.ts';
+import { endpoint } from '../endpoint.ts';
+import { renderDocumentPdf } from './pdf.ts';
+import { documentFileName, toCorrespondence } from './present.ts';
+import { loadCorrespondencePage, markDocumentRead } from './repository.ts';
+import { documentContent, ownedDocument } from './service.ts';
+
+export default async function documentRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config } = app;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.route({
+    ...endpoint('correspondences'),
+    handler: async (request) => {
+      const session = requireSession(request);
+      const { clientId } = request.params;
+      if ((await canReadClient(db, session, clientId)) !== 'allowed') throw errors.forbidden();
+      const { page, size, ...filters } = request.query;
+      return loadCorrespondencePage(db, clientId, page, size ?? config.correspondencePageSize, filters);
+    },
+  });
+
+  api.route({
+    ...endpoint('document'),
+    handler: async (request) => toCorrespondence(await ownedDocument(db, requireSession(request), request.params.documentId)),
+  });
+
+  api.route({
+    ...endpoint('documentDownload'),
+    handler: async (request, reply) => {
+      const doc = await ownedDocument(db, requireSession(request), request.params.documentId);
+      const pdf = await renderDocumentPdf(await documentContent(db, doc));
+      // A Buffer is sent as it is (Fastify never serialises one); the contract types the 200 as a string.
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${documentFileName(doc)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf as unknown as string);
+    },
+  });
+
+  api.route({
+    ...endpoint('markAsRead'),
+    handler: async (request) => {
+      const session = requireSession(request);
+      const { documentId, sentDate } = request.body;
+      const doc = await ownedDocument(db, session, documentId);
+      // The list's sentDate must match: a stale or made-up pair is not this document.
+      if (doc.sent_date.getTime() !== Date.parse(sentDate)) throw errors.notFound('No such document.');
+      const firstOpenDate = await markDocumentRead(db, documentId, config.now());
+      // The client resource embeds the read state (unreadDocumentsPresent): drop this instance's copy.
+      app.caches.clientResources.forgetClient(doc.client_id);
+      return { firstOpenDate: firstOpenDate.toISOString() };
+    },
+  });
+}

@@ -1,0 +1,19 @@
+/**
+ * GET /nui/nbs/newsFeed (spec §2 News, §3): every logged-in user reads the same items, newest first.
+ * Whether news is newer than the viewer's last login is on the client resource (newsSinceLastLogin).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireSession } from '../../plugins/session-types.ts';
+import { endpoint } from '../endpoint.ts';
+import { loadNews } from './repository.ts';
+
+export default async function newsRoutes(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...endpoint('newsFeed'),
+    handler: async (request) => {
+      requireSession(request);
+      return loadNews(app.db);
+    },
+  });
+}
