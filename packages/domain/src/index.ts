@@ -8,6 +8,7 @@ export * from './date-ranges.ts';
 export * from './password-rules.ts';
 export * from './accounts.ts';
 export * from './constants.ts';
+export * from './documents.ts';
 export * from './error-code.ts';
 export * from './texts/index.ts';
 export * from './transactions/index.ts';

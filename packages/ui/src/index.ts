@@ -40,3 +40,6 @@ export * from './ThemePreview/index.ts';
 export * from './AccessDenied/index.ts';
 export * from './AccountTitle/index.ts';
 export * from './IncomeHistoryTable/index.ts';
+export * from './LoadMore/index.ts';
+export * from './MarkAsReadWarning/index.ts';
+export * from './DocumentList/index.ts';

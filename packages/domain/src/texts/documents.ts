@@ -10,4 +10,23 @@ export const documentsTexts = {
   read: 'Read', // spec wording not shown
   markAsReadFailed: 'There was a problem marking this document as read. It might show as unread on future logins.',
   noDocuments: 'There are no documents to show for the selected filters.', // spec wording not shown
+  /** Labels of the list's columns (visible on narrow-screen cards, read before each value). */
+  columns: {
+    document: 'Document', // spec wording not shown
+    date: 'Date', // spec wording not shown
+    category: 'Category', // spec wording not shown
+    account: 'Account', // spec wording not shown
+  },
+  /** Name of the category selector. */
+  categoryLabel: 'Category', // spec wording not shown
+  /** Name of the account selector on the documents screen. */
+  accountLabel: 'Account', // spec wording not shown
+  /** The keyboard-reachable alternative to scrolling to the end of the list. */
+  loadMore: 'Load more documents', // spec wording not shown
+  loading: 'Loading documents', // spec wording not shown
+  loadFailed: 'There was a problem fetching your documents.', // spec wording not shown
+  /** Accessible name of the mark-as-read warning icon; the tooltip text is its description. */
+  markAsReadWarningLabel: 'Not marked as read', // spec wording not shown
+  /** Accessible description of the Documents navigation badge ('!'). */
+  unreadDocumentsPresent: 'You have unread documents', // spec wording not shown
 } as const;

@@ -32,4 +32,8 @@ export const newsTexts = {
   home: 'Home',
   added: 'Added',
   loadFailed: 'There has been a problem fetching the news, this will be fixed shortly',
+  /** Text of an item's first link (it opens in a new tab). */
+  readMore: 'Read more', // spec wording not shown
+  /** The keyboard-reachable alternative to scrolling to the end of the list. */
+  showMore: 'Show more news', // spec wording not shown
 } as const;

@@ -5,6 +5,7 @@
 import { generalTexts } from '@portal/domain';
 import { useId } from 'react';
 import * as styles from './AccessDenied.css.ts';
+import { cx } from '../utils/cx.ts';
 
 export interface AccessDeniedProps {
   /** The page's title, as the heading (e.g. 'Transactions'). */
@@ -20,7 +21,7 @@ export function AccessDenied({ title, message = generalTexts.accessDenied, headi
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
-    <section aria-labelledby={headingId} className={[styles.root, className].filter(Boolean).join(' ')}>
+    <section aria-labelledby={headingId} className={cx(styles.root, className)}>
       <Heading id={headingId} className={styles.title}>
         {title}
       </Heading>

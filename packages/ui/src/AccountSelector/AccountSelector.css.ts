@@ -19,7 +19,7 @@ export const trigger = style({
   justifyContent: 'space-between',
   gap: vars.space.sm,
   width: '100%',
-  minHeight: 44,
+  minHeight: vars.size.controlHeight,
   padding: `${vars.space.sm} ${vars.space.md}`,
   border: `1px solid ${vars.colour.borderStrong}`,
   borderRadius: vars.radius.md,
@@ -43,14 +43,10 @@ export const value = style({
   selectors: { '&[data-placeholder]': { color: vars.colour.textMuted } },
 });
 
+/** Sizing only: the surface (background, border, radius, shadow) comes from the shared Popover. */
 export const popover = style({
   width: 'var(--trigger-width)',
   maxWidth: accountSelectorSizes.maxWidth,
-  background: vars.colour.surface,
-  border: `1px solid ${vars.colour.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  outline: 'none',
 });
 
 export const listBox = style({ outline: 'none', padding: `${vars.space.xs} 0` });

@@ -5,11 +5,12 @@
  */
 import { accountLabel, commonTexts, isClosedAccount } from '@portal/domain';
 import type { Key } from 'react-aria-components';
-import { Button, Header, Label, ListBox, ListBoxItem, ListBoxSection, Popover, Select, SelectValue, Text } from 'react-aria-components';
+import { Button, Header, Label, ListBox, ListBoxItem, ListBoxSection, Select, SelectValue, Text } from 'react-aria-components';
 import { Icon } from '../icons/Icon.tsx';
-import { useTheme } from '../themes/ThemeProvider.tsx';
+import { Popover } from '../overlays/index.ts';
 import * as styles from './AccountSelector.css.ts';
 import { accountSelectorSizes } from './dropdown.ts';
+import { cx } from '../utils/cx.ts';
 
 export interface SelectableAccount {
   accountNumber: string;
@@ -33,9 +34,33 @@ export interface AccountSelectorProps {
   'aria-label'?: string;
   /** Shows 'Loading account list..' and disables the selector. @default false */
   isLoading?: boolean;
+  /** The selector's own words (each defaults to the catalogue's); pass only those to change. */
+  labels?: Partial<AccountSelectorLabels>;
   isDisabled?: boolean;
   className?: string;
 }
+
+/** Texts of the selector; the defaults are `commonTexts` from @portal/domain. */
+export interface AccountSelectorLabels {
+  /** The combined choice. @default 'All accounts' */
+  allAccounts: string;
+  /** Section heading. @default commonTexts.activeAccounts */
+  activeAccounts: string;
+  /** Section heading. @default commonTexts.closedAccounts */
+  closedAccounts: string;
+  /** Placeholder while `isLoading`. @default 'Loading account list..' */
+  loading: string;
+  /** Placeholder when nothing is chosen. @default commonTexts.accountSelectPlaceholder */
+  placeholder: string;
+}
+
+export const defaultAccountSelectorLabels: AccountSelectorLabels = {
+  allAccounts: commonTexts.allAccounts,
+  activeAccounts: commonTexts.activeAccounts,
+  closedAccounts: commonTexts.closedAccounts,
+  loading: commonTexts.accountSelectLoading,
+  placeholder: commonTexts.accountSelectPlaceholder,
+};
 
 interface Choice {
   id: string;
@@ -44,14 +69,19 @@ interface Choice {
 }
 
 /** The options the selector would offer, in order: combined first, then active, then closed accounts. */
-export function accountChoices(accounts: readonly SelectableAccount[], combinedKey: string = 'Combined', showCombined: boolean = true) {
+export function accountChoices(
+  accounts: readonly SelectableAccount[],
+  combinedKey: string = 'Combined',
+  showCombined: boolean = true,
+  allAccountsLabel: string = commonTexts.allAccounts,
+) {
   const toChoice = (account: SelectableAccount): Choice => ({
     id: account.accountNumber,
     label: accountLabel(account.wrapperType, account.accountNumber),
     alias: account.alias,
   });
   return {
-    combined: showCombined && accounts.length > 1 ? { id: combinedKey, label: commonTexts.allAccounts } : undefined,
+    combined: showCombined && accounts.length > 1 ? { id: combinedKey, label: allAccountsLabel } : undefined,
     active: accounts.filter((account) => !isClosedAccount(account)).map(toChoice),
     closed: accounts.filter((account) => isClosedAccount(account)).map(toChoice),
   };
@@ -79,24 +109,25 @@ export function AccountSelector({
   label,
   'aria-label': ariaLabel,
   isLoading = false,
+  labels,
   isDisabled = false,
   className,
 }: AccountSelectorProps) {
-  const theme = useTheme();
-  const { combined, active, closed } = accountChoices(accounts, combinedKey, showCombined);
+  const text = { ...defaultAccountSelectorLabels, ...labels };
+  const { combined, active, closed } = accountChoices(accounts, combinedKey, showCombined, text.allAccounts);
   const optionCount = (combined ? 1 : 0) + active.length + closed.length;
   if (!isLoading && optionCount <= 1) return null;
 
   const sections = [
-    { id: 'active', title: commonTexts.activeAccounts, choices: active },
-    { id: 'closed', title: commonTexts.closedAccounts, choices: closed },
+    { id: 'active', title: text.activeAccounts, choices: active },
+    { id: 'closed', title: text.closedAccounts, choices: closed },
   ].filter((section) => section.choices.length > 0);
 
   return (
     <Select
-      className={[styles.field, className].filter(Boolean).join(' ')}
+      className={cx(styles.field, className)}
       aria-label={label ? undefined : ariaLabel}
-      placeholder={isLoading ? commonTexts.accountSelectLoading : commonTexts.accountSelectPlaceholder}
+      placeholder={isLoading ? text.loading : text.placeholder}
       value={isLoading ? null : (selectedKey ?? null)}
       onChange={(key: Key | null) => {
         if (key !== null) onSelectionChange?.(String(key));
@@ -109,11 +140,9 @@ export function AccountSelector({
         <SelectValue className={styles.value} />
         <Icon name="chevronDown" size={18} />
       </Button>
-      <Popover className={`${theme.className} ${styles.popover}`} style={theme.style} placement="bottom start">
+      <Popover className={styles.popover} placement="bottom start">
         <ListBox
-          className={[styles.listBox, optionCount > accountSelectorSizes.maxItemsWithoutScroll ? styles.scrollingList : undefined]
-            .filter(Boolean)
-            .join(' ')}
+          className={cx(styles.listBox, optionCount > accountSelectorSizes.maxItemsWithoutScroll && styles.scrollingList)}
         >
           {combined && <Option choice={combined} />}
           {sections.map((section) => (

@@ -1,3 +1,3 @@
-export { AccountSelector, accountChoices } from './AccountSelector.tsx';
-export type { AccountSelectorProps, SelectableAccount } from './AccountSelector.tsx';
+export { AccountSelector, accountChoices, defaultAccountSelectorLabels } from './AccountSelector.tsx';
+export type { AccountSelectorLabels, AccountSelectorProps, SelectableAccount } from './AccountSelector.tsx';
 export { accountSelectorSizes } from './dropdown.ts';

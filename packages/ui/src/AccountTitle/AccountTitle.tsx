@@ -4,6 +4,7 @@
  */
 import { accountLabel } from '@portal/domain';
 import * as styles from './AccountTitle.css.ts';
+import { cx } from '../utils/cx.ts';
 
 export interface AccountTitleProps {
   wrapperType: string;
@@ -17,7 +18,7 @@ export interface AccountTitleProps {
 export function AccountTitle({ wrapperType, accountNumber, alias, headingLevel = 2, className }: AccountTitleProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.root, className)}>
       <Heading className={styles.label}>{accountLabel(wrapperType, accountNumber)}</Heading>
       {alias && <p className={styles.alias}>{alias}</p>}
     </div>

@@ -8,15 +8,17 @@ export interface AdviserHeaderProps {
   onLogout: () => void;
   /** Spinner on Logout while the call runs. @default false */
   isLoggingOut?: boolean;
+  /** @default 'Logout' */
+  logoutLabel?: string;
 }
 
-export function AdviserHeader({ onLogout, isLoggingOut = false }: AdviserHeaderProps) {
+export function AdviserHeader({ onLogout, isLoggingOut = false, logoutLabel = adviserTexts.logout }: AdviserHeaderProps) {
   const theme = useTheme();
   return (
     <header className={styles.header}>
       <img className={styles.logo} src={theme.logoSrc} alt={theme.logoAlt} />
       <Button variant="secondary" onPress={onLogout} isPending={isLoggingOut}>
-        {adviserTexts.logout}
+        {logoutLabel}
       </Button>
     </header>
   );

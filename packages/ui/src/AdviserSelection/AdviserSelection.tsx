@@ -3,7 +3,6 @@
  * searchable 'Select a firm', then a searchable 'Select or search for the client', the empty and
  * failure texts, and the help. Controlled and free of data fetching: the route feeds it.
  */
-import { adviserTexts } from '@portal/domain';
 import { MessageBanner } from '../MessageBanner/MessageBanner.tsx';
 import { SearchableSelect } from '../SearchableSelect/SearchableSelect.tsx';
 import type { SearchableSelectItem } from '../SearchableSelect/SearchableSelect.tsx';
@@ -11,6 +10,8 @@ import { Spinner } from '../Spinner/Spinner.tsx';
 import { AdviserHeader } from './AdviserHeader.tsx';
 import { AdviserHelp } from './AdviserHelp.tsx';
 import * as styles from './AdviserSelection.css.ts';
+import { defaultAdviserSelectionLabels } from './labels.ts';
+import type { AdviserSelectionLabels } from './labels.ts';
 
 export interface AdviserLocation {
   locationId: number;
@@ -42,17 +43,15 @@ export interface AdviserSelectionProps {
   onLogout: () => void;
   /** @default false */
   isLoggingOut?: boolean;
+  /** The screen's words (each defaults to `adviserTexts` in @portal/domain); pass only those to change. */
+  labels?: Partial<AdviserSelectionLabels>;
 }
 
-const firmItems = (locations: readonly AdviserLocation[]): SearchableSelectItem[] =>
-  locations.map((l) => ({ id: String(l.locationId), label: adviserTexts.firmLabel(l.name, l.locationId) }));
+const firmItems = (locations: readonly AdviserLocation[], text: AdviserSelectionLabels): SearchableSelectItem[] =>
+  locations.map((l) => ({ id: String(l.locationId), label: text.firmOption(l.name, l.locationId) }));
 
-const clientItems = (clients: readonly AdviserClient[]): SearchableSelectItem[] =>
-  clients.map((c) => ({ id: String(c.clientId), label: adviserTexts.clientLabel(c.forename, c.surname, c.clientId) }));
-
-function FetchFailed() {
-  return <MessageBanner severity="error">{adviserTexts.fetchFailed}</MessageBanner>;
-}
+const clientItems = (clients: readonly AdviserClient[], text: AdviserSelectionLabels): SearchableSelectItem[] =>
+  clients.map((c) => ({ id: String(c.clientId), label: text.clientOption(c.forename, c.surname, c.clientId) }));
 
 export function AdviserSelection({
   locationsStatus,
@@ -66,52 +65,55 @@ export function AdviserSelection({
   errorMessage = null,
   onLogout,
   isLoggingOut = false,
+  labels,
 }: AdviserSelectionProps) {
+  const text = { ...defaultAdviserSelectionLabels, ...labels };
+  const fetchFailed = <MessageBanner severity="error">{text.fetchFailed}</MessageBanner>;
   const hasFirm = locationsStatus === 'ready' && selectedLocationId !== null;
   return (
     <div className={styles.page}>
-      <AdviserHeader onLogout={onLogout} isLoggingOut={isLoggingOut} />
+      <AdviserHeader onLogout={onLogout} isLoggingOut={isLoggingOut} logoutLabel={text.logout} />
       <main className={styles.main} id="main-content" tabIndex={-1}>
-        <h1 className={styles.title}>{adviserTexts.title}</h1>
+        <h1 className={styles.title}>{text.title}</h1>
         <div className={styles.panel}>
           {locationsStatus === 'error' ? (
-            <FetchFailed />
+            fetchFailed
           ) : (
             <SearchableSelect
-              label={adviserTexts.selectFirm}
-              items={firmItems(locations)}
+              label={text.selectFirm}
+              items={firmItems(locations, text)}
               selectedKey={selectedLocationId === null ? null : String(selectedLocationId)}
               onSelectionChange={(key) => onLocationChange(key === null ? null : Number(key))}
               isLoading={locationsStatus === 'loading'}
-              emptyText={adviserTexts.noLocations}
+              emptyText={text.noLocations}
               isDisabled={isStarting}
               tall
             />
           )}
           {hasFirm &&
             (clientsStatus === 'error' ? (
-              <FetchFailed />
+              fetchFailed
             ) : (
               // Keyed by firm: a new firm starts with an empty client search.
               <SearchableSelect
                 key={selectedLocationId}
-                label={adviserTexts.selectClient}
-                items={clientItems(clients)}
+                label={text.selectClient}
+                items={clientItems(clients, text)}
                 selectedKey={null}
                 onSelectionChange={(key) => key !== null && onClientSelect(Number(key))}
                 isLoading={clientsStatus === 'loading'}
-                emptyText={adviserTexts.noClients}
+                emptyText={text.noClients}
                 isDisabled={isStarting}
               />
             ))}
           {isStarting && (
             <div className={styles.loadingRow}>
-              <Spinner size="small" label={adviserTexts.loadingClients} />
+              <Spinner size="small" label={text.starting} />
             </div>
           )}
           {errorMessage && <MessageBanner severity="error">{errorMessage}</MessageBanner>}
         </div>
-        <AdviserHelp />
+        <AdviserHelp labels={text} />
       </main>
     </div>
   );

@@ -5,3 +5,5 @@ export type { AdviserHeaderProps } from './AdviserHeader.tsx';
 export { AdviserHelp } from './AdviserHelp.tsx';
 export type { AdviserHelpProps } from './AdviserHelp.tsx';
 export { useFirmPreference, firmPreferenceKey, initialFirm } from './firm-preference.ts';
+export { defaultAdviserHelpLabels, defaultAdviserSelectionLabels } from './labels.ts';
+export type { AdviserHelpLabels, AdviserSelectionLabels } from './labels.ts';

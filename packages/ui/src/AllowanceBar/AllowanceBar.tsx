@@ -8,6 +8,7 @@ import { allowanceBarPercentage, allowanceTexts, formatAllowanceRemaining, forma
 import { Label, Meter, composeRenderProps } from 'react-aria-components';
 import type { MeterProps } from 'react-aria-components';
 import * as styles from './AllowanceBar.css.ts';
+import { cx } from '../utils/cx.ts';
 
 export const allowanceTones = ['highlight', 'positive', 'warning', 'critical'] as const;
 export type AllowanceTone = (typeof allowanceTones)[number];
@@ -23,9 +24,31 @@ export interface AllowanceBarProps extends Omit<MeterProps, 'children' | 'value'
   accountType?: string | null;
   /** Colour of the fill. @default 'highlight' */
   tone?: AllowanceTone;
+  /** The bar's own words (each defaults to `allowanceTexts` in @portal/domain); pass only those to change. */
+  labels?: Partial<AllowanceBarLabels>;
 }
 
-export function AllowanceBar({ label, used, total, accountType, tone = 'highlight', className, ...props }: AllowanceBarProps) {
+/** Texts of the bar. */
+export interface AllowanceBarLabels {
+  /** @default allowanceTexts.used */
+  used: string;
+  /** @default allowanceTexts.totalAllowance */
+  totalAllowance: string;
+  /** @default allowanceTexts.remaining */
+  remaining: string;
+  /** The meter's spoken value. @default allowanceTexts.valueText */
+  valueText: (used: string, total: string, remaining: string) => string;
+}
+
+export const defaultAllowanceBarLabels: AllowanceBarLabels = {
+  used: allowanceTexts.used,
+  totalAllowance: allowanceTexts.totalAllowance,
+  remaining: allowanceTexts.remaining,
+  valueText: allowanceTexts.valueText,
+};
+
+export function AllowanceBar({ label, used, total, accountType, tone = 'highlight', labels, className, ...props }: AllowanceBarProps) {
+  const text = { ...defaultAllowanceBarLabels, ...labels };
   const percentage = allowanceBarPercentage(total, used);
   const usedText = formatMoney(used);
   const totalText = formatMoney(total);
@@ -36,8 +59,8 @@ export function AllowanceBar({ label, used, total, accountType, tone = 'highligh
       value={percentage}
       minValue={0}
       maxValue={100}
-      valueLabel={allowanceTexts.valueText(usedText, totalText, remainingText)}
-      className={composeRenderProps(className, (c) => [styles.root, c].filter(Boolean).join(' '))}
+      valueLabel={text.valueText(usedText, totalText, remainingText)}
+      className={composeRenderProps(className, (c) => cx(styles.root, c))}
     >
       {({ percentage: fill }) => (
         <>
@@ -48,15 +71,15 @@ export function AllowanceBar({ label, used, total, accountType, tone = 'highligh
           </div>
           <dl className={styles.amounts}>
             <div className={styles.amount}>
-              <dt>{allowanceTexts.used}</dt>
+              <dt>{text.used}</dt>
               <dd>{usedText}</dd>
             </div>
             <div className={styles.amount}>
-              <dt>{allowanceTexts.totalAllowance}</dt>
+              <dt>{text.totalAllowance}</dt>
               <dd>{totalText}</dd>
             </div>
             <div className={styles.amount}>
-              <dt>{allowanceTexts.remaining}</dt>
+              <dt>{text.remaining}</dt>
               <dd>{remainingText}</dd>
             </div>
           </dl>

@@ -1,2 +1,2 @@
-export { AllowanceBar, allowanceTones } from './AllowanceBar.tsx';
-export type { AllowanceBarProps, AllowanceTone } from './AllowanceBar.tsx';
+export { AllowanceBar, allowanceTones, defaultAllowanceBarLabels } from './AllowanceBar.tsx';
+export type { AllowanceBarLabels, AllowanceBarProps, AllowanceTone } from './AllowanceBar.tsx';

@@ -26,9 +26,11 @@ export interface AppShellProps {
   children: ReactNode;
   /** Hides the main navigation, e.g. for print or pre-login screens. @default false */
   hideNavigation?: boolean;
+  /** The skip link's text. @default 'Skip to main content' */
+  skipLinkLabel?: string;
 }
 
-export function AppShell({ logo, banner, menuItems, navItems, children, hideNavigation = false }: AppShellProps) {
+export function AppShell({ logo, banner, menuItems, navItems, children, hideNavigation = false, skipLinkLabel = 'Skip to main content' }: AppShellProps) {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const isTopBarHidden = useHideOnScroll(layout.scrollHideThreshold, { isDisabled: isMenuOpen });
   const mainRef = useRef<HTMLElement>(null);
@@ -43,7 +45,7 @@ export function AppShell({ logo, banner, menuItems, navItems, children, hideNavi
           mainRef.current?.focus();
         }}
       >
-        Skip to main content
+        {skipLinkLabel}
       </a>
       <TopBar
         logo={logo}

@@ -11,7 +11,7 @@ export const button = recipe({
     alignItems: 'center',
     justifyContent: 'center',
     gap: vars.space.sm,
-    minHeight: 44,
+    minHeight: vars.size.controlHeight,
     padding: `${vars.space.sm} ${vars.space.xl}`,
     border: '2px solid transparent',
     borderRadius: vars.radius.md,

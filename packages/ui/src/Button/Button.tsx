@@ -3,6 +3,7 @@ import { Button as AriaButton, Link as AriaLink, composeRenderProps } from 'reac
 import type { ButtonProps as AriaButtonProps, LinkProps as AriaLinkProps } from 'react-aria-components';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import * as styles from './Button.css.ts';
+import { cx } from '../utils/cx.ts';
 
 export const buttonVariants = ['primary', 'secondary', 'link'] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];
@@ -20,7 +21,7 @@ export function Button({ variant = 'primary', fullWidth = false, pendingLabel = 
   return (
     <AriaButton
       {...props}
-      className={composeRenderProps(className, (c) => [styles.button({ variant, fullWidth }), c].filter(Boolean).join(' '))}
+      className={composeRenderProps(className, (c) => cx(styles.button({ variant, fullWidth }), c))}
       // RAC does not pass aria-busy through, so add it on the rendered <button>.
       render={(domProps) => <button {...domProps} aria-busy={props.isPending || undefined} />}
     >
@@ -50,7 +51,7 @@ export function LinkButton({ variant = 'primary', fullWidth = false, className, 
   return (
     <AriaLink
       {...props}
-      className={composeRenderProps(className, (c) => [styles.button({ variant, fullWidth }), c].filter(Boolean).join(' '))}
+      className={composeRenderProps(className, (c) => cx(styles.button({ variant, fullWidth }), c))}
     />
   );
 }

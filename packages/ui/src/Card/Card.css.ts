@@ -50,7 +50,7 @@ export const toggle = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  minHeight: 44,
+  minHeight: vars.size.touchTarget,
   padding: `0 ${vars.space.xs}`,
   border: 0,
   borderRadius: vars.radius.sm,

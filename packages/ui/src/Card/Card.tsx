@@ -8,6 +8,7 @@ import { Button as AriaButton, Disclosure, DisclosurePanel } from 'react-aria-co
 import type { DisclosureProps } from 'react-aria-components';
 import { Icon } from '../icons/Icon.tsx';
 import * as styles from './Card.css.ts';
+import { cx } from '../utils/cx.ts';
 
 export const headingLevels = [2, 3, 4] as const;
 export type HeadingLevel = (typeof headingLevels)[number];
@@ -60,7 +61,7 @@ function CardHeader({ title, subtitle, heroValue, heroLabel, heroTone = 'neutral
 export function Card({ headingLevel = 2, children, className, id, ...header }: CardProps) {
   const titleId = useId();
   return (
-    <section id={id} aria-labelledby={titleId} className={[styles.card, className].filter(Boolean).join(' ')}>
+    <section id={id} aria-labelledby={titleId} className={cx(styles.card, className)}>
       <CardHeader {...header} headingLevel={headingLevel} titleId={titleId} />
       {children && <div className={styles.body}>{children}</div>}
     </section>
@@ -90,12 +91,12 @@ export function CollapsibleCard({
 }: CollapsibleCardProps) {
   const titleId = useId();
   return (
-    <section id={id} aria-labelledby={titleId} className={[styles.card, className].filter(Boolean).join(' ')}>
+    <section id={id} aria-labelledby={titleId} className={cx(styles.card, className)}>
       <CardHeader {...header} headingLevel={headingLevel} titleId={titleId} />
       <Disclosure defaultExpanded={defaultExpanded} isExpanded={isExpanded} onExpandedChange={onExpandedChange} className={styles.body}>
         {({ isExpanded: expanded }) => (
           <>
-            <DisclosurePanel className={`${styles.body} ${styles.panel}`}>{children}</DisclosurePanel>
+            <DisclosurePanel className={cx(styles.body, styles.panel)}>{children}</DisclosurePanel>
             <AriaButton slot="trigger" className={styles.toggle}>
               {expanded ? showLessLabel : showMoreLabel}
               <Icon name={expanded ? 'chevronUp' : 'chevronDown'} size={18} />

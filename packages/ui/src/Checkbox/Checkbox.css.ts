@@ -6,7 +6,7 @@ export const checkbox = style({
   display: 'inline-flex',
   alignItems: 'flex-start',
   gap: vars.space.sm,
-  minHeight: 24,
+  minHeight: vars.size.touchTargetMin,
   color: vars.colour.text,
   fontSize: vars.font.sizeMd,
   cursor: 'pointer',

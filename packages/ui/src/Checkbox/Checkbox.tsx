@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Checkbox as AriaCheckbox, composeRenderProps } from 'react-aria-components';
 import type { CheckboxProps as AriaCheckboxProps } from 'react-aria-components';
 import * as styles from './Checkbox.css.ts';
+import { cx } from '../utils/cx.ts';
 
 export interface CheckboxProps extends Omit<AriaCheckboxProps, 'children'> {
   /** The visible label (also the accessible name). */
@@ -14,7 +15,7 @@ export interface CheckboxProps extends Omit<AriaCheckboxProps, 'children'> {
 
 export function Checkbox({ className, children, ...props }: CheckboxProps) {
   return (
-    <AriaCheckbox {...props} className={composeRenderProps(className, (c) => [styles.checkbox, c].filter(Boolean).join(' '))}>
+    <AriaCheckbox {...props} className={composeRenderProps(className, (c) => cx(styles.checkbox, c))}>
       {({ isSelected, isIndeterminate }) => (
         <>
           <span className={styles.box} aria-hidden="true">

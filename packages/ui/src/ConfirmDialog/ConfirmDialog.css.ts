@@ -1,17 +1,10 @@
+/** The confirmation and inactivity dialogs' panel and layout. */
 import { style } from '@vanilla-extract/css';
+import { modalSurface } from '../overlays/overlays.css.ts';
 import { vars } from '../themes/contract.css.ts';
 
-export const modal = style({
-  inlineSize: '100%',
-  maxInlineSize: '32rem',
-  maxBlockSize: 'calc(100vh - 32px)',
-  overflow: 'auto',
-  background: vars.colour.surface,
-  color: vars.colour.text,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.drawer,
-  outline: 'none',
-});
+/** The shared modal panel, narrower: a question and two buttons. */
+export const modal = style([modalSurface, { maxInlineSize: '32rem', maxBlockSize: 'calc(100vh - 32px)' }]);
 
 export const dialog = style({
   display: 'flex',

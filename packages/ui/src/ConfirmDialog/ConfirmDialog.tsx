@@ -6,10 +6,9 @@
  */
 import { commonTexts } from '@portal/domain';
 import type { ReactNode } from 'react';
-import { Dialog, Heading, ModalOverlay, Modal as AriaModal } from 'react-aria-components';
+import { Dialog, Heading, Modal as AriaModal } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
-import * as modalStyles from '../Modal/Modal.css.ts';
-import { useTheme } from '../themes/ThemeProvider.tsx';
+import { ModalOverlay } from '../overlays/index.ts';
 import * as styles from './ConfirmDialog.css.ts';
 
 export interface ConfirmDialogProps {
@@ -27,6 +26,8 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
   /** @default 'Cancel' */
   cancelLabel?: string;
+  /** Accessible name of Confirm while `isPending`. @default 'Loading' */
+  pendingLabel?: string;
 }
 
 export function ConfirmDialog({
@@ -38,8 +39,8 @@ export function ConfirmDialog({
   isPending = false,
   confirmLabel = commonTexts.confirm,
   cancelLabel = commonTexts.cancel,
+  pendingLabel = commonTexts.loading,
 }: ConfirmDialogProps) {
-  const theme = useTheme();
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -48,8 +49,6 @@ export function ConfirmDialog({
       }}
       isDismissable={false}
       isKeyboardDismissDisabled={isPending}
-      className={`${theme.className} ${modalStyles.overlay}`}
-      style={theme.style}
     >
       <AriaModal className={styles.modal}>
         <Dialog role="alertdialog" className={styles.dialog}>
@@ -61,7 +60,7 @@ export function ConfirmDialog({
             <Button variant="secondary" onPress={onCancel} isDisabled={isPending} autoFocus>
               {cancelLabel}
             </Button>
-            <Button onPress={onConfirm} isPending={isPending} pendingLabel={commonTexts.loading}>
+            <Button onPress={onConfirm} isPending={isPending} pendingLabel={pendingLabel}>
               {confirmLabel}
             </Button>
           </div>

@@ -12,7 +12,7 @@ export const trigger = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
-  minHeight: 44,
+  minHeight: vars.size.controlHeight,
   padding: `${vars.space.sm} ${vars.space.md}`,
   border: `1px solid ${vars.colour.borderStrong}`,
   borderRadius: vars.radius.md,
@@ -28,14 +28,10 @@ export const trigger = style({
   },
 });
 
+/** Sizing only: the surface (background, border, radius, shadow) comes from the shared Popover. */
 export const popover = style({
   maxWidth: 'calc(100vw - 16px)',
-  background: vars.colour.surface,
-  border: `1px solid ${vars.colour.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
   overflow: 'auto',
-  outline: 'none',
 });
 
 export const dialog = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: vars.space.lg, outline: 'none' });

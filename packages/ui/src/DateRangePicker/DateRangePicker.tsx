@@ -7,25 +7,13 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import { ALL_DATES_START, commonTexts, dateRangePresets, type IsoDate } from '@portal/domain';
 import { useId, useMemo, useState } from 'react';
-import {
-  Button as AriaButton,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  CalendarMonthPicker,
-  CalendarYearPicker,
-  Dialog,
-  DialogTrigger,
-  I18nProvider,
-  Popover,
-  Radio,
-  RadioGroup,
-} from 'react-aria-components';
+import { Button as AriaButton, Calendar, CalendarCell, CalendarGrid, CalendarMonthPicker, CalendarYearPicker, Dialog, DialogTrigger, I18nProvider, Radio, RadioGroup } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../icons/Icon.tsx';
-import { useTheme } from '../themes/ThemeProvider.tsx';
+import { Popover } from '../overlays/index.ts';
 import * as styles from './DateRangePicker.css.ts';
 import { CUSTOM_DATE_RANGE_ID, calendarBounds, describeDateRange, type DateRangeValue } from './dateRangeValue.ts';
+import { cx } from '../utils/cx.ts';
 
 export interface DateRangePickerProps {
   value: DateRangeValue;
@@ -39,17 +27,54 @@ export interface DateRangePickerProps {
   maxDate?: IsoDate;
   /** Visible label before the trigger. @default 'Date range' */
   label?: string;
+  /** The picker's other words (each defaults to the catalogue's); pass only those to change. */
+  labels?: Partial<DateRangePickerLabels>;
   isDisabled?: boolean;
   className?: string;
 }
 
+/** Texts inside the popover; the defaults are `commonTexts.dateRange*` from @portal/domain. */
+export interface DateRangePickerLabels {
+  /** @default 'Custom' */
+  custom: string;
+  /** @default 'From' */
+  from: string;
+  /** @default 'To' */
+  to: string;
+  /** @default 'Cancel' */
+  cancel: string;
+  /** @default 'Apply' */
+  apply: string;
+  /** Accessible names of the calendar controls. @default commonTexts.dateRangePreviousMonth */
+  previousMonth: string;
+  /** @default commonTexts.dateRangeNextMonth */
+  nextMonth: string;
+  /** @default commonTexts.dateRangeMonth */
+  month: string;
+  /** @default commonTexts.dateRangeYear */
+  year: string;
+}
+
+export const defaultDateRangePickerLabels: DateRangePickerLabels = {
+  custom: commonTexts.dateRangeCustom,
+  from: commonTexts.dateRangeFrom,
+  to: commonTexts.dateRangeTo,
+  cancel: commonTexts.dateRangeCancel,
+  apply: commonTexts.dateRangeApply,
+  previousMonth: commonTexts.dateRangePreviousMonth,
+  nextMonth: commonTexts.dateRangeNextMonth,
+  month: commonTexts.dateRangeMonth,
+  year: commonTexts.dateRangeYear,
+};
+
 interface MonthYearPickerProps {
   min: IsoDate;
   max: IsoDate;
+  text: DateRangePickerLabels;
 }
 
 /** Month and year dropdowns inside a Calendar; they move only that calendar's visible month. */
-function MonthYearPickers({ min, max }: MonthYearPickerProps) {
+function MonthYearPickers({ min, max, text }: MonthYearPickerProps) {
   const minMonth = min.slice(0, 7);
   const maxMonth = max.slice(0, 7);
   const years = Number(max.slice(0, 4)) - Number(min.slice(0, 4)) + 1;
@@ -59,7 +84,7 @@ function MonthYearPickers({ min, max }: MonthYearPickerProps) {
         {({ value, onChange, items }) => (
           <select
             className={styles.select}
-            aria-label={commonTexts.dateRangeMonth}
+            aria-label={text.month}
             value={String(value)}
             onChange={(event) => onChange(Number(event.target.value))}
           >
@@ -78,7 +103,7 @@ function MonthYearPickers({ min, max }: MonthYearPickerProps) {
         {({ value, onChange, items }) => (
           <select
             className={styles.select}
-            aria-label={commonTexts.dateRangeYear}
+            aria-label={text.year}
             value={String(value)}
             onChange={(event) => onChange(Number(event.target.value))}
           >
@@ -100,9 +125,10 @@ interface RangeEndProps {
   min: IsoDate;
   max: IsoDate;
   onChange: (date: IsoDate) => void;
+  text: DateRangePickerLabels;
 }
 
-function RangeEnd({ label, value, min, max, onChange }: RangeEndProps) {
+function RangeEnd({ label, value, min, max, onChange, text }: RangeEndProps) {
   const labelId = useId();
   return (
     <div role="group" aria-labelledby={labelId} className={styles.rangeEnd}>
@@ -118,11 +144,11 @@ function RangeEnd({ label, value, min, max, onChange }: RangeEndProps) {
         onChange={(date) => onChange(date.toString())}
       >
         <div className={styles.calendarHeader}>
-          <AriaButton slot="previous" className={styles.navButton} aria-label={commonTexts.dateRangePreviousMonth}>
+          <AriaButton slot="previous" className={styles.navButton} aria-label={text.previousMonth}>
             <Icon name="chevronDown" size={18} className={styles.previousIcon} />
           </AriaButton>
-          <MonthYearPickers min={min} max={max} />
-          <AriaButton slot="next" className={styles.navButton} aria-label={commonTexts.dateRangeNextMonth}>
+          <MonthYearPickers min={min} max={max} text={text} />
+          <AriaButton slot="next" className={styles.navButton} aria-label={text.nextMonth}>
             <Icon name="chevronDown" size={18} className={styles.nextIcon} />
           </AriaButton>
         </div>
@@ -141,10 +167,11 @@ export function DateRangePicker({
   minDate = ALL_DATES_START,
   maxDate = today,
   label = commonTexts.dateRangeLabel,
+  labels,
   isDisabled = false,
   className,
 }: DateRangePickerProps) {
-  const theme = useTheme();
+  const text = { ...defaultDateRangePickerLabels, ...labels };
   const labelId = useId();
   const triggerId = useId();
   const presets = useMemo(() => dateRangePresets(today), [today]);
@@ -171,7 +198,7 @@ export function DateRangePicker({
   const isCustom = draft.id === CUSTOM_DATE_RANGE_ID;
 
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.root, className)}>
       <span id={labelId} className={styles.label}>
         {label}
       </span>
@@ -180,7 +207,7 @@ export function DateRangePicker({
           <span>{describeDateRange(value, presets)}</span>
           <Icon name="chevronDown" size={18} />
         </AriaButton>
-        <Popover placement="bottom start" className={`${theme.className} ${styles.popover}`} style={theme.style}>
+        <Popover placement="bottom start" className={styles.popover}>
           <Dialog aria-label={label} className={styles.dialog}>
             <I18nProvider locale="en-GB">
               <div className={styles.body}>
@@ -191,20 +218,22 @@ export function DateRangePicker({
                     </Radio>
                   ))}
                   <Radio value={CUSTOM_DATE_RANGE_ID} className={styles.preset}>
-                    {commonTexts.dateRangeCustom}
+                    {text.custom}
                   </Radio>
                 </RadioGroup>
                 {isCustom && (
                   <div className={styles.calendars}>
                     <RangeEnd
-                      label={commonTexts.dateRangeFrom}
+                      label={text.from}
+                      text={text}
                       value={draft.startDate}
                       min={bounds.from.min}
                       max={bounds.from.max}
                       onChange={(startDate) => setDraft({ ...draft, id: CUSTOM_DATE_RANGE_ID, startDate })}
                     />
                     <RangeEnd
-                      label={commonTexts.dateRangeTo}
+                      label={text.to}
+                      text={text}
                       value={draft.endDate}
                       min={bounds.to.min}
                       max={bounds.to.max}
@@ -216,9 +245,9 @@ export function DateRangePicker({
             </I18nProvider>
             <div className={styles.footer}>
               <Button variant="secondary" onPress={() => setOpen(false)}>
-                {commonTexts.dateRangeCancel}
+                {text.cancel}
               </Button>
-              <Button onPress={apply}>{commonTexts.dateRangeApply}</Button>
+              <Button onPress={apply}>{text.apply}</Button>
             </div>
           </Dialog>
         </Popover>

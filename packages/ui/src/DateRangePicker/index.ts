@@ -1,4 +1,4 @@
-export { DateRangePicker } from './DateRangePicker.tsx';
-export type { DateRangePickerProps } from './DateRangePicker.tsx';
+export { DateRangePicker, defaultDateRangePickerLabels } from './DateRangePicker.tsx';
+export type { DateRangePickerLabels, DateRangePickerProps } from './DateRangePicker.tsx';
 export { CUSTOM_DATE_RANGE_ID, calendarBounds, describeDateRange } from './dateRangeValue.ts';
 export type { DateRangeValue } from './dateRangeValue.ts';

@@ -11,7 +11,7 @@ export const trigger = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
-  minHeight: 44,
+  minHeight: vars.size.controlHeight,
   padding: `${vars.space.sm} ${vars.space.md}`,
   border: `1px solid ${vars.colour.borderStrong}`,
   borderRadius: vars.radius.sm,
@@ -27,12 +27,9 @@ export const trigger = style({
   },
 });
 
+/** Sizing only: the surface (background, border, radius, shadow) comes from the shared Popover. */
 export const popover = style({
   minWidth: 'var(--trigger-width)',
-  background: vars.colour.surface,
-  border: `1px solid ${vars.colour.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
 });
 
 export const listBox = style({ outline: 'none', padding: `${vars.space.xs} 0` });

@@ -2,13 +2,14 @@
  * The date-type picker (spec §2 Transactions): which date the date range filters on — Effective
  * date, Processed date, Execution date or Reporting date — as a controlled RAC Select.
  */
-import { Button, ListBox, ListBoxItem, Label, Popover, Select, SelectValue } from 'react-aria-components';
+import { Button, ListBox, ListBoxItem, Label, Select, SelectValue } from 'react-aria-components';
 import type { Key } from 'react-aria-components';
 import { DATE_TYPES, DATE_TYPE_IDS, isDateTypeId, transactionsTexts } from '@portal/domain';
 import type { DateTypeId } from '@portal/domain';
 import { Icon } from '../icons/Icon.tsx';
-import { useTheme } from '../themes/ThemeProvider.tsx';
+import { Popover } from '../overlays/index.ts';
 import * as styles from './DateTypePicker.css.ts';
+import { cx } from '../utils/cx.ts';
 
 export interface DateTypePickerProps {
   /** The chosen date type id (EFFECTIVE_EVENT, PROCESSED, EFFECTIVE or REPORTING). */
@@ -23,10 +24,9 @@ export interface DateTypePickerProps {
 const options = DATE_TYPE_IDS.map((id) => ({ id, name: DATE_TYPES[id] }));
 
 export function DateTypePicker({ value, onChange, label = transactionsTexts.dateTypeLabel, isDisabled, className }: DateTypePickerProps) {
-  const theme = useTheme();
   return (
     <Select
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       value={value}
       onChange={(key: Key | null) => {
         if (isDateTypeId(key) && key !== value) onChange(key);
@@ -38,7 +38,7 @@ export function DateTypePicker({ value, onChange, label = transactionsTexts.date
         <SelectValue />
         <Icon name="chevronDown" size={18} />
       </Button>
-      <Popover placement="bottom start" className={`${theme.className} ${styles.popover}`} style={theme.style}>
+      <Popover placement="bottom start" className={styles.popover}>
         <ListBox items={options} className={styles.listBox}>
           {(option) => (
             <ListBoxItem id={option.id} textValue={option.name} className={styles.option}>

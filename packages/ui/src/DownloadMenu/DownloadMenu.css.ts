@@ -3,13 +3,9 @@ import { vars } from '../themes/contract.css.ts';
 
 export const root = style({ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-end', gap: vars.space.xs });
 
+/** Sizing only: the surface (background, border, radius, shadow) comes from the shared Popover. */
 export const popover = style({
   minWidth: 'var(--trigger-width)',
-  background: vars.colour.surface,
-  border: `1px solid ${vars.colour.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  outline: 'none',
 });
 
 export const menu = style({ padding: `${vars.space.xs} 0`, outline: 'none' });
@@ -17,7 +13,7 @@ export const menu = style({ padding: `${vars.space.xs} 0`, outline: 'none' });
 export const item = style({
   display: 'flex',
   alignItems: 'center',
-  minHeight: 44,
+  minHeight: vars.size.touchTarget,
   padding: `0 ${vars.space.lg}`,
   cursor: 'pointer',
   outline: 'none',

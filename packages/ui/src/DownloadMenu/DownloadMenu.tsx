@@ -5,11 +5,12 @@
  */
 import { commonTexts, generalTexts } from '@portal/domain';
 import type { Key } from 'react-aria-components';
-import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Menu, MenuItem, MenuTrigger } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../icons/Icon.tsx';
-import { useTheme } from '../themes/ThemeProvider.tsx';
+import { Popover } from '../overlays/index.ts';
 import * as styles from './DownloadMenu.css.ts';
+import { cx } from '../utils/cx.ts';
 
 /** Print state of spec §4: 0 idle, 1 in progress, 2 failed. */
 export const PRINT_STATE = { idle: 0, inProgress: 1, failed: 2 } as const;
@@ -32,6 +33,12 @@ export interface DownloadMenuProps {
   label?: string;
   /** Shown when `printState` is 2. @default generalTexts.pdfFailed */
   failureMessage?: string;
+  /** @default 'CSV' */
+  csvLabel?: string;
+  /** @default 'PDF' */
+  pdfLabel?: string;
+  /** Accessible name of the button while a PDF is printed. @default commonTexts.downloadPending */
+  pendingLabel?: string;
   /** @default false */
   isDisabled?: boolean;
   className?: string;
@@ -43,31 +50,33 @@ export function DownloadMenu({
   printState = PRINT_STATE.idle,
   label = commonTexts.download,
   failureMessage = generalTexts.pdfFailed,
+  csvLabel = commonTexts.csv,
+  pdfLabel = commonTexts.pdf,
+  pendingLabel = commonTexts.downloadPending,
   isDisabled = false,
   className,
 }: DownloadMenuProps) {
-  const theme = useTheme();
   const items = [
-    { id: 'csv', label: commonTexts.csv, action: csv },
-    { id: 'pdf', label: commonTexts.pdf, action: pdf },
+    { id: 'csv', label: csvLabel, action: csv },
+    { id: 'pdf', label: pdfLabel, action: pdf },
   ].flatMap(({ action, ...item }) => (action ? [{ ...item, action }] : []));
   if (items.length === 0) return null;
 
   const onAction = (key: Key) => items.find((item) => item.id === key)?.action.onAction();
 
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.root, className)}>
       <MenuTrigger>
         <Button
           variant="secondary"
           isPending={printState === PRINT_STATE.inProgress}
-          pendingLabel={commonTexts.downloadPending}
+          pendingLabel={pendingLabel}
           isDisabled={isDisabled}
         >
           {label}
           <Icon name="chevronDown" size={18} />
         </Button>
-        <Popover placement="bottom end" className={`${theme.className} ${styles.popover}`} style={theme.style}>
+        <Popover placement="bottom end" className={styles.popover}>
           <Menu
             className={styles.menu}
             onAction={onAction}

@@ -23,6 +23,7 @@ import { breakpoints } from '../themes/layout.ts';
 import { visuallyHidden } from '../utils/visuallyHidden.css.ts';
 import * as styles from './HoldingsTable.css.ts';
 import { HOLDING_UNITS_DECIMALS, holdingsTotals, sortHoldings, type Holding } from './holdings.ts';
+import { cx } from '../utils/cx.ts';
 
 export const holdingsLayouts = ['auto', 'table', 'cards'] as const;
 export type HoldingsLayout = (typeof holdingsLayouts)[number];
@@ -41,15 +42,50 @@ export interface HoldingsTableProps {
   showTotals?: boolean;
   /** Accessible name of the table. @default 'Holdings' */
   'aria-label'?: string;
+  /** The table's own words (each defaults to the catalogue's); pass only those to change. */
+  labels?: Partial<HoldingsTableLabels>;
   className?: string;
 }
 
-function AssetName({ holding, factSheetHref, isPrintMode }: { holding: Holding } & Pick<HoldingsTableProps, 'factSheetHref' | 'isPrintMode'>) {
+/** Texts of the table; defaults from `holdingsTexts` and `commonTexts` in @portal/domain. */
+export interface HoldingsTableLabels {
+  /** Column headings and card terms. @default holdingsTexts.columns */
+  columns: { readonly [Column in keyof typeof holdingsTexts.columns]: string };
+  /** The totals row. @default 'Total' */
+  total: string;
+  /** @default holdingsTexts.empty */
+  empty: string;
+  /** @default 'Loading holdings' */
+  loading: string;
+  /** Hidden text after an asset's fact-sheet link. @default 'fact sheet (opens in a new tab)' */
+  factSheetLink: string;
+  /** Card list toggle. @default 'View all' */
+  viewAll: string;
+  /** @default 'View less' */
+  viewLess: string;
+}
+
+export const defaultHoldingsTableLabels: HoldingsTableLabels = {
+  columns: holdingsTexts.columns,
+  total: holdingsTexts.total,
+  empty: holdingsTexts.empty,
+  loading: holdingsTexts.loading,
+  factSheetLink: `${holdingsTexts.factSheetSuffix} ${commonTexts.opensInNewTab}`,
+  viewAll: commonTexts.viewAll,
+  viewLess: commonTexts.viewLess,
+};
+
+interface AssetNameProps extends Pick<HoldingsTableProps, 'factSheetHref' | 'isPrintMode'> {
+  holding: Holding;
+  factSheetLink: string;
+}
+
+function AssetName({ holding, factSheetHref, isPrintMode, factSheetLink }: AssetNameProps) {
   if (!holding.fundFactSheetAvailable || !holding.isin || !factSheetHref || isPrintMode) return <>{holding.asset}</>;
   return (
     <Link href={factSheetHref(holding.isin)} target="_blank" rel="noopener noreferrer" className={styles.link}>
       {holding.asset}{' '}
-      <span className={visuallyHidden}>{`${holdingsTexts.factSheetSuffix} ${commonTexts.opensInNewTab}`}</span>
+      <span className={visuallyHidden}>{factSheetLink}</span>
     </Link>
   );
 }
@@ -67,8 +103,6 @@ function cells(holding: Holding) {
   };
 }
 
-const columns = holdingsTexts.columns;
-
 export function HoldingsTable({
   holdings,
   factSheetHref,
@@ -77,15 +111,18 @@ export function HoldingsTable({
   layout = 'auto',
   showTotals = true,
   'aria-label': ariaLabel = holdingsTexts.title,
+  labels,
   className,
 }: HoldingsTableProps) {
+  const copy = { ...defaultHoldingsTableLabels, ...labels };
+  const { columns } = copy;
   const { ref, width, isMeasured } = useElementWidth<HTMLDivElement>(breakpoints.desktopMin);
   const [isExpanded, setExpanded] = useState(false);
   const listId = useId();
   const sorted = sortHoldings(holdings);
   const totals = holdingsTotals(holdings);
   const asCards = layout === 'cards' || (layout === 'auto' && isMeasured && width < breakpoints.desktopMin);
-  const rootClass = [styles.root, className].filter(Boolean).join(' ');
+  const rootClass = cx(styles.root, className);
 
   if (asCards) {
     const isCollapsible = !isPrintMode && sorted.length > COLLAPSED_LIST_ROWS;
@@ -93,9 +130,9 @@ export function HoldingsTable({
     return (
       <div ref={ref} className={rootClass}>
         {isLoading && sorted.length === 0 ? (
-          <Spinner label={holdingsTexts.loading} />
+          <Spinner label={copy.loading} />
         ) : sorted.length === 0 ? (
-          <p className={styles.empty}>{holdingsTexts.empty}</p>
+          <p className={styles.empty}>{copy.empty}</p>
         ) : (
           <>
             <ul id={listId} aria-label={ariaLabel} className={styles.cards}>
@@ -104,7 +141,7 @@ export function HoldingsTable({
                 return (
                   <li key={`${holding.isin ?? ''}-${holding.asset}`} className={styles.card}>
                     <p className={styles.cardTitle}>
-                      <AssetName holding={holding} factSheetHref={factSheetHref} isPrintMode={isPrintMode} />
+                      <AssetName holding={holding} factSheetHref={factSheetHref} isPrintMode={isPrintMode} factSheetLink={copy.factSheetLink} />
                     </p>
                     <dl className={styles.cardFields}>
                       <dt>{columns.units}</dt>
@@ -121,8 +158,8 @@ export function HoldingsTable({
               })}
             </ul>
             {showTotals && (
-              <dl className={`${styles.cardFields} ${styles.cardTotals}`}>
-                <dt>{holdingsTexts.total}</dt>
+              <dl className={cx(styles.cardFields, styles.cardTotals)}>
+                <dt>{copy.total}</dt>
                 <dd>{money(totals.value)}</dd>
                 <dt>{columns.percentageOfAccount}</dt>
                 <dd>{formatPercent(totals.percentageOfAccount)}</dd>
@@ -130,7 +167,7 @@ export function HoldingsTable({
             )}
             {isCollapsible && (
               <Button variant="link" aria-expanded={isExpanded} aria-controls={listId} onPress={() => setExpanded(!isExpanded)}>
-                {isExpanded ? commonTexts.viewLess : commonTexts.viewAll}
+                {isExpanded ? copy.viewLess : copy.viewAll}
               </Button>
             )}
           </>
@@ -155,10 +192,10 @@ export function HoldingsTable({
           renderEmptyState={() =>
             isLoading ? (
               <div className={styles.emptyCell}>
-                <Spinner label={holdingsTexts.loading} />
+                <Spinner label={copy.loading} />
               </div>
             ) : (
-              <p className={`${styles.empty} ${styles.emptyCell}`}>{holdingsTexts.empty}</p>
+              <p className={cx(styles.empty, styles.emptyCell)}>{copy.empty}</p>
             )
           }
         >
@@ -167,7 +204,7 @@ export function HoldingsTable({
             return (
               <Row key={`${holding.isin ?? ''}-${holding.asset}`} id={`${holding.isin ?? ''}-${holding.asset}`} className={styles.row}>
                 <Cell className={styles.cell}>
-                  <AssetName holding={holding} factSheetHref={factSheetHref} isPrintMode={isPrintMode} />
+                  <AssetName holding={holding} factSheetHref={factSheetHref} isPrintMode={isPrintMode} factSheetLink={copy.factSheetLink} />
                 </Cell>
                 <Cell className={styles.numericCell}>{text.units}</Cell>
                 <Cell className={styles.numericCell}>{text.price}</Cell>
@@ -178,7 +215,7 @@ export function HoldingsTable({
           })}
           {showTotals && sorted.length > 0 && (
             <Row id="total" className={styles.totalRow}>
-              <Cell className={styles.cell}>{holdingsTexts.total}</Cell>
+              <Cell className={styles.cell}>{copy.total}</Cell>
               <Cell className={styles.numericCell}>{''}</Cell>
               <Cell className={styles.numericCell}>{''}</Cell>
               <Cell className={styles.numericCell}>{money(totals.value)}</Cell>

@@ -5,20 +5,27 @@
  * The timer lives elsewhere: this only shows the warning while `isOpen`.
  */
 import { generalTexts } from '@portal/domain';
-import { Dialog, Heading, ModalOverlay, Modal as AriaModal } from 'react-aria-components';
+import { Dialog, Heading, Modal as AriaModal } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
 import * as dialogStyles from '../ConfirmDialog/ConfirmDialog.css.ts';
-import * as modalStyles from '../Modal/Modal.css.ts';
-import { useTheme } from '../themes/ThemeProvider.tsx';
+import { ModalOverlay } from '../overlays/index.ts';
 
 export interface InactivityModalProps {
   isOpen: boolean;
   /** Continue pressed or Escape: the user is still here. */
   onContinue: () => void;
+  /** The warning, which is also the dialog's name. @default 'You are about to be logged out due to inactivity, would you like to continue?' */
+  message?: string;
+  /** @default 'Continue' */
+  continueLabel?: string;
 }
 
-export function InactivityModal({ isOpen, onContinue }: InactivityModalProps) {
-  const theme = useTheme();
+export function InactivityModal({
+  isOpen,
+  onContinue,
+  message = generalTexts.inactivityWarning,
+  continueLabel = generalTexts.inactivityContinue,
+}: InactivityModalProps) {
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -26,17 +33,15 @@ export function InactivityModal({ isOpen, onContinue }: InactivityModalProps) {
         if (!open) onContinue();
       }}
       isDismissable={false}
-      className={`${theme.className} ${modalStyles.overlay}`}
-      style={theme.style}
     >
       <AriaModal className={dialogStyles.modal}>
         <Dialog role="alertdialog" className={dialogStyles.dialog}>
           <Heading slot="title" className={dialogStyles.title}>
-            {generalTexts.inactivityWarning}
+            {message}
           </Heading>
           <div className={dialogStyles.actions}>
             <Button onPress={onContinue} autoFocus>
-              {generalTexts.inactivityContinue}
+              {continueLabel}
             </Button>
           </div>
         </Dialog>

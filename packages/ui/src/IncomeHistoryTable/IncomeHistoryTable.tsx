@@ -8,6 +8,7 @@ import type { DateFormat, IncomeHistoryRow, TransactionsLoadStatus } from '@port
 import { MessageBanner } from '../MessageBanner/MessageBanner.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import * as styles from './IncomeHistoryTable.css.ts';
+import { cx } from '../utils/cx.ts';
 
 export interface IncomeHistoryTableProps {
   rows: readonly IncomeHistoryRow[];
@@ -17,26 +18,58 @@ export interface IncomeHistoryTableProps {
   dateFormat?: DateFormat;
   /** @default 'Income history' */
   'aria-label'?: string;
+  /** The list's own words (each defaults to the catalogue's); pass only those to change. */
+  labels?: Partial<IncomeHistoryTableLabels>;
   className?: string;
 }
 
-export function IncomeHistoryTable({ rows, status = 'loaded', dateFormat, 'aria-label': ariaLabel = incomeHistoryTexts.title, className }: IncomeHistoryTableProps) {
-  if (status === 'error') return <MessageBanner severity="error">{transactionsTexts.cannotDisplay}</MessageBanner>;
-  if (status === 'empty') return <MessageBanner severity="info">{transactionsTexts.noData}</MessageBanner>;
+/** Texts of the list; defaults from `incomeHistoryTexts` and `transactionsTexts` in @portal/domain. */
+export interface IncomeHistoryTableLabels {
+  /** Column headings. @default incomeHistoryTexts.columns */
+  columns: { readonly effectiveDate: string; readonly description: string; readonly amount: string };
+  /** status 'error'. @default transactionsTexts.cannotDisplay */
+  cannotDisplay: string;
+  /** status 'empty'. @default transactionsTexts.noData */
+  noData: string;
+  /** Loaded, but no payment qualifies. @default incomeHistoryTexts.noPayments */
+  noPayments: string;
+  /** @default 'Loading income history' */
+  loading: string;
+}
+
+export const defaultIncomeHistoryTableLabels: IncomeHistoryTableLabels = {
+  columns: incomeHistoryTexts.columns,
+  cannotDisplay: transactionsTexts.cannotDisplay,
+  noData: transactionsTexts.noData,
+  noPayments: incomeHistoryTexts.noPayments,
+  loading: incomeHistoryTexts.loading,
+};
+
+export function IncomeHistoryTable({
+  rows,
+  status = 'loaded',
+  dateFormat,
+  'aria-label': ariaLabel = incomeHistoryTexts.title,
+  labels,
+  className,
+}: IncomeHistoryTableProps) {
+  const text = { ...defaultIncomeHistoryTableLabels, ...labels };
+  if (status === 'error') return <MessageBanner severity="error">{text.cannotDisplay}</MessageBanner>;
+  if (status === 'empty') return <MessageBanner severity="info">{text.noData}</MessageBanner>;
   const loading = status === 'loading';
   if (rows.length === 0) {
     return loading ? (
       <div className={styles.centred}>
-        <Spinner size="large" label={incomeHistoryTexts.loading} />
+        <Spinner size="large" label={text.loading} />
       </div>
     ) : (
-      <MessageBanner severity="info">{incomeHistoryTexts.noPayments}</MessageBanner>
+      <MessageBanner severity="info">{text.noPayments}</MessageBanner>
     );
   }
-  const { columns } = incomeHistoryTexts;
+  const { columns } = text;
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
-      {loading && <Spinner size="small" label={incomeHistoryTexts.loading} />}
+    <div className={cx(styles.root, className)}>
+      {loading && <Spinner size="small" label={text.loading} />}
       <table className={styles.table} aria-label={ariaLabel} aria-busy={loading || undefined}>
         <thead>
           <tr className={styles.header}>

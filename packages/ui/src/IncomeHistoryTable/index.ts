@@ -1,2 +1,2 @@
-export { IncomeHistoryTable } from './IncomeHistoryTable.tsx';
-export type { IncomeHistoryTableProps } from './IncomeHistoryTable.tsx';
+export { IncomeHistoryTable, defaultIncomeHistoryTableLabels } from './IncomeHistoryTable.tsx';
+export type { IncomeHistoryTableLabels, IncomeHistoryTableProps } from './IncomeHistoryTable.tsx';

@@ -2,8 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../themes/contract.css.ts';
 
 export const trigger = style({
-  inlineSize: '44px',
-  blockSize: '44px',
+  inlineSize: vars.size.touchTarget,
+  blockSize: vars.size.touchTarget,
   display: 'inline-grid',
   placeItems: 'center',
   border: `1px solid ${vars.colour.borderStrong}`,
@@ -18,13 +18,8 @@ export const trigger = style({
   },
 });
 
+/** Size and padding only: the surface and text colour come from the shared Popover and the theme. */
 export const popover = style({
   maxInlineSize: '320px',
-  background: vars.colour.surface,
-  color: vars.colour.text,
-  border: `1px solid ${vars.colour.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
   padding: vars.space.lg,
-  outline: 'none',
 });

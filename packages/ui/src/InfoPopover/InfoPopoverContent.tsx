@@ -1,7 +1,7 @@
 /** The overlay half of InfoPopover, loaded on first open so the login page does not ship overlay code. */
 import type { ReactNode, RefObject } from 'react';
-import { Dialog, Popover } from 'react-aria-components';
-import { useTheme } from '../themes/ThemeProvider.tsx';
+import { Dialog } from 'react-aria-components';
+import { Popover } from '../overlays/index.ts';
 import * as styles from './InfoPopover.css.ts';
 
 export interface InfoPopoverContentProps {
@@ -13,15 +13,13 @@ export interface InfoPopoverContentProps {
 }
 
 export default function InfoPopoverContent({ label, triggerRef, isOpen, onOpenChange, children }: InfoPopoverContentProps) {
-  const theme = useTheme();
   return (
     <Popover
       triggerRef={triggerRef}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       placement="bottom end"
-      className={`${theme.className} ${styles.popover}`}
-      style={theme.style}
+      className={styles.popover}
     >
       <Dialog aria-label={label}>{children}</Dialog>
     </Popover>

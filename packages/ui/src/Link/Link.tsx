@@ -1,6 +1,7 @@
 /** A text link on RAC Link: client-side navigation through the app's RouterProvider; external links open safely. */
 import { Link as AriaLink, composeRenderProps, type LinkProps as AriaLinkProps } from 'react-aria-components';
 import * as styles from './Link.css.ts';
+import { cx } from '../utils/cx.ts';
 
 export type LinkProps = AriaLinkProps;
 
@@ -11,7 +12,7 @@ export function Link({ className, target, rel, ...props }: LinkProps) {
       {...props}
       target={target}
       rel={external ? (rel ?? 'noopener noreferrer') : rel}
-      className={composeRenderProps(className, (c) => (c ? `${styles.link} ${c}` : styles.link))}
+      className={composeRenderProps(className, (c) => cx(styles.link, c))}
     />
   );
 }

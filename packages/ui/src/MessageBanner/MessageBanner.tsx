@@ -9,6 +9,7 @@ import { Button } from '../Button/Button.tsx';
 import { Icon } from '../icons/Icon.tsx';
 import { visuallyHidden } from '../utils/visuallyHidden.css.ts';
 import * as styles from './MessageBanner.css.ts';
+import { cx } from '../utils/cx.ts';
 
 export const messageSeverities = ['error', 'warning', 'info', 'success'] as const;
 export type MessageSeverity = (typeof messageSeverities)[number];
@@ -85,7 +86,7 @@ export function MessageBanner({
     <div
       id={id}
       role={severity === 'error' ? 'alert' : 'status'}
-      className={[styles.banner, styles.severity[severity], className].filter(Boolean).join(' ')}
+      className={cx(styles.banner, styles.severity[severity], className)}
       data-severity={severity}
     >
       <Icon name={severity} size={22} className={styles.icon[severity]} />
@@ -99,7 +100,7 @@ export function MessageBanner({
                 <Icon name="chevronDown" size={18} className={styles.chevron} />
               </AriaButton>
             </div>
-            <DisclosurePanel className={`${styles.content} ${styles.panel}`}>{body}</DisclosurePanel>
+            <DisclosurePanel className={cx(styles.content, styles.panel)}>{body}</DisclosurePanel>
           </Disclosure>
         ) : (
           <>

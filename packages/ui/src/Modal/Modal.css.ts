@@ -1,27 +1,10 @@
+/** The modal dialog's panel, header and close button; the backdrop is the shared one in overlays/. */
 import { style } from '@vanilla-extract/css';
+import { modalSurface } from '../overlays/overlays.css.ts';
 import { vars } from '../themes/contract.css.ts';
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  background: vars.colour.overlay,
-  display: 'grid',
-  placeItems: 'center',
-  padding: vars.space.lg,
-  zIndex: 100,
-});
-
-export const modal = style({
-  inlineSize: '100%',
-  maxInlineSize: '60rem',
-  maxBlockSize: 'min(70rem, calc(100vh - 32px))',
-  overflow: 'auto',
-  background: vars.colour.surface,
-  color: vars.colour.text,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.drawer,
-  outline: 'none',
-});
+/** The shared modal panel (overlays/overlays.css.ts) at the spec's size: max width 60rem, max height 70rem. */
+export const modal = style([modalSurface, { maxInlineSize: '60rem', maxBlockSize: 'min(70rem, calc(100vh - 32px))' }]);
 
 export const dialog = style({ padding: vars.space.xl, outline: 'none', position: 'relative' });
 
@@ -30,8 +13,8 @@ export const header = style({ display: 'flex', justifyContent: 'space-between', 
 export const title = style({ margin: 0, fontSize: vars.font.sizeLg });
 
 export const close = style({
-  inlineSize: '44px',
-  blockSize: '44px',
+  inlineSize: vars.size.touchTarget,
+  blockSize: vars.size.touchTarget,
   flex: 'none',
   display: 'grid',
   placeItems: 'center',

@@ -3,8 +3,8 @@
  * height 70rem). Controlled by `isOpen`/`onOpenChange` or placed inside a RAC DialogTrigger.
  */
 import type { ReactNode } from 'react';
-import { Button, Dialog, Heading, ModalOverlay, Modal as AriaModal } from 'react-aria-components';
-import { useTheme } from '../themes/ThemeProvider.tsx';
+import { Button, Dialog, Heading, Modal as AriaModal } from 'react-aria-components';
+import { ModalOverlay } from '../overlays/index.ts';
 import * as styles from './Modal.css.ts';
 
 export interface ModalProps {
@@ -21,14 +21,11 @@ export interface ModalProps {
 }
 
 export function Modal({ title, children, isOpen, onOpenChange, isDismissable = true, closeLabel = 'Close', role = 'dialog' }: ModalProps) {
-  const theme = useTheme();
   return (
     <ModalOverlay
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable={isDismissable}
-      className={`${theme.className} ${styles.overlay}`}
-      style={theme.style}
     >
       <AriaModal className={styles.modal}>
         <Dialog className={styles.dialog} role={role}>

@@ -6,6 +6,7 @@ import { Link } from 'react-aria-components';
 import { Icon } from '../icons/Icon.tsx';
 import { visuallyHidden } from '../utils/visuallyHidden.css.ts';
 import * as styles from './NavBar.css.ts';
+import { cx } from '../utils/cx.ts';
 
 export const navIcons = ['home', 'analysis', 'transactions', 'documents', 'library'] as const;
 export type NavIcon = (typeof navIcons)[number];
@@ -34,7 +35,7 @@ export interface NavBarProps {
 
 export function NavBar({ items, 'aria-label': ariaLabel = 'Main', className }: NavBarProps) {
   return (
-    <nav aria-label={ariaLabel} className={[styles.nav, className].filter(Boolean).join(' ')}>
+    <nav aria-label={ariaLabel} className={cx(styles.nav, className)}>
       <ul className={styles.list}>
         {items.map((item) => {
           const badgeId = `nav-badge-${item.id}`;

@@ -9,6 +9,7 @@ import { useEffect, useEffectEvent, useId } from 'react';
 import { PasswordField } from '../PasswordField/PasswordField.tsx';
 import { PasswordRules } from '../PasswordRules/PasswordRules.tsx';
 import * as styles from './NewPasswordFields.css.ts';
+import { cx } from '../utils/cx.ts';
 
 export interface NewPasswordFieldsProps {
   /** The new password (controlled). */
@@ -49,7 +50,7 @@ export function NewPasswordFields({
   useEffect(() => reportValidity(ok), [ok]);
 
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.root, className)}>
       <PasswordField
         label={passwordLabel}
         value={password}

@@ -1,13 +1,14 @@
 /** Page scaffolding inside the shell's `main`: a vertical stack and the page's one h1. */
 import type { HTMLAttributes, ReactNode } from 'react';
 import * as styles from './Page.css.ts';
+import { cx } from '../utils/cx.ts';
 
 export interface PageContainerProps extends HTMLAttributes<HTMLDivElement> {
   children: ReactNode;
 }
 
 export function PageContainer({ className, ...props }: PageContainerProps) {
-  return <div {...props} className={[styles.container, className].filter(Boolean).join(' ')} />;
+  return <div {...props} className={cx(styles.container, className)} />;
 }
 
 export interface PageHeadingProps extends HTMLAttributes<HTMLHeadingElement> {
@@ -15,5 +16,5 @@ export interface PageHeadingProps extends HTMLAttributes<HTMLHeadingElement> {
 }
 
 export function PageHeading({ className, ...props }: PageHeadingProps) {
-  return <h1 {...props} className={[styles.heading, className].filter(Boolean).join(' ')} />;
+  return <h1 {...props} className={cx(styles.heading, className)} />;
 }

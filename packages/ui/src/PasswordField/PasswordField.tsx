@@ -9,6 +9,7 @@ import type { TextFieldProps as AriaTextFieldProps, ValidationResult } from 'rea
 import { Icon } from '../icons/Icon.tsx';
 import * as fieldStyles from '../TextField/TextField.css.ts';
 import * as styles from './PasswordField.css.ts';
+import { cx } from '../utils/cx.ts';
 
 export interface PasswordFieldProps extends Omit<AriaTextFieldProps, 'children' | 'type'> {
   label: string;
@@ -42,7 +43,7 @@ export function PasswordField({
       {...props}
       autoComplete={autoComplete}
       type={isRevealed ? 'text' : 'password'}
-      className={composeRenderProps(className, (c) => [fieldStyles.field, c].filter(Boolean).join(' '))}
+      className={composeRenderProps(className, (c) => cx(fieldStyles.field, c))}
     >
       <Label className={fieldStyles.label}>{label}</Label>
       {description && (
@@ -51,7 +52,7 @@ export function PasswordField({
         </Text>
       )}
       <div className={styles.inputWrapper}>
-        <Input className={`${fieldStyles.input} ${styles.input}`} placeholder={placeholder} spellCheck={false} autoCapitalize="off" />
+        <Input className={cx(fieldStyles.input, styles.input)} placeholder={placeholder} spellCheck={false} autoCapitalize="off" />
         <ToggleButton
           className={styles.toggle}
           isSelected={isRevealed}

@@ -1,2 +1,2 @@
-export { PasswordRules, passwordRulesSummary } from './PasswordRules.tsx';
-export type { PasswordRulesProps } from './PasswordRules.tsx';
+export { PasswordRules, defaultPasswordRulesLabels, passwordRulesSummary } from './PasswordRules.tsx';
+export type { PasswordRulesLabels, PasswordRulesProps } from './PasswordRules.tsx';

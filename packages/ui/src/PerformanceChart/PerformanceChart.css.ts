@@ -37,7 +37,7 @@ export const netLine = style({ fill: 'none', stroke: vars.colour.text, strokeWid
 
 export const tableToggle = style({
   alignSelf: 'flex-start',
-  minHeight: 44,
+  minHeight: vars.size.touchTarget,
   padding: `0 ${vars.space.xs}`,
   border: 0,
   background: 'none',

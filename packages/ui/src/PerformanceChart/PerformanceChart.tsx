@@ -25,6 +25,7 @@ import {
   type ChartPoint,
 } from './chartData.ts';
 import { useElementWidth } from './useElementWidth.ts';
+import { cx } from '../utils/cx.ts';
 
 export interface PerformanceChartProps {
   /** Valuation by date. */
@@ -43,8 +44,35 @@ export interface PerformanceChartProps {
   error?: ReactNode;
   /** Hides the 'Show table' button (the table stays available to screen readers), e.g. in print. @default false */
   hideTableToggle?: boolean;
+  /**
+   * The chart's own words (each defaults to `performanceChartTexts` in @portal/domain); pass only
+   * those to change. Keep the object stable: the summary is memoised on it.
+   */
+  labels?: Partial<PerformanceChartLabels>;
   className?: string;
 }
+
+/** Texts of the chart and its table. */
+export interface PerformanceChartLabels {
+  /** Legend and table heading. @default 'Valuation' */
+  valuation: string;
+  /** @default 'Net money in/out' */
+  netMoneyInOut: string;
+  /** Table heading. @default 'Date' */
+  date: string;
+  /** @default 'Show table' */
+  showTable: string;
+  /** @default 'Valuation and net money in/out by date' */
+  tableCaption: string;
+  /** @default 'Loading chart' */
+  loading: string;
+  /** @default performanceChartTexts.noData */
+  noData: string;
+  /** The picture's spoken summary. @default performanceChartTexts.summary */
+  summary: (from: string, to: string, first: string, last: string, lowest: string, highest: string) => string;
+}
+
+export const defaultPerformanceChartLabels: PerformanceChartLabels = { ...performanceChartTexts };
 
 const margin = { top: 12, right: 16, bottom: 32, left: 80 } as const;
 const DAY_MS = 86_400_000;
@@ -61,8 +89,10 @@ export function PerformanceChart({
   isLoading = false,
   error,
   hideTableToggle = false,
+  labels,
   className,
 }: PerformanceChartProps) {
+  const text = useMemo(() => (labels ? { ...defaultPerformanceChartLabels, ...labels } : defaultPerformanceChartLabels), [labels]);
   const { ref, width } = useElementWidth<HTMLDivElement>(fallbackWidth);
   const [showTable, setShowTable] = useState(false);
 
@@ -72,18 +102,18 @@ export function PerformanceChart({
     return {
       valuation: valuationPoints,
       net: netPoints,
-      summary: chartSummary(cleanSeries(valuation)),
+      summary: chartSummary(cleanSeries(valuation), text),
       rows: chartTableRows(valuationPoints, netPoints),
     };
-  }, [valuation, netMoneyInOut, maxPoints]);
+  }, [valuation, netMoneyInOut, maxPoints, text]);
 
-  const rootClass = [styles.root, className].filter(Boolean).join(' ');
+  const rootClass = cx(styles.root, className);
 
   if (isLoading) {
     return (
       <div ref={ref} className={rootClass}>
         <div className={styles.placeholder}>
-          <Spinner label={performanceChartTexts.loading} />
+          <Spinner label={text.loading} />
         </div>
       </div>
     );
@@ -100,7 +130,7 @@ export function PerformanceChart({
     return (
       <div ref={ref} className={rootClass}>
         <p role="status" className={styles.empty}>
-          {performanceChartTexts.noData}
+          {text.noData}
         </p>
       </div>
     );
@@ -128,12 +158,12 @@ export function PerformanceChart({
       <ul className={styles.legend} aria-hidden="true">
         <li className={styles.legendItem}>
           <span className={styles.swatchValuation} />
-          {performanceChartTexts.valuation}
+          {text.valuation}
         </li>
         {data.net.length > 0 && (
           <li className={styles.legendItem}>
             <span className={styles.swatchNet} />
-            {performanceChartTexts.netMoneyInOut}
+            {text.netMoneyInOut}
           </li>
         )}
       </ul>
@@ -163,21 +193,21 @@ export function PerformanceChart({
       </svg>
       {!hideTableToggle && (
         <ToggleButton isSelected={showTable} onChange={setShowTable} className={styles.tableToggle}>
-          {performanceChartTexts.showTable}
+          {text.showTable}
         </ToggleButton>
       )}
       {/* A scrolling region must be reachable by keyboard (WCAG 2.1.1), so it takes focus when shown. */}
       <div
         className={showTable ? styles.tableWrap : visuallyHidden}
-        {...(showTable ? { tabIndex: 0, role: 'region', 'aria-label': performanceChartTexts.tableCaption } : {})}
+        {...(showTable ? { tabIndex: 0, role: 'region', 'aria-label': text.tableCaption } : {})}
       >
         <table className={styles.table}>
-          <caption className={styles.caption}>{performanceChartTexts.tableCaption}</caption>
+          <caption className={styles.caption}>{text.tableCaption}</caption>
           <thead>
             <tr>
-              <th scope="col">{performanceChartTexts.date}</th>
-              <th scope="col">{performanceChartTexts.valuation}</th>
-              {data.net.length > 0 && <th scope="col">{performanceChartTexts.netMoneyInOut}</th>}
+              <th scope="col">{text.date}</th>
+              <th scope="col">{text.valuation}</th>
+              {data.net.length > 0 && <th scope="col">{text.netMoneyInOut}</th>}
             </tr>
           </thead>
           <tbody>

@@ -82,12 +82,15 @@ export function isoToUtc(date: IsoDate): Date {
 }
 
 /** The chart image's accessible summary: period, first and last valuation, lowest and highest. */
-export function chartSummary(valuation: readonly ChartPoint[]): string {
+export function chartSummary(
+  valuation: readonly ChartPoint[],
+  texts: { noData: string; summary: typeof performanceChartTexts.summary } = performanceChartTexts,
+): string {
   const first = valuation[0];
   const last = valuation[valuation.length - 1];
-  if (!first || !last) return performanceChartTexts.noData;
+  if (!first || !last) return texts.noData;
   const values = valuation.map((point) => point.value);
-  return performanceChartTexts.summary(
+  return texts.summary(
     formatDate(first.date),
     formatDate(last.date),
     formatMoney(first.value),

@@ -6,6 +6,7 @@
 import { formatMoney, isNegative } from '@portal/domain';
 import { useId } from 'react';
 import * as styles from './PortfolioFigures.css.ts';
+import { cx } from '../utils/cx.ts';
 
 export interface BreakdownRowData {
   category: string;
@@ -36,7 +37,7 @@ export function BreakdownTable({ rows, accounts, caption, categoryLabel, totalLa
   const sum = (pick: (row: BreakdownRowData) => number) => Math.round(rows.reduce((total, row) => total + Math.round(pick(row) * 100), 0)) / 100;
   return (
     // A column per account can overflow: the scrolling wrapper is focusable so keyboards can scroll it.
-    <div role="region" aria-labelledby={captionId} tabIndex={0} className={[styles.wrap, className].filter(Boolean).join(' ')}>
+    <div role="region" aria-labelledby={captionId} tabIndex={0} className={cx(styles.wrap, className)}>
       <table className={styles.table}>
         <caption id={captionId} className={styles.caption}>
           {caption}

@@ -6,6 +6,7 @@
 import { formatMoney, isNegative } from '@portal/domain';
 import type { ReactNode } from 'react';
 import * as styles from './PortfolioFigures.css.ts';
+import { cx } from '../utils/cx.ts';
 
 export interface Figure {
   label: string;
@@ -22,15 +23,15 @@ export interface FiguresListProps {
 
 export function FiguresList({ items, className }: FiguresListProps) {
   return (
-    <dl className={[styles.list, className].filter(Boolean).join(' ')}>
+    <dl className={cx(styles.list, className)}>
       {items.map((item) => {
         const money = typeof item.value === 'number';
         const shown = money ? formatMoney(item.value as number) : (item.value ?? '–');
         const classes = [styles.value, item.emphasis ? styles.emphasis : undefined, money && isNegative(item.value as number) ? styles.negative : undefined];
         return (
           <div key={item.label} className={styles.pair}>
-            <dt className={[styles.term, item.emphasis ? styles.emphasis : undefined].filter(Boolean).join(' ')}>{item.label}</dt>
-            <dd className={classes.filter(Boolean).join(' ')}>{shown}</dd>
+            <dt className={cx(styles.term, item.emphasis ? styles.emphasis : undefined)}>{item.label}</dt>
+            <dd className={cx(...classes)}>{shown}</dd>
           </div>
         );
       })}

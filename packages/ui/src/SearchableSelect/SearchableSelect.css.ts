@@ -17,7 +17,7 @@ export const group = style({ position: 'relative', display: 'flex', alignItems: 
 
 export const input = style({
   width: '100%',
-  minHeight: 44,
+  minHeight: vars.size.controlHeight,
   padding: `${vars.space.sm} 48px ${vars.space.sm} ${vars.space.md}`,
   border: `1px solid ${vars.colour.borderStrong}`,
   borderRadius: vars.radius.md,
@@ -67,14 +67,10 @@ export const button = style({
 
 export const description = style({ fontSize: vars.font.sizeSm, color: vars.colour.textMuted });
 
+/** Sizing only: the surface (background, border, radius, shadow) comes from the shared Popover. */
 export const popover = style({
   width: 'var(--trigger-width)',
   maxWidth: searchableSelectSizes.maxWidth,
-  background: vars.colour.surface,
-  border: `1px solid ${vars.colour.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  outline: 'none',
   overflow: 'hidden',
 });
 

@@ -7,26 +7,14 @@
 import { commonTexts } from '@portal/domain';
 import { useContext, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import {
-  Button,
-  ComboBox,
-  ComboBoxStateContext,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  ListLayout,
-  Popover,
-  Text,
-  Virtualizer,
-  useFilter,
-} from 'react-aria-components';
+import { Button, ComboBox, ComboBoxStateContext, Input, Label, ListBox, ListBoxItem, ListLayout, Text, Virtualizer, useFilter } from 'react-aria-components';
 import type { Key } from 'react-aria-components';
 import { Icon } from '../icons/Icon.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
-import { useTheme } from '../themes/ThemeProvider.tsx';
+import { Popover } from '../overlays/index.ts';
 import * as styles from './SearchableSelect.css.ts';
 import { listHeight, searchableSelectSizes } from './sizes.ts';
+import { cx } from '../utils/cx.ts';
 
 export interface SearchableSelectItem {
   id: string;
@@ -99,7 +87,6 @@ export function SearchableSelect({
   isDisabled = false,
   className,
 }: SearchableSelectProps) {
-  const theme = useTheme();
   const { contains } = useFilter({ sensitivity: 'base' });
   const narrow = useSyncExternalStore(subscribeNarrow, isNarrow, () => false);
   const itemHeight = tall && narrow ? searchableSelectSizes.tallItemHeight : searchableSelectSizes.itemHeight;
@@ -107,7 +94,7 @@ export function SearchableSelect({
 
   return (
     <ComboBox<SearchableSelectItem>
-      className={[styles.field, className].filter(Boolean).join(' ')}
+      className={cx(styles.field, className)}
       defaultItems={items}
       defaultFilter={contains}
       value={selectedKey ?? null}
@@ -134,7 +121,7 @@ export function SearchableSelect({
           {emptyText}
         </Text>
       )}
-      <Popover className={`${theme.className} ${styles.popover}`} style={theme.style} placement="bottom start">
+      <Popover className={styles.popover} placement="bottom start">
         <Virtualizer layout={ListLayout} layoutOptions={{ rowSize: itemHeight }}>
           <SizedListBox itemHeight={itemHeight} emptyState={items.length === 0 ? (emptyText ?? noMatchesText) : noMatchesText} />
         </Virtualizer>

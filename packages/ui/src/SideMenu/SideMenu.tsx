@@ -2,9 +2,9 @@
  * The side menu (spec §2): a drawer from the right on RAC Modal/Dialog. Escape, a click outside and
  * the close button close it; focus is trapped inside and returns to the menu button.
  */
-import { Button, Dialog, Heading, Link, Modal, ModalOverlay } from 'react-aria-components';
+import { Button, Dialog, Heading, Link, Modal } from 'react-aria-components';
 import { Icon } from '../icons/Icon.tsx';
-import { useTheme } from '../themes/ThemeProvider.tsx';
+import { ModalOverlay } from '../overlays/index.ts';
 import * as styles from './SideMenu.css.ts';
 
 export interface SideMenuItem {
@@ -29,16 +29,13 @@ export interface SideMenuProps {
 }
 
 export function SideMenu({ items, isOpen, onOpenChange, title = 'Menu', closeLabel = 'Close menu' }: SideMenuProps) {
-  // The overlay is portalled to <body>, outside the ThemeProvider element, so it re-applies the theme.
-  const theme = useTheme();
   const close = () => onOpenChange(false);
   return (
     <ModalOverlay
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable
-      className={`${theme.className} ${styles.overlay}`}
-      style={theme.style}
+      className={styles.overlay}
     >
       <Modal className={styles.drawer}>
         <Dialog className={styles.dialog}>

@@ -2,6 +2,7 @@
 import { ProgressBar, composeRenderProps } from 'react-aria-components';
 import type { ProgressBarProps } from 'react-aria-components';
 import * as styles from './Spinner.css.ts';
+import { cx } from '../utils/cx.ts';
 
 export const spinnerSizes = ['small', 'medium', 'large'] as const;
 export type SpinnerSize = (typeof spinnerSizes)[number];
@@ -26,7 +27,7 @@ export function Spinner({ size = 'medium', tone = 'highlight', label = 'Loading'
       aria-label={props['aria-labelledby'] ? undefined : label}
       {...props}
       isIndeterminate
-      className={composeRenderProps(className, (c) => [styles.root, styles.tone[tone], c].filter(Boolean).join(' '))}
+      className={composeRenderProps(className, (c) => cx(styles.root, styles.tone[tone], c))}
     >
       <svg className={styles.svg} width={px} height={px} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
         <circle className={styles.track} cx="12" cy="12" r="9.5" strokeWidth="3" />

@@ -4,6 +4,7 @@ import { FieldError, Input, Label, Text, TextField as AriaTextField, composeRend
 import type { TextFieldProps as AriaTextFieldProps, ValidationResult } from 'react-aria-components';
 import { Icon } from '../icons/Icon.tsx';
 import * as styles from './TextField.css.ts';
+import { cx } from '../utils/cx.ts';
 
 export const textFieldTypes = ['text', 'email'] as const;
 export type TextFieldType = (typeof textFieldTypes)[number];
@@ -28,7 +29,7 @@ export function TextField({ label, description, errorMessage, type = 'text', pla
     <AriaTextField
       {...props}
       type={type}
-      className={composeRenderProps(className, (c) => [styles.field, c].filter(Boolean).join(' '))}
+      className={composeRenderProps(className, (c) => cx(styles.field, c))}
     >
       <Label className={styles.label}>{label}</Label>
       {description && (

@@ -7,15 +7,12 @@ export const chevron = style({
   selectors: { '[aria-expanded="true"] &': { transform: 'rotate(180deg)' } },
 });
 
+/** Sizing only: the surface (background, border, radius, shadow) comes from the shared Popover. */
 export const popover = style({
   minWidth: 280,
   maxWidth: 'min(420px, calc(100vw - 16px))',
   maxHeight: 'min(70vh, 560px)',
   overflow: 'auto',
-  background: vars.colour.surface,
-  border: `1px solid ${vars.colour.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
 });
 
 export const dialog = style({

@@ -4,13 +4,14 @@
  * renders the domain's `filterPanel(state)` and reports presses; the toggling rules stay in the domain.
  */
 import { useId } from 'react';
-import { Checkbox, Dialog, DialogTrigger, Popover } from 'react-aria-components';
+import { Checkbox, Dialog, DialogTrigger } from 'react-aria-components';
 import { transactionsTexts } from '@portal/domain';
 import type { FilterPanel } from '@portal/domain';
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../icons/Icon.tsx';
-import { useTheme } from '../themes/ThemeProvider.tsx';
+import { Popover } from '../overlays/index.ts';
 import * as styles from './TransactionFilterPanel.css.ts';
+import { cx } from '../utils/cx.ts';
 
 export interface TransactionFilterPanelProps {
   /** The domain's `filterPanel(state)`. */
@@ -23,6 +24,8 @@ export interface TransactionFilterPanelProps {
   onToggleOption: (key: string) => void;
   /** The button text and the dialog's name. @default 'Filter transactions' */
   label?: string;
+  /** Accessible name of a group's 'Select all'. @default transactionsTexts.selectAllInGroup ('Select all <group>') */
+  selectAllInGroupLabel?: (group: string) => string;
   isDisabled?: boolean;
   /** Controlled open state (optional). */
   isOpen?: boolean;
@@ -43,7 +46,7 @@ interface FilterCheckboxProps {
 function FilterCheckbox({ label, isSelected, isIndeterminate = false, onChange, className, ...rest }: FilterCheckboxProps) {
   return (
     <Checkbox
-      className={[styles.checkbox, className].filter(Boolean).join(' ')}
+      className={cx(styles.checkbox, className)}
       isSelected={isSelected}
       isIndeterminate={isIndeterminate}
       onChange={onChange}
@@ -69,8 +72,10 @@ function FilterGroup({
   group,
   onToggleGroup,
   onToggleOption,
+  selectAllInGroupLabel,
 }: {
   group: FilterPanel['groups'][number];
+  selectAllInGroupLabel: (group: string) => string;
   onToggleGroup: (high: string) => void;
   onToggleOption: (key: string) => void;
 }) {
@@ -84,7 +89,7 @@ function FilterGroup({
       {group.selectAll && (
         <FilterCheckbox
           label={group.selectAll.label}
-          aria-label={transactionsTexts.selectAllInGroup(group.high)}
+          aria-label={selectAllInGroupLabel(group.high)}
           isSelected={group.selectAll.selected}
           isIndeterminate={!group.selectAll.selected && someSelected}
           onChange={() => onToggleGroup(group.high)}
@@ -109,12 +114,12 @@ export function TransactionFilterPanel({
   onToggleGroup,
   onToggleOption,
   label = transactionsTexts.filterTransactions,
+  selectAllInGroupLabel = transactionsTexts.selectAllInGroup,
   isDisabled,
   isOpen,
   onOpenChange,
   defaultOpen,
 }: TransactionFilterPanelProps) {
-  const theme = useTheme();
   const anySelected = panel.groups.some((g) => g.options.some((o) => o.selected));
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange} defaultOpen={defaultOpen}>
@@ -122,7 +127,7 @@ export function TransactionFilterPanel({
         {label}
         <Icon name="chevronDown" size={18} className={styles.chevron} />
       </Button>
-      <Popover placement="bottom start" className={`${theme.className} ${styles.popover}`} style={theme.style}>
+      <Popover placement="bottom start" className={styles.popover}>
         <Dialog aria-label={label} className={styles.dialog}>
           <FilterCheckbox
             label={panel.label}
@@ -131,7 +136,7 @@ export function TransactionFilterPanel({
             onChange={onToggleAll}
           />
           {panel.groups.map((group) => (
-            <FilterGroup key={group.high} group={group} onToggleGroup={onToggleGroup} onToggleOption={onToggleOption} />
+            <FilterGroup key={group.high} group={group} onToggleGroup={onToggleGroup} onToggleOption={onToggleOption} selectAllInGroupLabel={selectAllInGroupLabel} />
           ))}
         </Dialog>
       </Popover>

@@ -16,7 +16,7 @@ export const field = style({
 
 export const input = style({
   width: '100%',
-  minHeight: 44,
+  minHeight: vars.size.controlHeight,
   padding: `${vars.space.sm} 40px ${vars.space.sm} ${vars.space.md}`,
   border: `1px solid ${vars.colour.borderStrong}`,
   borderRadius: vars.radius.sm,
@@ -51,15 +51,12 @@ export const clear = style({
   },
 });
 
+/** Sizing only: the surface (background, border, radius, shadow) comes from the shared Popover. */
 export const popover = style({
   width: 'var(--trigger-width)',
   minWidth: SEARCH_INPUT_WIDTH,
   maxHeight: 360,
   overflow: 'auto',
-  background: vars.colour.surface,
-  border: `1px solid ${vars.colour.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
 });
 
 export const listBox = style({ outline: 'none', padding: `${vars.space.xs} 0` });

@@ -4,27 +4,15 @@
  * any text: every keystroke goes to `onChange`, picking a suggestion to `onSelect`.
  */
 import { useMemo, useState } from 'react';
-import {
-  Button,
-  Collection,
-  ComboBox,
-  Group,
-  Header,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  ListBoxSection,
-  Popover,
-  Text,
-} from 'react-aria-components';
+import { Button, Collection, ComboBox, Group, Header, Input, Label, ListBox, ListBoxItem, ListBoxSection, Text } from 'react-aria-components';
 import type { Key } from 'react-aria-components';
 import { transactionsTexts } from '@portal/domain';
 import type { Suggestion, SuggestionGroup } from '@portal/domain';
 import { Icon } from '../icons/Icon.tsx';
-import { useTheme } from '../themes/ThemeProvider.tsx';
+import { Popover } from '../overlays/index.ts';
 import { visuallyHidden } from '../utils/visuallyHidden.css.ts';
 import * as styles from './TransactionSearch.css.ts';
+import { cx } from '../utils/cx.ts';
 
 export interface TransactionSearchProps {
   /** The search term. */
@@ -39,6 +27,8 @@ export interface TransactionSearchProps {
   label?: string;
   /** @default 'search transactions..' */
   placeholder?: string;
+  /** Accessible name of the clear button. @default 'Clear search' */
+  clearLabel?: string;
   isDisabled?: boolean;
   className?: string;
 }
@@ -58,10 +48,10 @@ export function TransactionSearch({
   onSelect,
   label = transactionsTexts.searchLabel,
   placeholder = transactionsTexts.searchPlaceholder,
+  clearLabel = transactionsTexts.clearSearch,
   isDisabled,
   className,
 }: TransactionSearchProps) {
-  const theme = useTheme();
   // The term a suggestion was just picked for: its own suggestions would reopen the popover.
   const [pickedTerm, setPickedTerm] = useState<string | null>(null);
   const sections = useMemo<SectionItem[]>(
@@ -82,7 +72,7 @@ export function TransactionSearch({
 
   return (
     <ComboBox
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       items={items}
       // RAC builds the collection a render after the items change, so on the first keystroke it
       // would still see the empty list and stay closed: let it open whenever there are suggestions.
@@ -101,12 +91,12 @@ export function TransactionSearch({
         <Input className={styles.input} placeholder={placeholder} />
         {value !== '' && (
           // slot={null}: not the ComboBox's own trigger button.
-          <Button slot={null} className={styles.clear} aria-label={transactionsTexts.clearSearch} onPress={() => onChange('')} isDisabled={isDisabled}>
+          <Button slot={null} className={styles.clear} aria-label={clearLabel} onPress={() => onChange('')} isDisabled={isDisabled}>
             <Icon name="close" size={16} />
           </Button>
         )}
       </Group>
-      <Popover className={`${theme.className} ${styles.popover}`} style={theme.style} placement="bottom start">
+      <Popover className={styles.popover} placement="bottom start">
         <ListBox<SectionItem> className={styles.listBox}>
           {(section) => (
             <ListBoxSection id={section.id} className={styles.section}>

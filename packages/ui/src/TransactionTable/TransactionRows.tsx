@@ -4,17 +4,17 @@
  */
 import { memo } from 'react';
 import { Button } from 'react-aria-components';
-import { TRANSACTION_COLUMN_ORDER, formatTransactionCell, isNegative, transactionsTexts } from '@portal/domain';
+import { TRANSACTION_COLUMN_ORDER, formatTransactionCell, isNegative } from '@portal/domain';
 import type { DateFormat, TransactionCells, TransactionColumn, TransactionRow, TransactionSubRow, TrevFee } from '@portal/domain';
 import { Icon } from '../icons/Icon.tsx';
 import { FeeTooltip } from './FeeTooltip.tsx';
-import { transactionRowRenderProbe } from './renderProbe.ts';
+import type { TransactionTableLabels } from './labels.ts';
 import * as styles from './TransactionTable.css.ts';
+import { cx } from '../utils/cx.ts';
 
 const MONEY_COLUMNS: ReadonlySet<TransactionColumn> = new Set(['fees', 'amount', 'cashBalance']);
 const NUMERIC_COLUMNS: ReadonlySet<TransactionColumn> = new Set(['units', 'price', 'fees', 'amount', 'cashBalance']);
 
-const cx = (...names: (string | false | undefined)[]): string => names.filter(Boolean).join(' ');
 
 function valueClass(cells: TransactionCells, column: TransactionColumn): string | undefined {
   return MONEY_COLUMNS.has(column) && isNegative(cells[column] as number | null) ? styles.negative : undefined;
@@ -30,13 +30,14 @@ interface ToggleProps {
   hidden: boolean;
   onToggle: (trevId: number) => void;
   dateFormat: DateFormat | undefined;
+  label: TransactionTableLabels['rowDetails'];
 }
 
-function ExpandToggle({ row, expanded, hidden, onToggle, dateFormat }: ToggleProps) {
+function ExpandToggle({ row, expanded, hidden, onToggle, dateFormat, label }: ToggleProps) {
   if (hidden) return <span className={styles.togglePlaceholder} aria-hidden="true" />;
   const date = formatTransactionCell(row, 'effectiveDate', { dateFormat });
   return (
-    <Button className={styles.toggle} aria-expanded={expanded} aria-label={transactionsTexts.rowDetails(row.description, date)} onPress={() => onToggle(row.trevId)}>
+    <Button className={styles.toggle} aria-expanded={expanded} aria-label={label(row.description, date)} onPress={() => onToggle(row.trevId)}>
       <Icon name="chevronDown" size={18} className={styles.chevron} />
     </Button>
   );
@@ -51,11 +52,12 @@ export interface EventLineProps {
   onToggle: (trevId: number) => void;
   fees: readonly TrevFee[] | undefined;
   dateFormat: DateFormat | undefined;
+  /** The table's words; stable, so rows stay memoised. */
+  text: TransactionTableLabels;
 }
 
 /** The nine cells of an event row. */
-export const EventCells = memo(function EventCells({ row, expanded, searchActive, onToggle, fees, dateFormat }: EventLineProps) {
-  transactionRowRenderProbe.onRender?.('event', row.key);
+export const EventCells = memo(function EventCells({ row, expanded, searchActive, onToggle, fees, dateFormat, text: labels }: EventLineProps) {
   return (
     <>
       {TRANSACTION_COLUMN_ORDER.map((column) => {
@@ -64,7 +66,7 @@ export const EventCells = memo(function EventCells({ row, expanded, searchActive
           return (
             <th key={column} scope="row" className={styles.cell}>
               <span className={styles.descriptionCell}>
-                <ExpandToggle row={row} expanded={expanded} hidden={searchActive} onToggle={onToggle} dateFormat={dateFormat} />
+                <ExpandToggle row={row} expanded={expanded} hidden={searchActive} onToggle={onToggle} dateFormat={dateFormat} label={labels.rowDetails} />
                 <span className={styles.descriptionText}>{text}</span>
               </span>
             </th>
@@ -72,7 +74,7 @@ export const EventCells = memo(function EventCells({ row, expanded, searchActive
         }
         return (
           <td key={column} className={cx(styles.cell, isNumericColumn(column) && styles.numeric, valueClass(row, column))}>
-            {column === 'fees' && fees && fees.length > 0 ? <FeeTooltip text={text} description={row.description} fees={fees} /> : text}
+            {column === 'fees' && fees && fees.length > 0 ? <FeeTooltip text={text} description={row.description} fees={fees} detailsLabel={labels.feeDetails} /> : text}
           </td>
         );
       })}
@@ -82,7 +84,6 @@ export const EventCells = memo(function EventCells({ row, expanded, searchActive
 
 /** The nine cells of a sub-row (investment, payment or fee). */
 export const SubCells = memo(function SubCells({ row, dateFormat }: { row: TransactionSubRow; dateFormat: DateFormat | undefined }) {
-  transactionRowRenderProbe.onRender?.('sub', row.key);
   return (
     <>
       {TRANSACTION_COLUMN_ORDER.map((column) => {
@@ -122,16 +123,23 @@ export function TotalsCells({ totals, dateFormat }: { totals: TransactionCells; 
 
 const CARD_FIELDS = TRANSACTION_COLUMN_ORDER.filter((column) => column !== 'description');
 
-function Definitions({ cells, dateFormat, fees }: { cells: TransactionCells; dateFormat: DateFormat | undefined; fees?: readonly TrevFee[] | undefined }) {
+interface DefinitionsProps {
+  cells: TransactionCells;
+  dateFormat: DateFormat | undefined;
+  fees?: readonly TrevFee[] | undefined;
+  labels: TransactionTableLabels;
+}
+
+function Definitions({ cells, dateFormat, fees, labels }: DefinitionsProps) {
   return (
     <dl className={styles.definitions}>
       {CARD_FIELDS.map((column) => {
         const text = formatTransactionCell(cells, column, { dateFormat });
         return (
           <div key={column} className={styles.definition}>
-            <dt className={styles.term}>{transactionsTexts.columns[column]}</dt>
+            <dt className={styles.term}>{labels.columns[column]}</dt>
             <dd className={cx(styles.value, valueClass(cells, column))}>
-              {column === 'fees' && fees && fees.length > 0 ? <FeeTooltip text={text} description={cells.description} fees={fees} /> : text}
+              {column === 'fees' && fees && fees.length > 0 ? <FeeTooltip text={text} description={cells.description} fees={fees} detailsLabel={labels.feeDetails} /> : text}
             </dd>
           </div>
         );
@@ -141,38 +149,36 @@ function Definitions({ cells, dateFormat, fees }: { cells: TransactionCells; dat
 }
 
 /** An event as a card (narrow screens). */
-export const EventCard = memo(function EventCard({ row, expanded, searchActive, onToggle, fees, dateFormat }: EventLineProps) {
-  transactionRowRenderProbe.onRender?.('card', row.key);
+export const EventCard = memo(function EventCard({ row, expanded, searchActive, onToggle, fees, dateFormat, text }: EventLineProps) {
   return (
     <div className={cx(styles.cardInner, row.italic && styles.italic)}>
       <div className={styles.cardTitle}>
-        <ExpandToggle row={row} expanded={expanded} hidden={searchActive} onToggle={onToggle} dateFormat={dateFormat} />
+        <ExpandToggle row={row} expanded={expanded} hidden={searchActive} onToggle={onToggle} dateFormat={dateFormat} label={text.rowDetails} />
         <span className={styles.descriptionText}>{row.description}</span>
       </div>
-      <Definitions cells={row} dateFormat={dateFormat} fees={fees} />
+      <Definitions cells={row} dateFormat={dateFormat} fees={fees} labels={text} />
     </div>
   );
 });
 
 /** A sub-row as a card, indented under its event. */
-export const SubCard = memo(function SubCard({ row, dateFormat }: { row: TransactionSubRow; dateFormat: DateFormat | undefined }) {
-  transactionRowRenderProbe.onRender?.('card', row.key);
+export const SubCard = memo(function SubCard({ row, dateFormat, text }: { row: TransactionSubRow; dateFormat: DateFormat | undefined; text: TransactionTableLabels }) {
   return (
     <div className={cx(styles.cardInner, styles.subCard, row.italic && styles.italic)}>
       <div className={styles.cardTitle}>
         <span className={styles.descriptionText}>{row.description}</span>
       </div>
-      <Definitions cells={row} dateFormat={dateFormat} />
+      <Definitions cells={row} dateFormat={dateFormat} labels={text} />
     </div>
   );
 });
 
 /** The Totals as a card under the list. */
-export function TotalsCard({ totals, dateFormat }: { totals: TransactionCells; dateFormat: DateFormat | undefined }) {
+export function TotalsCard({ totals, dateFormat, text }: { totals: TransactionCells; dateFormat: DateFormat | undefined; text: TransactionTableLabels }) {
   return (
     <div className={styles.cardInner}>
       <div className={styles.cardTitle}>{totals.description}</div>
-      <Definitions cells={totals} dateFormat={dateFormat} />
+      <Definitions cells={totals} dateFormat={dateFormat} labels={text} />
     </div>
   );
 }

@@ -15,7 +15,7 @@ export const toolbar = style({
   alignItems: 'center',
   justifyContent: 'flex-end',
   gap: vars.space.md,
-  minHeight: 44,
+  minHeight: vars.size.controlHeight,
 });
 
 export const loadingMore = style({

@@ -16,9 +16,12 @@ import { CARD_HEIGHT, DEFAULT_OVERSCAN, DEFAULT_VIEWPORT_HEIGHT, ROW_HEIGHT } fr
 import { transactionLines } from './lines.ts';
 import type { TransactionLine } from './lines.ts';
 import { EventCard, EventCells, SubCard, SubCells, TotalsCard, TotalsCells, isNumericColumn } from './TransactionRows.tsx';
+import { defaultTransactionTableLabels } from './labels.ts';
+import type { TransactionTableLabels } from './labels.ts';
 import * as styles from './TransactionTable.css.ts';
 import { useMediaQuery } from './useMediaQuery.ts';
 import { useWindowedRange } from './useWindowedRange.ts';
+import { cx } from '../utils/cx.ts';
 
 export const transactionTableLayouts = ['auto', 'table', 'cards'] as const;
 export type TransactionTableLayout = (typeof transactionTableLayouts)[number];
@@ -55,6 +58,11 @@ export interface TransactionTableProps {
   overscan?: number;
   /** @default 'Transactions' */
   'aria-label'?: string;
+  /**
+   * The table's own words (each defaults to `transactionsTexts`); pass only those to change. Keep the
+   * object stable (a constant or memoised): rows are memoised and receive it.
+   */
+  labels?: Partial<TransactionTableLabels>;
   className?: string;
 }
 
@@ -87,8 +95,10 @@ export function TransactionTable({
   height = DEFAULT_VIEWPORT_HEIGHT,
   overscan = DEFAULT_OVERSCAN,
   'aria-label': ariaLabel = transactionsTexts.tableLabel,
+  labels,
   className,
 }: TransactionTableProps) {
+  const text = useMemo(() => (labels ? { ...defaultTransactionTableLabels, ...labels } : defaultTransactionTableLabels), [labels]);
   const narrow = useMediaQuery(media.mobile);
   const cards = layout === 'cards' || (layout === 'auto' && narrow);
 
@@ -103,13 +113,13 @@ export function TransactionTable({
   const lineHeight = cards ? CARD_HEIGHT : ROW_HEIGHT;
   const range = useWindowedRange({ count: lines.length, lineHeight, viewportHeight: height, overscan });
 
-  if (status === 'error') return <MessageBanner severity="error">{transactionsTexts.cannotDisplay}</MessageBanner>;
-  if (status === 'empty') return <MessageBanner severity="info">{transactionsTexts.noData}</MessageBanner>;
+  if (status === 'error') return <MessageBanner severity="error">{text.cannotDisplay}</MessageBanner>;
+  if (status === 'empty') return <MessageBanner severity="info">{text.noData}</MessageBanner>;
   const loading = status === 'loading';
   if (loading && rows.length === 0) {
     return (
       <div className={styles.centred}>
-        <Spinner size="large" label={transactionsTexts.loading} />
+        <Spinner size="large" label={text.loading} />
       </div>
     );
   }
@@ -118,13 +128,13 @@ export function TransactionTable({
     <div className={styles.toolbar}>
       {loading && (
         <span className={styles.loadingMore}>
-          <Spinner size="small" label={transactionsTexts.loadingMore} />
-          {transactionsTexts.loadingMore}
+          <Spinner size="small" label={text.loadingMore} />
+          {text.loadingMore}
         </span>
       )}
       {onToggleAll && !searchActive && (
         <Button variant="secondary" onPress={onToggleAll} isDisabled={rows.length === 0}>
-          {allExpanded ? transactionsTexts.hideAll : transactionsTexts.showAll}
+          {allExpanded ? text.hideAll : text.showAll}
         </Button>
       )}
     </div>
@@ -132,9 +142,9 @@ export function TransactionTable({
 
   if (rows.length === 0) {
     return (
-      <div className={[styles.root, className].filter(Boolean).join(' ')}>
+      <div className={cx(styles.root, className)}>
         {toolbar}
-        <MessageBanner severity="info">{transactionsTexts.noMatchingTransactions}</MessageBanner>
+        <MessageBanner severity="info">{text.noMatchingTransactions}</MessageBanner>
       </div>
     );
   }
@@ -147,10 +157,11 @@ export function TransactionTable({
     onToggle: toggle,
     fees: trevFees.get(line.row.trevId),
     dateFormat,
+    text,
   });
 
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.root, className)}>
       {toolbar}
       <div
         className={styles.viewport}
@@ -175,12 +186,12 @@ export function TransactionTable({
                   className={styles.card}
                   data-kind={line.kind}
                 >
-                  {line.kind === 'event' ? <EventCard {...lineProps(line)} /> : <SubCard row={line.row} dateFormat={dateFormat} />}
+                  {line.kind === 'event' ? <EventCard {...lineProps(line)} /> : <SubCard row={line.row} dateFormat={dateFormat} text={text} />}
                 </div>
               ))}
               {range.after > 0 && <div aria-hidden="true" style={{ height: range.after }} />}
             </div>
-            {totals && <TotalsCard totals={totals} dateFormat={dateFormat} />}
+            {totals && <TotalsCard totals={totals} dateFormat={dateFormat} text={text} />}
           </>
         ) : (
           <table className={styles.table} aria-label={ariaLabel} aria-rowcount={lines.length + 1 + (totals ? 1 : 0)}>
@@ -192,8 +203,8 @@ export function TransactionTable({
             <thead>
               <tr aria-rowindex={1}>
                 {TRANSACTION_COLUMN_ORDER.map((column) => (
-                  <th key={column} scope="col" className={[styles.headerCell, isNumericColumn(column) && styles.numericHeader].filter(Boolean).join(' ')}>
-                    {transactionsTexts.columns[column]}
+                  <th key={column} scope="col" className={cx(styles.headerCell, isNumericColumn(column) && styles.numericHeader)}>
+                    {text.columns[column]}
                   </th>
                 ))}
               </tr>
@@ -209,7 +220,7 @@ export function TransactionTable({
                   key={line.key}
                   aria-rowindex={range.start + i + 2}
                   data-kind={line.kind}
-                  className={[styles.row, line.kind === 'sub' && styles.subRow, line.row.italic && styles.italic].filter(Boolean).join(' ')}
+                  className={cx(styles.row, line.kind === 'sub' && styles.subRow, line.row.italic && styles.italic)}
                 >
                   {line.kind === 'event' ? <EventCells {...lineProps(line)} /> : <SubCells row={line.row} dateFormat={dateFormat} />}
                 </tr>

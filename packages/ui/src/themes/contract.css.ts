@@ -47,6 +47,14 @@ export const vars = createThemeContract({
     lineHeight: null,
   },
   shadow: { card: null, drawer: null },
+  size: {
+    /** Height of text fields, selects, buttons and other form controls. */
+    controlHeight: null,
+    /** Minimum width and height of icon buttons, menu items and other pointer targets. */
+    touchTarget: null,
+    /** The WCAG 2.2 (SC 2.5.8) floor, for dense targets such as checkbox rows. */
+    touchTargetMin: null,
+  },
   layout: {
     topBarHeightDesktop: null,
     topBarHeightMobile: null,

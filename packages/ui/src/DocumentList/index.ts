@@ -1,0 +1,2 @@
+export { DocumentList, defaultDocumentListLabels } from './DocumentList.tsx';
+export type { DocumentListItem, DocumentListLabels, DocumentListProps } from './DocumentList.tsx';

@@ -1,0 +1,2 @@
+export { LoadMore } from './LoadMore.tsx';
+export type { LoadMoreProps } from './LoadMore.tsx';

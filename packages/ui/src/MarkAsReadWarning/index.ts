@@ -1,0 +1,2 @@
+export { MarkAsReadWarning } from './MarkAsReadWarning.tsx';
+export type { MarkAsReadWarningProps } from './MarkAsReadWarning.tsx';
