@@ -43,3 +43,7 @@ export * from './IncomeHistoryTable/index.ts';
 export * from './LoadMore/index.ts';
 export * from './MarkAsReadWarning/index.ts';
 export * from './DocumentList/index.ts';
+export * from './DocumentFilters/index.ts';
+export * from './NewsItem/index.ts';
+export * from './NewsList/index.ts';
+export * from './UnreadBadge/index.ts';

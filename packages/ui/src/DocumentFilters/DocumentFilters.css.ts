@@ -1,0 +1,71 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../themes/layout.ts';
+import { vars } from '../themes/contract.css.ts';
+import { focusRing } from '../utils/focusRing.css.ts';
+import { accountSelectorSizes } from '../AccountSelector/dropdown.ts';
+
+/** Side by side on desktop, stacked full width on narrow screens. */
+export const root = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.lg,
+  '@media': { [media.mobile]: { flexDirection: 'column', alignItems: 'stretch' } },
+});
+
+/** The spec's 300 px selector width, full width on narrow screens. */
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  width: accountSelectorSizes.maxWidth,
+  maxWidth: '100%',
+  '@media': { [media.mobile]: { width: '100%' } },
+});
+
+export const dateRange = style({ '@media': { [media.mobile]: { width: '100%' } } });
+
+export const label = style({ fontSize: vars.font.sizeSm, fontWeight: vars.font.weightMedium, color: vars.colour.text });
+
+export const trigger = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  minHeight: vars.size.controlHeight,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.colour.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  background: vars.colour.surface,
+  color: vars.colour.text,
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': focusRing,
+    '&[data-hovered]:not([data-disabled])': { borderColor: vars.colour.text },
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+  },
+});
+
+export const value = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+/** Sizing only (spec §9 list height): the surface comes from the shared Popover. */
+export const popover = style({ minWidth: 'var(--trigger-width)', maxHeight: accountSelectorSizes.listHeight, overflow: 'auto' });
+
+export const listBox = style({ outline: 'none', padding: `${vars.space.xs} 0` });
+
+export const option = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.size.touchTarget,
+  padding: `0 ${vars.space.md}`,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { background: vars.colour.highlightSubtle },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: -2 },
+    '&[data-selected]': { fontWeight: vars.font.weightBold },
+  },
+});

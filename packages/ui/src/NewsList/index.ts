@@ -1,0 +1,2 @@
+export { NewsList } from './NewsList.tsx';
+export type { NewsListLabels, NewsListProps } from './NewsList.tsx';

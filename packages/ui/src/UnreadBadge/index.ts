@@ -1,0 +1,2 @@
+export { unreadDocumentsBadge } from './UnreadBadge.ts';
+export type { UnreadBadgeLabels } from './UnreadBadge.ts';
