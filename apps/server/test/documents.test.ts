@@ -184,7 +184,8 @@ describe('documents: one document and its PDF', () => {
     const doc = (await aliceDocuments()).find((d) => d.category === 'Valuation' && d.account_number)!;
     const response = await get(href(routes.documentDownload, { documentId: doc.document_id }), demo);
     const text = await pdfText(response.rawPayload);
-    for (const expected of [doc.display_name, 'Mrs Alice Morgan', `Client reference: ${ALICE}`, `Account number: ${doc.account_number}`, 'Kittiwake Wealth Partners']) expect(text).toContain(expected);
+    const date = doc.sent_date.toISOString().slice(0, 10).split('-').reverse().join('/');
+    for (const expected of [doc.display_name, 'Mrs Alice Morgan', `Date: ${date}`, `on ${date}.`, `Client reference: ${ALICE}`, `Account number: ${doc.account_number}`, 'Kittiwake Wealth Partners']) expect(text).toContain(expected);
     const held = await holdingsOn(t.handle.db, doc.account_number!, doc.sent_date.toISOString().slice(0, 10));
     expect(held!.lines.length).toBeGreaterThan(0);
     for (const line of held!.lines) expect(text).toContain(formatMoney(line.value));
@@ -197,11 +198,14 @@ describe('documents: one document and its PDF', () => {
     const note = stored.find((d) => d.category === 'Contract note' && d.account_number)!;
     const noteText = await pdfText((await get(href(routes.documentDownload, { documentId: note.document_id }), demo)).rawPayload);
     expect(noteText).toContain(note.display_name);
-    expect(noteText).toMatch(/We confirm the following trades|no trades on this account/);
+    expect(noteText).toContain(`Account number: ${note.account_number}`);
+    expect(noteText).toMatch(/We confirm the following trades placed on your behalf on \d{2}\/\d{2}\/\d{4}/);
+    expect(noteText).toMatch(/Buy|Sell|Switch/);
     const tax = stored.find((d) => d.category === 'Tax')!;
     const taxText = await pdfText((await get(href(routes.documentDownload, { documentId: tax.document_id }), demo)).rawPayload);
     expect(taxText).toContain('Consolidated tax certificate');
     expect(taxText).toMatch(/tax year \d{4}\/\d{2}/);
+    expect(taxText).toContain('Total income £');
     expect(taxText).not.toContain('Account number:');
     const letter = stored.find((d) => d.category === 'None')!;
     const letterText = await pdfText((await get(href(routes.documentDownload, { documentId: letter.document_id }), demo)).rawPayload);

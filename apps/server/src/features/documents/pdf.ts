@@ -4,7 +4,7 @@
  * category. Pure: it is given every figure (service.ts gathers them), so it is fast and testable.
  */
 import PDFDocument from 'pdfkit';
-import { formatDate, formatMoney } from '@portal/domain';
+import { formatDate as formatDateAs, formatMoney } from '@portal/domain';
 import type { HoldingLine, TradeLine } from './repository.ts';
 
 export type DocumentBody =
@@ -22,6 +22,9 @@ export interface DocumentContent {
   sentDate: string;
   body: DocumentBody;
 }
+
+/** Letters spell the year out in full (the portal's default DD.MM.YY is for tables). */
+const formatDate = (iso: string) => formatDateAs(iso, 'DD/MM/YYYY');
 
 const LEFT = 50;
 const WIDTH = 495;
