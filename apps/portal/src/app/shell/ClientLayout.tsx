@@ -6,8 +6,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import type { ClientResource } from '@portal/api/browser';
 import { LIBRARY_LOCATION_ID } from '@portal/api/browser';
-import { changePasswordTexts, commonTexts, documentsTexts, generalTexts, navigationTexts } from '@portal/domain';
-import { AppShell, PageContainer, Spinner, type NavItem, type SideMenuItem } from '@portal/ui';
+import { changePasswordTexts, commonTexts, generalTexts, navigationTexts } from '@portal/domain';
+import { AppShell, PageContainer, Spinner, unreadDocumentsBadge, type NavItem, type SideMenuItem } from '@portal/ui';
 import { calls } from '../api.ts';
 import { LiveSupportDialog } from '../../shared/live-support/LiveChat.tsx';
 import { Deferred } from '../../shared/load/Deferred.tsx';
@@ -78,7 +78,7 @@ export function ClientLayout() {
         href: paths.client.documents.href(),
         icon: 'documents',
         isCurrent: current(paths.client.documents),
-        ...(unreadDocuments ? { badge: navigationTexts.unreadBadge, badgeDescription: documentsTexts.unreadDocumentsPresent } : {}),
+        ...unreadDocumentsBadge(unreadDocuments),
       });
     if (session?.userLocationId === LIBRARY_LOCATION_ID)
       items.push({ id: 'library', label: navigationTexts.nav.library, href: LIBRARY_URL, icon: 'library', external: true });

@@ -6,8 +6,8 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import type { CorrespondencePage } from '@portal/api/browser';
 import { documentCategories } from '@portal/api/browser';
-import { COMBINED_ACCOUNT_KEY, customRangeKey, documentCategoryChoices, documentsTexts, isDateRangeId, todayInLondon } from '@portal/domain';
-import { PageContainer, PageHeading, Spinner } from '@portal/ui';
+import { COMBINED_ACCOUNT_KEY, customRangeKey, documentsTexts, isDateRangeId, todayInLondon } from '@portal/domain';
+import { DocumentFilters, PageContainer, PageHeading, Spinner, type DocumentFiltersValue } from '@portal/ui';
 import { useClient } from '../../../shared/client/client-context.ts';
 import { Deferred } from '../../../shared/load/Deferred.tsx';
 import { LoadFailure } from '../../../shared/load/LoadFailure.tsx';
@@ -16,7 +16,6 @@ import { paths } from '../../../shared/paths.ts';
 import { useReadOnly } from '../../../shared/useReadOnly.ts';
 import { documentsView } from '../filters.ts';
 import { DocumentRows } from './DocumentRows.tsx';
-import { DocumentsToolbar, type DocumentsFilterValue } from './DocumentsToolbar.tsx';
 import * as styles from './DocumentsPage.css.ts';
 
 export interface DocumentsPageProps {
@@ -26,8 +25,6 @@ export interface DocumentsPageProps {
   routeId: string;
 }
 
-/** All, then every category the server knows (None reads Miscellaneous). */
-const CATEGORY_CHOICES = documentCategoryChoices(documentCategories);
 
 export function DocumentsPage({ firstPage, retries, routeId }: DocumentsPageProps) {
   const params = useParams();
@@ -38,7 +35,7 @@ export function DocumentsPage({ firstPage, retries, routeId }: DocumentsPageProp
   const today = todayInLondon();
   const view = documentsView(params, today);
 
-  const change = (next: DocumentsFilterValue) => {
+  const change = (next: DocumentFiltersValue) => {
     const range = next.dateRange;
     const rangeKey = isDateRangeId(range.id) ? range.id : customRangeKey(range.startDate, range.endDate);
     navigate(paths.client.documents.href(next.accountKey, rangeKey, next.category));
@@ -48,11 +45,11 @@ export function DocumentsPage({ firstPage, retries, routeId }: DocumentsPageProp
     <PageContainer>
       <PageHeading>{documentsTexts.title}</PageHeading>
       {view.range && (
-        <DocumentsToolbar
+        <DocumentFilters
           className={styles.toolbar}
           value={{ category: view.category, accountKey: view.accountKey, dateRange: { id: view.range.id, startDate: view.range.startDate, endDate: view.range.endDate } }}
           onChange={change}
-          categories={CATEGORY_CHOICES}
+          categories={documentCategories}
           accounts={client.accounts}
           combinedKey={COMBINED_ACCOUNT_KEY}
           today={today}
