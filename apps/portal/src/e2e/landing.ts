@@ -1,0 +1,15 @@
+/**
+ * Where a client lands after logging in (spec §2 Welcome): news when the newest item is later than
+ * the previous login, else home. Journeys that are about home accept either and then go home.
+ */
+import type { Page } from 'playwright-core';
+import { paths } from '../shared/paths.ts';
+
+export const LANDING = /\/client\/(home|news)$/;
+
+/** Waits for the post-login landing and, when it was news, opens home as the journey expects. */
+export async function landOnHome(page: Page, baseUrl: string): Promise<void> {
+  await page.waitForURL(LANDING);
+  if (new URL(page.url()).pathname === paths.client.news.href()) await page.goto(`${baseUrl}${paths.client.home.href()}`);
+  await page.waitForURL(`**${paths.client.home.href()}`);
+}

@@ -1,0 +1,101 @@
+/** The documents screen through the router with a stubbed server (spec §2 Documents, Navigation; §4 Document read). */
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { documentsTexts, navigationTexts } from '@portal/domain';
+import { createTestRouter } from '../../app/router.tsx';
+import { unreadDocumentsStore } from '../../shared/client/unread-documents.ts';
+import { resetRetries } from '../../shared/load/retries.ts';
+import { sessionStore } from '../../shared/session.ts';
+import { clientResource, clientSession, json, stubServer, unauthorized, unbrandedTheme, type Handler } from '../../test/portal-stubs.ts';
+
+configure({ asyncUtilTimeout: 5000 });
+const CLIENT = '/nui/nbs/clients/1000010001';
+
+const doc = (documentId: number, sentDate: string, firstOpenDate: string | null, category = 'Valuation') => ({
+  documentId,
+  displayName: `Document ${documentId}`,
+  category,
+  sentDate,
+  firstOpenDate,
+  accountNumber: null,
+  _links: { self: { href: `/nui/nsbs/correspondence/${documentId}` }, download: { href: `/nui/nsbs/correspondence/${documentId}/download` } },
+});
+
+const page = (items: ReturnType<typeof doc>[], number: number, next: string | null) => ({
+  _embedded: { correspondenceResourceList: items },
+  _links: { self: { href: `${CLIENT}/correspondences?page=${number}` }, ...(next ? { next: { href: next } } : {}) },
+  page: { size: 2, totalElements: 3, totalPages: 2, number },
+  unreadDocumentsPresent: true,
+});
+
+const FIRST = page([doc(3, '2025-11-20T07:30:00Z', null), doc(2, '2025-10-20T07:30:00Z', '2025-10-22T09:00:00Z', 'None')], 0, `${CLIENT}/correspondences?page=1&size=2`);
+const SECOND = page([doc(1, '2025-09-20T07:30:00Z', null)], 1, null);
+
+let handler: Handler;
+let requests: string[];
+let patches: unknown[];
+let stillUnread: boolean;
+beforeEach(() => {
+  resetRetries();
+  unreadDocumentsStore.reset();
+  sessionStore.set(clientSession);
+  patches = [];
+  stillUnread = false;
+  handler = (url, init) => {
+    if (url.includes('/nui/nbs/locations/1')) return unbrandedTheme();
+    if (url.includes('/correspondence/markAsRead')) {
+      patches.push(JSON.parse(String(init?.body)));
+      return json(200, { firstOpenDate: '2025-11-24T10:00:00.000Z' });
+    }
+    if (url.includes('/correspondences?') && url.includes('size=1')) return json(200, { ...SECOND, unreadDocumentsPresent: stillUnread });
+    if (url.includes('/correspondences?page=1')) return json(200, SECOND);
+    if (url.includes('/correspondences')) return json(200, FIRST);
+    if (url.startsWith(CLIENT)) return json(200, clientResource({ correspondences: { unreadDocumentsPresent: true } }));
+    return unauthorized();
+  };
+  requests = stubServer(() => handler);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const url = '/client/documents/default/ALL_DATES/All';
+const list = () => screen.findByRole('list', { name: documentsTexts.title });
+const documentsTab = () => screen.getAllByRole('link', { name: new RegExp(navigationTexts.nav.documents) })[0]!;
+
+describe('documents', { timeout: 20_000 }, () => {
+  it('lists the first page with read and unread dots, then the next page by its link', async () => {
+    render(<RouterProvider router={createTestRouter([url])} />);
+    const items = within(await list()).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      expect.stringContaining(documentsTexts.unread),
+      expect.stringContaining(documentsTexts.read),
+    ]);
+    expect(items[1]).toHaveTextContent(documentsTexts.miscellaneous);
+    expect(requests.find((u) => u.includes('/correspondences'))).toContain('dateFrom=2006-01-01');
+    await userEvent.setup().click(screen.getByRole('button', { name: documentsTexts.loadMore }));
+    await waitFor(async () => expect(within(await list()).getAllByRole('listitem')).toHaveLength(3));
+    expect(requests).toContain(`${CLIENT}/correspondences?page=1&size=2`);
+  });
+
+  it("marks a client's first open read (shown at once), and the badge clears when none is left unread", async () => {
+    render(<RouterProvider router={createTestRouter([url])} />);
+    const first = within(await list()).getAllByRole('listitem')[0]!;
+    expect(documentsTab()).toHaveAccessibleDescription(documentsTexts.unreadDocumentsPresent);
+    await userEvent.setup().click(within(first).getByRole('link', { name: 'Document 3' }));
+    await waitFor(() => expect(first).toHaveTextContent(documentsTexts.read));
+    expect(first).not.toHaveTextContent(documentsTexts.unread);
+    await waitFor(() => expect(patches).toEqual([{ documentId: 3, sentDate: '2025-11-20T07:30:00Z' }]));
+    await waitFor(() => expect(documentsTab()).not.toHaveAccessibleDescription(documentsTexts.unreadDocumentsPresent));
+  });
+
+  it('never marks read for an adviser', async () => {
+    sessionStore.set({ ...clientSession, isReadOnly: true });
+    render(<RouterProvider router={createTestRouter([url])} />);
+    const first = within(await list()).getAllByRole('listitem')[0]!;
+    await userEvent.setup().click(within(first).getByRole('link', { name: 'Document 3' }));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(patches).toEqual([]);
+    expect(first).toHaveTextContent(documentsTexts.unread);
+  });
+});
