@@ -78,6 +78,19 @@ describe('DocumentList', () => {
     expect(onLoadMore).toHaveBeenCalledOnce();
   });
 
+  it('moves focus to the first new document when a page arrives after Load more, even the last page', async () => {
+    const user = userEvent.setup();
+    const first = demoDocuments(2);
+    const all = demoDocuments(4);
+    const { rerender } = render(<DocumentList items={first} hasMore onLoadMore={vi.fn()} />);
+    screen.getByRole('button', { name: documentsTexts.loadMore }).focus();
+    await user.keyboard('{Enter}');
+    rerender(<DocumentList items={first} hasMore isLoadingMore onLoadMore={vi.fn()} />);
+    expect(screen.getByRole('button', { name: documentsTexts.loadMore })).toHaveFocus();
+    rerender(<DocumentList items={all} hasMore={false} onLoadMore={vi.fn()} />);
+    expect(screen.getByRole('link', { name: all[2]!.displayName })).toHaveFocus();
+  });
+
   it('offers no more after the last page', () => {
     render(<DocumentList items={demoDocuments(2)} hasMore={false} onLoadMore={vi.fn()} />);
     expect(screen.queryByRole('button', { name: documentsTexts.loadMore })).not.toBeInTheDocument();

@@ -6,7 +6,7 @@
  */
 import { DEFAULT_DATE_FORMAT, commonTexts, documentsTexts, formatDate, isDocumentRead, toLondonDate } from '@portal/domain';
 import type { DateFormat } from '@portal/domain';
-import { useId } from 'react';
+import { useCallback, useId, useRef } from 'react';
 import { Link } from 'react-aria-components';
 import { LoadMore } from '../LoadMore/LoadMore.tsx';
 import { MarkAsReadWarning } from '../MarkAsReadWarning/MarkAsReadWarning.tsx';
@@ -107,6 +107,10 @@ export function DocumentList({
 }: DocumentListProps) {
   const text = { ...defaultDocumentListLabels, ...labels };
   const newTabHintId = useId();
+  const list = useRef<HTMLUListElement>(null);
+  const focusItem = useCallback((index: number) => {
+    list.current?.querySelectorAll<HTMLElement>(':scope > li a[href]')[index]?.focus();
+  }, []);
 
   if (isLoading) {
     return (
@@ -131,7 +135,7 @@ export function DocumentList({
             <span>{text.columns.category}</span>
             <span>{text.columns.account}</span>
           </div>
-          <ul className={styles.list} aria-label={text.list}>
+          <ul ref={list} className={styles.list} aria-label={text.list}>
             {items.map((document) => {
               const read = isDocumentRead(document);
               return (
@@ -187,6 +191,7 @@ export function DocumentList({
             isLoading={isLoadingMore}
             onLoadMore={onLoadMore}
             itemCount={items.length}
+            focusItem={focusItem}
             label={text.loadMore}
             loadingLabel={text.loading}
           />

@@ -6,6 +6,7 @@ export const root = style({
   display: 'flex',
   justifyContent: 'center',
   alignItems: 'center',
+  gap: vars.space.sm,
   minHeight: vars.size.controlHeight,
   paddingBlock: vars.space.md,
 });

@@ -52,7 +52,7 @@ export const panel = style({
   flexDirection: 'column',
   alignItems: 'flex-start',
   gap: vars.space.sm,
-  selectors: { '&:not([data-expanded])': { display: 'none' } },
+  paddingTop: vars.space.xs,
 });
 
 /** The server's line breaks are the paragraphs. */

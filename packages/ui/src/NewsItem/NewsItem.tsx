@@ -85,15 +85,18 @@ export function NewsItem({
       <p className={styles.added}>
         {text.added} <time dateTime={toLondonDate(article.date) ?? undefined}>{formatDate(article.date, dateFormat)}</time>
       </p>
-      <DisclosurePanel className={styles.panel}>
-        <p className={styles.content}>{article.content}</p>
-        {link && (
-          <Link className={styles.link} href={link.href} target="_blank" rel="noopener noreferrer">
-            {text.readMore}{' '}
-            <span className={visuallyHidden}>{text.opensInNewTab}</span>
-            <Icon name="external" size={16} />
-          </Link>
-        )}
+      {/* The panel itself is left unstyled so RAC's hiding of it (hidden="until-found") is not overridden. */}
+      <DisclosurePanel>
+        <div className={styles.panel}>
+          <p className={styles.content}>{article.content}</p>
+          {link && (
+            <Link className={styles.link} href={link.href} target="_blank" rel="noopener noreferrer">
+              {text.readMore}{' '}
+              <span className={visuallyHidden}>{text.opensInNewTab}</span>
+              <Icon name="external" size={16} />
+            </Link>
+          )}
+        </div>
       </DisclosurePanel>
     </Disclosure>
   );

@@ -38,6 +38,16 @@ describe('NewsList', () => {
     expect(screen.queryByRole('button', { name: newsTexts.showMore })).not.toBeInTheDocument();
   });
 
+  it('moves focus to the first new item after Show more', async () => {
+    const user = userEvent.setup();
+    const items = demoNews(7);
+    const { rerender } = render(<NewsList items={items} visibleCount={5} onShowMore={vi.fn()} />);
+    screen.getByRole('button', { name: newsTexts.showMore }).focus();
+    await user.keyboard('{Enter}');
+    rerender(<NewsList items={items} visibleCount={7} onShowMore={vi.fn()} />);
+    expect(screen.getByRole('button', { name: items[5]!.title })).toHaveFocus();
+  });
+
   it("shows the spec's warning with the error text instead of the items", () => {
     render(<NewsList items={demoNews(3)} visibleCount={5} error="Request failed with status 503" />);
     const warning = screen.getByRole('status');

@@ -4,6 +4,7 @@
  * the spec's warning with the error's own text.
  */
 import { newsTexts } from '@portal/domain';
+import { useCallback, useRef } from 'react';
 import { LoadMore } from '../LoadMore/LoadMore.tsx';
 import { MessageBanner } from '../MessageBanner/MessageBanner.tsx';
 import { NewsItem } from '../NewsItem/NewsItem.tsx';
@@ -38,6 +39,10 @@ const newestFirst = (a: NewsArticle, b: NewsArticle) => (a.date < b.date ? 1 : a
 
 export function NewsList({ items, visibleCount, onShowMore, error, headingLevel = 2, labels, className }: NewsListProps) {
   const text = { loadFailed: newsTexts.loadFailed, showMore: newsTexts.showMore, ...labels };
+  const list = useRef<HTMLUListElement>(null);
+  const focusItem = useCallback((index: number) => {
+    list.current?.querySelectorAll<HTMLElement>(':scope > li button[slot="trigger"]')[index]?.focus();
+  }, []);
   if (error) {
     return (
       <div className={cx(styles.root, className)}>
@@ -51,7 +56,7 @@ export function NewsList({ items, visibleCount, onShowMore, error, headingLevel 
   const shown = [...items].sort(newestFirst).slice(0, Math.max(0, visibleCount));
   return (
     <div className={cx(styles.root, className)}>
-      <ul className={styles.list}>
+      <ul ref={list} className={styles.list}>
         {shown.map((article) => (
           <li key={article.articleId}>
             <NewsItem article={article} headingLevel={headingLevel} labels={labels} />
@@ -59,7 +64,7 @@ export function NewsList({ items, visibleCount, onShowMore, error, headingLevel 
         ))}
       </ul>
       {onShowMore && (
-        <LoadMore hasMore={shown.length < items.length} onLoadMore={onShowMore} itemCount={shown.length} label={text.showMore} />
+        <LoadMore hasMore={shown.length < items.length} onLoadMore={onShowMore} itemCount={shown.length} focusItem={focusItem} label={text.showMore} />
       )}
     </div>
   );
