@@ -43,7 +43,7 @@ describe('call(endpoint, args)', () => {
 describe('the browser entry', () => {
   it('imports zod only for types', () => {
     // Every module the browser entry loads at run time (value exports) must be free of zod.
-    const runtime = ['routes.ts', 'call.ts', 'constants.ts', 'links.ts', 'fetch-client.ts', 'resource-links.ts', 'transactions-query.ts', 'adviser-queries.ts'];
+    const runtime = ['routes.ts', 'call.ts', 'constants.ts', 'links.ts', 'fetch-client.ts', 'resource-links.ts', 'transactions-query.ts', 'adviser-queries.ts', 'document-categories.ts'];
     const entry = readFileSync(new URL('./browser.ts', import.meta.url), 'utf8');
     const valueExports = [...entry.matchAll(/^export \* from '\.\/(.+)';$/gm)].map((m) => m[1]);
     expect(valueExports.sort()).toEqual([...runtime].sort());
@@ -51,5 +51,14 @@ describe('the browser entry', () => {
       const text = readFileSync(new URL(`./${file}`, import.meta.url), 'utf8');
       expect(text, file).not.toMatch(/^import (?!type )[^;]*from 'zod'/m);
     }
+  });
+});
+
+describe('document links', () => {
+  it('carry the list filters on, and name the PATCH markAsRead once', async () => {
+    const { resourceLinks } = await import('./resource-links.ts');
+    expect(resourceLinks.correspondences(7, 1, 20, { category: 'None', accountNumber: '123', dateFrom: undefined })).toBe('/nui/nbs/clients/7/correspondences?category=None&accountNumber=123&page=1&size=20');
+    expect(resourceLinks.documentDownload(5)).toBe('/nui/nsbs/correspondence/5/download');
+    expect(routes.markAsRead).toEqual({ method: 'PATCH', path: '/nui/nsbs/correspondence/markAsRead' });
   });
 });
