@@ -19,7 +19,8 @@ let page: Page;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // Short enough that the list's end is below the fold until scrolled (5 items first, spec §9).
+  context = await browser.newContext({ viewport: { width: 1280, height: 600 } });
   page = await context.newPage();
 });
 afterAll(async () => {
