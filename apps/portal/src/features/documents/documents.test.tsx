@@ -3,12 +3,12 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { documentsTexts, navigationTexts } from '@portal/domain';
+import { documentsTexts, loadFailureMessage, navigationTexts } from '@portal/domain';
 import { createTestRouter } from '../../app/router.tsx';
 import { unreadDocumentsStore } from '../../shared/client/unread-documents.ts';
 import { resetRetries } from '../../shared/load/retries.ts';
 import { sessionStore } from '../../shared/session.ts';
-import { clientResource, clientSession, json, stubServer, unauthorized, unbrandedTheme, type Handler } from '../../test/portal-stubs.ts';
+import { clientResource, clientSession, json, serverError, stubServer, unauthorized, unbrandedTheme, type Handler } from '../../test/portal-stubs.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 const CLIENT = '/nui/nbs/clients/1000010001';
@@ -87,6 +87,45 @@ describe('documents', { timeout: 20_000 }, () => {
     expect(first).not.toHaveTextContent(documentsTexts.unread);
     await waitFor(() => expect(patches).toEqual([{ documentId: 3, sentDate: '2025-11-20T07:30:00Z' }]));
     await waitFor(() => expect(documentsTab()).not.toHaveAccessibleDescription(documentsTexts.unreadDocumentsPresent));
+  });
+
+  it('navigates and refetches when a filter changes (category None reads Miscellaneous)', async () => {
+    const router = createTestRouter([url]);
+    render(<RouterProvider router={router} />);
+    await list();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: new RegExp(documentsTexts.categoryLabel) }));
+    await user.click(await screen.findByRole('option', { name: documentsTexts.miscellaneous }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/client/documents/Combined/ALL_DATES/None'));
+    await waitFor(() => expect(requests.some((u) => u.includes('/correspondences?') && u.includes('category=None'))).toBe(true));
+  });
+
+  it("shows the generic load failure with the route's retry count, and Retry loads the first page again", async () => {
+    const base = handler;
+    let failures = 1;
+    handler = (u, init) => (u.includes('/correspondences?') && !u.includes('size=1') && failures-- > 0 ? serverError() : base(u, init));
+    render(<RouterProvider router={createTestRouter([url])} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(loadFailureMessage('documents', 0));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(within(await list()).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('shows the warning icon after 3 retries of a 500 (the document still shows opened)', async () => {
+    const base = handler;
+    handler = (u, init) => {
+      if (u.includes('/correspondence/markAsRead')) {
+        patches.push(JSON.parse(String(init?.body)));
+        return serverError();
+      }
+      return base(u, init);
+    };
+    render(<RouterProvider router={createTestRouter([url])} />);
+    const first = within(await list()).getAllByRole('listitem')[0]!;
+    await userEvent.setup().click(within(first).getByRole('link', { name: 'Document 3' }));
+    const warning = await within(first).findByRole('button', { name: documentsTexts.markAsReadWarningLabel });
+    expect(warning).toHaveAccessibleDescription(documentsTexts.markAsReadFailed);
+    expect(patches).toHaveLength(4);
+    expect(first).toHaveTextContent(documentsTexts.read);
   });
 
   it('never marks read for an adviser', async () => {
