@@ -54,6 +54,12 @@ describe('DocumentList', () => {
     expect(within(row).getByText('ISA 1234567')).toBeInTheDocument();
   });
 
+  it('leaves out the account of a document that has none', () => {
+    const [first] = demoDocuments(1);
+    render(<DocumentList items={[{ ...first!, accountNumber: null, accountLabel: undefined }]} />);
+    expect(within(screen.getByRole('listitem')).queryByText(documentsTexts.columns.account)).not.toBeInTheDocument();
+  });
+
   it('asks for the next page once near the end, and not while loading', () => {
     const onLoadMore = vi.fn();
     const items = demoDocuments(6);

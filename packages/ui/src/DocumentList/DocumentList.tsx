@@ -167,10 +167,13 @@ export function DocumentList({
                       <dt className={styles.fieldLabel}>{text.columns.category}</dt>
                       <dd className={styles.fieldValue}>{document.categoryLabel}</dd>
                     </div>
-                    <div className={styles.field}>
-                      <dt className={styles.fieldLabel}>{text.columns.account}</dt>
-                      <dd className={styles.fieldValue}>{document.accountLabel ?? document.accountNumber ?? ''}</dd>
-                    </div>
+                    {/* A document of no particular account leaves the (last) column empty. */}
+                    {(document.accountLabel ?? document.accountNumber) && (
+                      <div className={styles.field}>
+                        <dt className={styles.fieldLabel}>{text.columns.account}</dt>
+                        <dd className={styles.fieldValue}>{document.accountLabel ?? document.accountNumber}</dd>
+                      </div>
+                    )}
                   </dl>
                 </li>
               );
