@@ -15,9 +15,6 @@ import { BatchLoader } from './caches/batch-loader.ts';
 import { SESSION_TOUCH_INTERVAL_MS } from './caches/session-cache.ts';
 import type { ActiveSession, SessionData } from './session-types.ts';
 
-export type { ActiveSession, SessionData, SessionUser } from './session-types.ts';
-export { requireSession } from './session-types.ts';
-
 export interface SessionStore {
   /** Starts a new session (new id: session fixation), discarding any session the request presented. */
   start(request: FastifyRequest, reply: FastifyReply, userId: number, data: SessionData): Promise<void>;

@@ -58,7 +58,7 @@ export default async function portfolioRoutes(app: FastifyInstance): Promise<voi
       if (!mine) throw errors.forbidden();
       const accounts = selectAccounts(request.params.accountsKey, mine.accounts);
       if (!accounts) throw errors.forbidden();
-      const today = await portfolioToday(db, config.now());
+      const today = await portfolioToday(db, config.now(), app.caches.demoAsOf);
       const valuationDate = addDays(today, -1);
       const { dateFrom } = request.query;
       const dateTo = request.query.dateTo < valuationDate ? request.query.dateTo : valuationDate;
@@ -86,7 +86,7 @@ export default async function portfolioRoutes(app: FastifyInstance): Promise<voi
       const accounts = selectAccounts(accountsKey, held);
       if (!accounts) throw errors.notFound('No such account in this portfolio.');
       const rangeKey = request.params.dateRangeId === DEFAULT_RANGE_KEY ? defaultAnalysisRangeId(held) : request.params.dateRangeId;
-      const today = await portfolioToday(db, config.now());
+      const today = await portfolioToday(db, config.now(), app.caches.demoAsOf);
       const range = resolveRangeKey(rangeKey, today);
       if (!range) throw errors.badRequest('Unknown date range.');
       const period = analysisPeriod(range, addDays(today, -1));

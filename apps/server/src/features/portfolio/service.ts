@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { addDays } from '@portal/domain';
 import { londonToday } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
+import type { Memo } from '../../plugins/caches/memo.ts';
 import { analyse, sampling, type AnalysisOutput } from './analysis.ts';
 
 export interface PortfolioAccountRef {
@@ -15,16 +16,14 @@ export interface PortfolioAccountRef {
   accountNumber: string;
 }
 
-const todayCache = new WeakMap<object, Promise<string | null>>();
-
 /**
  * The portfolio's 'today': the demo data's as-of date (its histories end the day before), or the
- * London date when the data carries none. Read once per database handle: it never changes.
+ * London date when the data carries none. The as-of date never changes, so routes pass the app's
+ * memo (fastify.caches.demoAsOf) and read it once.
  */
-export async function portfolioToday(db: Kysely<Database>, now: Date): Promise<string> {
-  let cached = todayCache.get(db);
-  if (!cached) {
-    cached = db
+export async function portfolioToday(db: Kysely<Database>, now: Date, memo?: Memo<string | null>): Promise<string> {
+  const read = () =>
+    db
       .selectFrom('app_meta')
       .select('value')
       .where('key', '=', 'demo_seed')
@@ -33,9 +32,7 @@ export async function portfolioToday(db: Kysely<Database>, now: Date): Promise<s
         const value = row?.value as { asOf?: unknown } | undefined;
         return typeof value?.asOf === 'string' ? value.asOf : null;
       });
-    todayCache.set(db, cached);
-  }
-  const asOf = await cached;
+  const asOf = await (memo ? memo.get(read) : read());
   const today = londonToday(now);
   return asOf !== null && asOf < today ? asOf : today;
 }
