@@ -41,6 +41,8 @@ export const routes: RouteObject[] = [
           { path: clientChildPath('changePassword'), lazy: () => import('../features/sign-in/routes/change-password.route.tsx') },
           { path: clientChildPath('transactions'), lazy: () => import('../features/transactions/routes/transactions.route.tsx') },
           { path: clientChildPath('incomeHistory'), lazy: () => import('../features/transactions/routes/income-history.route.tsx') },
+          { path: clientChildPath('documents'), lazy: () => import('../features/documents/routes/documents.route.tsx') },
+          { path: clientChildPath('news'), lazy: () => import('../features/news/routes/news.route.tsx') },
           { path: '*', lazy: notFound },
         ],
       },

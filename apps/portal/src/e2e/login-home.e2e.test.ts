@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { generalTexts, homeTexts, loginErrorTexts, loginTexts, navigationTexts, notFoundTexts } from '@portal/domain';
 import { axeViolations, describeViolations, launchBrowser } from './browser.ts';
+import { landOnHome } from './landing.ts';
 
 const PASSWORD = 'Harbour#Kite7';
 let browser: Browser;
@@ -50,7 +51,7 @@ describe('login to home', () => {
 
   it('logs demo.client in and lists its accounts on home, axe clean', async () => {
     await logIn('demo.client@example.com');
-    await page.waitForURL('**/client/home');
+    await landOnHome(page, baseUrl);
     await page.getByRole('heading', { name: homeTexts.myAccounts }).waitFor();
     await page.getByRole('heading', { name: homeTexts.myClosedAccounts }).waitFor();
     const accountHeadings = await page.getByRole('heading', { level: 3 }).allTextContents();
@@ -85,14 +86,14 @@ describe('a client cannot read another client', () => {
     const demoCtx = await browser.newContext();
     page = await demoCtx.newPage();
     await logIn('demo.client@example.com');
-    await page.waitForURL('**/client/home');
+    await landOnHome(page, baseUrl);
     const demoId = await page.evaluate(async () => (await (await fetch('/nui/public/sessionInfo')).json()).id as number);
     await demoCtx.close();
 
     const soloCtx = await browser.newContext();
     page = await soloCtx.newPage();
     await logIn('solo.client@example.com');
-    await page.waitForURL('**/client/home');
+    await landOnHome(page, baseUrl);
     const status = await page.evaluate(async (id) => (await fetch(`/nui/nbs/clients/${id}`)).status, demoId);
     expect(status).toBe(403);
     await soloCtx.close();

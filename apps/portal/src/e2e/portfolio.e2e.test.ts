@@ -17,6 +17,7 @@ import {
 } from '@portal/domain';
 import { AVAILABLE_CLIENT_SCREENS } from '../shared/paths.ts';
 import { axeViolations, describeViolations, launchBrowser } from './browser.ts';
+import { landOnHome } from './landing.ts';
 
 const PASSWORD = 'Harbour#Kite7';
 const breakdownName = new RegExp(`^${portfolioTexts.transactionBreakdown}, `);
@@ -35,7 +36,7 @@ async function logIn(page: Page, username: string) {
   await page.getByRole('textbox', { name: loginTexts.username }).fill(username);
   await page.getByLabel(loginTexts.password, { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: loginTexts.login }).click();
-  await page.waitForURL('**/client/home');
+  await landOnHome(page, baseUrl);
 }
 
 async function expectAxeClean(page: Page) {

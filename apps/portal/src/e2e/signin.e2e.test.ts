@@ -22,6 +22,7 @@ import {
   termsTexts,
 } from '@portal/domain';
 import { axeViolations, describeViolations, launchBrowser } from './browser.ts';
+import { landOnHome } from './landing.ts';
 
 const PASSWORD = 'Harbour#Kite7';
 const baseUrl = inject('baseUrl');
@@ -135,7 +136,7 @@ describe('login errors, lockout, forgotten and reset', () => {
     await page.waitForURL('**/login');
     await page.getByText(resetTexts.success).waitFor();
     await submitLogin(user, 'Willow^Brook26');
-    await page.waitForURL('**/client/home');
+    await landOnHome(page, baseUrl);
   });
 });
 
@@ -191,7 +192,7 @@ describe('terms then welcome', () => {
 describe('change password and logout', () => {
   it('changes the password from the side menu, refuses a wrong current one, and logs out', async () => {
     await logIn('1000010016');
-    await page.waitForURL('**/client/home');
+    await landOnHome(page, baseUrl);
     await page.getByRole('button', { name: navigationTexts.menuButton }).click();
     await page.getByRole('menuitem', { name: changePasswordTexts.title }).or(page.getByRole('link', { name: changePasswordTexts.title })).first().click();
     await page.waitForURL('**/client/changePassword');
@@ -223,7 +224,7 @@ describe('inactivity', () => {
   it('warns at 13 minutes, Continue keeps the session, and logs out at 14 with the session-ended message', async () => {
     await page.clock.install();
     await logIn('1000010017');
-    await page.waitForURL('**/client/home');
+    await landOnHome(page, baseUrl);
     await page.clock.fastForward('13:10');
     const warning = page.getByRole('alertdialog', { name: generalTexts.inactivityWarning });
     await warning.waitFor();
@@ -249,7 +250,7 @@ describe('inactivity', () => {
   it('is off in print mode', async () => {
     await page.clock.install();
     await logIn('1000010018');
-    await page.waitForURL('**/client/home');
+    await landOnHome(page, baseUrl);
     await page.goto(`${baseUrl}/client/home?print`);
     await page.getByRole('heading', { name: homeTexts.myAccounts }).waitFor();
     await page.clock.fastForward('15:00');

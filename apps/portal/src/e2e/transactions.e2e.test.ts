@@ -19,6 +19,7 @@ import {
   transactionsTexts,
 } from '@portal/domain';
 import { axeViolations, describeViolations, launchBrowser } from './browser.ts';
+import { landOnHome } from './landing.ts';
 
 const PASSWORD = 'Harbour#Kite7';
 const baseUrl = inject('baseUrl');
@@ -29,7 +30,7 @@ async function logIn(page: Page, username: string) {
   await page.getByRole('textbox', { name: loginTexts.username }).fill(username);
   await page.getByLabel(loginTexts.password, { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: loginTexts.login }).click();
-  await page.waitForURL('**/client/home');
+  await landOnHome(page, baseUrl);
 }
 
 async function expectAxeClean(page: Page) {

@@ -92,7 +92,7 @@ export const NOT_FOUND_REDIRECT_FLAG = 'redirected404';
  * The client screens that exist in this build. Navigation entries and links appear only for these,
  * so the product never shows a dead link while later screens are being built.
  */
-export const AVAILABLE_CLIENT_SCREENS = new Set<string>(['home', 'changePassword', 'analysis', 'folioDetails', 'memoAssets', 'transactions', 'incomeHistory'] satisfies ClientRouteName[]);
+export const AVAILABLE_CLIENT_SCREENS = new Set<string>(['home', 'changePassword', 'analysis', 'folioDetails', 'memoAssets', 'transactions', 'incomeHistory', 'documents', 'news'] satisfies ClientRouteName[]);
 
 /** The public screens that exist in this build (login links appear only for these). */
 export const AVAILABLE_PUBLIC_SCREENS = new Set<string>(['forgotten', 'register', 'reset', 'terms'] satisfies (keyof typeof paths)[]);

@@ -7,7 +7,7 @@ import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router-do
 import type { ClientResource } from '@portal/api/browser';
 import { LIBRARY_LOCATION_ID } from '@portal/api/browser';
 import { changePasswordTexts, commonTexts, generalTexts, navigationTexts } from '@portal/domain';
-import { AppShell, PageContainer, Spinner, type NavItem, type SideMenuItem } from '@portal/ui';
+import { AppShell, PageContainer, Spinner, unreadDocumentsBadge, type NavItem, type SideMenuItem } from '@portal/ui';
 import { calls } from '../../shared/api.ts';
 import { LiveSupportDialog } from '../../shared/live-support/LiveChat.tsx';
 import { Deferred } from '../../shared/load/Deferred.tsx';
@@ -20,6 +20,7 @@ import { AdviserBannerSlot } from '../../features/adviser/components/AdviserBann
 import { hasTransactionsRole, isAdviser, sessionStore, useSession } from '../../shared/session.ts';
 import { Inactivity } from './Inactivity.tsx';
 import type { ClientOutletContext } from '../../shared/client/client-context.ts';
+import { useUnreadDocuments } from '../../shared/client/unread-documents.ts';
 import { CLIENT_ROUTE_ID, type ClientLoaderData } from './client-loader.ts';
 
 /** Where the Library link goes (spec §2: an external link shown only for location 40000012). */
@@ -42,6 +43,9 @@ export function ClientLayout() {
       live = false;
     };
   }, [data.client]);
+
+  // The badge follows the documents screen once it has marked one read (the last unread clears it).
+  const unreadDocuments = useUnreadDocuments(client?.clientId, client?.correspondences.unreadDocumentsPresent);
 
   const logout = useCallback(async () => {
     const adviser = isAdviser(session);
@@ -74,12 +78,12 @@ export function ClientLayout() {
         href: paths.client.documents.href(),
         icon: 'documents',
         isCurrent: current(paths.client.documents),
-        badge: client?.correspondences.unreadDocumentsPresent ? navigationTexts.unreadBadge : undefined,
+        ...unreadDocumentsBadge(unreadDocuments),
       });
     if (session?.userLocationId === LIBRARY_LOCATION_ID)
       items.push({ id: 'library', label: navigationTexts.nav.library, href: LIBRARY_URL, icon: 'library', external: true });
     return items;
-  }, [client, location.pathname, session]);
+  }, [location.pathname, session, unreadDocuments]);
 
   const menuItems = useMemo<SideMenuItem[]>(() => {
     // [screen, label, href] in the order of spec §2; entries appear once their screen exists.

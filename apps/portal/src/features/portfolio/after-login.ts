@@ -15,10 +15,24 @@ export function markWelcomed(username: string): void {
 
 export type AfterLogin = { kind: 'welcome' } | { kind: 'redirect'; to: string };
 
-export function afterLogin(input: { username: string; lastLogin: string | null; newestNewsDate: string | null; screens?: ReadonlySet<string> }): AfterLogin {
+export interface AfterLoginInput {
+  username: string;
+  lastLogin: string | null;
+  newestNewsDate: string | null;
+  /**
+   * The server's answer to the same question (client resource `newsSinceLastLogin`: the real feed's
+   * newest item against the previous login); when given it decides, as the portal holds no feed at /client.
+   */
+  newsSinceLastLogin?: boolean;
+  screens?: ReadonlySet<string>;
+}
+
+export function afterLogin(input: AfterLoginInput): AfterLogin {
   const screens = input.screens ?? AVAILABLE_CLIENT_SCREENS;
   if (input.lastLogin === null && !welcomed.has(input.username)) return { kind: 'welcome' };
-  const newsIsNew = input.newestNewsDate !== null && input.lastLogin !== null && new Date(input.newestNewsDate).getTime() > new Date(input.lastLogin).getTime();
+  const newsIsNew =
+    input.newsSinceLastLogin ??
+    (input.newestNewsDate !== null && input.lastLogin !== null && new Date(input.newestNewsDate).getTime() > new Date(input.lastLogin).getTime());
   if (newsIsNew && screens.has('news')) return { kind: 'redirect', to: paths.client.news.href() };
   return { kind: 'redirect', to: paths.client.home.href() };
 }

@@ -6,11 +6,13 @@ import { afterLogin } from '../after-login.ts';
 import { WelcomePage } from '../components/WelcomePage.tsx';
 
 export function Component() {
-  const { session } = useClient();
+  const { session, client } = useClient();
   // Decided once per visit: the welcome marks itself seen, and a later render (the shell updating)
   // must not turn the welcome being read into a redirect home.
-  // The client resource carries no news yet: with no newest date the later-login rule goes home.
-  const [next] = useState(() => afterLogin({ username: session.username, lastLogin: session.lastLogin, newestNewsDate: null }));
+  // The client resource says whether the news feed's newest item is later than the last login.
+  const [next] = useState(() =>
+    afterLogin({ username: session.username, lastLogin: session.lastLogin, newestNewsDate: null, newsSinceLastLogin: client.newsSinceLastLogin }),
+  );
   if (next.kind === 'welcome') return <WelcomePage />;
   return <Navigate to={next.to} replace />;
 }
