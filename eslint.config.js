@@ -47,7 +47,10 @@ const policies = [
   allow(['portal-shared'], ['portal-shared', ...packages]),
   // A feature imports shared code, the packages and itself, never another feature.
   allow(['portal-feature'], ['portal-shared', ...packages]),
-  { from: { element: { type: 'portal-feature' } }, allow: { to: { element: { type: 'portal-feature', captured: { feature: '{{ from.captured.feature }}' } } } } },
+  {
+    from: { element: { type: 'portal-feature' } },
+    allow: { to: { element: { type: 'portal-feature', captured: { feature: '{{ from.captured.feature }}' } } } },
+  },
   allow(['portal-app'], ['portal-app', 'portal-feature', 'portal-shared', ...packages]),
   allow(['portal-entry'], ['portal-app', 'portal-shared', ...packages]),
   // Tests render the whole app (router included) and reach any layer.
@@ -56,7 +59,10 @@ const policies = [
   allow(['server-plugin'], ['server-plugin', 'server-db', 'server-entry', 'domain', 'api']),
   // Known exception, to be folded into the session plugin: the session and read-only guard use the access
   // rules of auth and the impersonation audit of adviser.
-  { from: { element: { type: 'server-plugin' } }, allow: { to: { element: { type: 'server-feature', captured: { feature: '{auth,adviser}' } } } } },
+  {
+    from: { element: { type: 'server-plugin' } },
+    allow: { to: { element: { type: 'server-feature', captured: { feature: '{auth,adviser}' } } } },
+  },
   // Server features share the access rules of auth (and adviser's location visibility); cycles are refused below.
   // Known exception: the demo simulation holds reference data (transaction types, model portfolios, the market).
   allow(['server-feature'], ['server-feature', 'server-plugin', 'server-db', 'server-entry', 'server-demo', 'domain', 'api']),
@@ -97,7 +103,14 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../*/src/*', '../../../packages/*'], message: 'Import a workspace package by name, never across a package boundary.' }] },
+        {
+          patterns: [
+            {
+              group: ['../../*/src/*', '../../../packages/*'],
+              message: 'Import a workspace package by name, never across a package boundary.',
+            },
+          ],
+        },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'boundaries/dependencies': ['error', { default: 'disallow', policies }],

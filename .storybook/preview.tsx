@@ -27,7 +27,8 @@ async function checkTheme({ canvasElement, globals }: StoryContext) {
   const expected = globals['theme'] === 'northgate' ? 'Northgate Partners' : 'Default';
   const el = canvasElement.querySelector('[data-theme]');
   if (!el) throw new Error('No ThemeProvider element in the story root');
-  if (el.getAttribute('data-theme') !== expected) throw new Error(`data-theme is '${el.getAttribute('data-theme')}', expected '${expected}'`);
+  if (el.getAttribute('data-theme') !== expected)
+    throw new Error(`data-theme is '${el.getAttribute('data-theme')}', expected '${expected}'`);
   if (!getComputedStyle(el).fontFamily.includes('system-ui')) throw new Error('Theme styles not applied');
 }
 
@@ -54,7 +55,12 @@ const preview: Preview = {
     a11y: {
       test: 'error',
       // Page-level rules do not apply to a component rendered on its own ('region' is off by default).
-      config: { rules: [{ id: 'landmark-one-main', enabled: false }, { id: 'page-has-heading-one', enabled: false }] },
+      config: {
+        rules: [
+          { id: 'landmark-one-main', enabled: false },
+          { id: 'page-has-heading-one', enabled: false },
+        ],
+      },
     },
   },
   tags: ['autodocs'],

@@ -79,7 +79,8 @@ async function settleAndMeasure() {
   await Promise.all(document.getAnimations().map((a) => (a.effect?.getTiming().iterations === Infinity ? a.cancel() : a.finish())));
   await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   window.scrollTo(0, 0);
-  const chrome = '#storybook-root, #storybook-docs, .sb-wrapper, .sb-errordisplay, .sb-preparing-story, .sb-preparing-docs, .sb-nopreview, script, style, link, svg[aria-hidden]';
+  const chrome =
+    '#storybook-root, #storybook-docs, .sb-wrapper, .sb-errordisplay, .sb-preparing-story, .sb-preparing-docs, .sb-nopreview, script, style, link, svg[aria-hidden]';
   const parts = [document.querySelector('#storybook-root'), ...[...document.body.children].filter((el) => !el.matches(chrome))];
   let box = null;
   for (const el of parts) {
@@ -87,10 +88,20 @@ async function settleAndMeasure() {
     if (!b) continue;
     // Only what is on screen and visible: a visually-hidden live region (1 px, left behind in <body>
     // by an earlier story) must not move the clip, or the pixels would depend on the story order.
-    const r = { left: Math.max(0, b.left), top: Math.max(0, b.top), right: Math.min(innerWidth, b.right), bottom: Math.min(innerHeight, b.bottom) };
+    const r = {
+      left: Math.max(0, b.left),
+      top: Math.max(0, b.top),
+      right: Math.min(innerWidth, b.right),
+      bottom: Math.min(innerHeight, b.bottom),
+    };
     if (r.right - r.left <= 2 || r.bottom - r.top <= 2) continue;
     box = box
-      ? { left: Math.min(box.left, r.left), top: Math.min(box.top, r.top), right: Math.max(box.right, r.right), bottom: Math.max(box.bottom, r.bottom) }
+      ? {
+          left: Math.min(box.left, r.left),
+          top: Math.min(box.top, r.top),
+          right: Math.max(box.right, r.right),
+          bottom: Math.max(box.bottom, r.bottom),
+        }
       : { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
   }
   return box;
@@ -123,7 +134,17 @@ const started = Date.now();
 const server = await serveStatic(root);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--font-render-hinting=none', '--hide-scrollbars'],
+  args: [
+    '--no-sandbox',
+    '--headless',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--font-render-hinting=none',
+    '--hide-scrollbars',
+  ],
 });
 const page = await browser.newPage({ viewport: DEFAULT_VIEWPORT, deviceScaleFactor: 1, reducedMotion: 'reduce' });
 await page.addInitScript(recordStoryEvents);
@@ -146,7 +167,9 @@ for (const theme of themes) {
   // then stories are switched through the preview's channel: much faster than a load per story.
   await page.setViewportSize(DEFAULT_VIEWPORT);
   problems = [];
-  await page.goto(`${server.base}/iframe.html?id=${stories[0]}&viewMode=story&globals=theme:${theme};a11y.manual:!true`, { waitUntil: 'load' });
+  await page.goto(`${server.base}/iframe.html?id=${stories[0]}&viewMode=story&globals=theme:${theme};a11y.manual:!true`, {
+    waitUntil: 'load',
+  });
   await page.addStyleTag({ content: STILL_CSS });
   await page.waitForFunction(() => window.__visual.done !== undefined, null, { timeout: STORY_TIMEOUT });
   let current = stories[0];
@@ -162,10 +185,13 @@ for (const theme of themes) {
     if (storyId !== current || resized) {
       // A resize re-renders the story in place (force), so media queries and measured layouts match a fresh load.
       const event = storyId === current ? 'forceRemount' : 'setCurrentStory';
-      await page.evaluate(([id, name]) => {
-        window.__visual.done = undefined;
-        window.__STORYBOOK_ADDONS_CHANNEL__.emit(name, { storyId: id, viewMode: 'story' });
-      }, [storyId, event]);
+      await page.evaluate(
+        ([id, name]) => {
+          window.__visual.done = undefined;
+          window.__STORYBOOK_ADDONS_CHANNEL__.emit(name, { storyId: id, viewMode: 'story' });
+        },
+        [storyId, event],
+      );
       try {
         await page.waitForFunction(() => window.__visual.done !== undefined, null, { timeout: STORY_TIMEOUT });
       } catch {
@@ -184,7 +210,12 @@ for (const theme of themes) {
     const box = (await page.evaluate(settleAndMeasure)) ?? { left: 0, top: 0, right: viewport.width, bottom: 32 };
     const left = Math.max(0, Math.floor(box.left));
     const top = Math.max(0, Math.floor(box.top));
-    const clip = { x: left, y: top, width: Math.min(viewport.width, Math.ceil(box.right)) - left, height: Math.min(viewport.height, Math.ceil(box.bottom)) - top };
+    const clip = {
+      x: left,
+      y: top,
+      width: Math.min(viewport.width, Math.ceil(box.right)) - left,
+      height: Math.min(viewport.height, Math.ceil(box.bottom)) - top,
+    };
     const shot = await page.screenshot({ clip, animations: 'disabled', caret: 'hide', scale: 'css' });
     const baselineFile = join(baselines, `${name}.png`);
     if (update) {

@@ -9,7 +9,8 @@ import { figure, launchChromium, loginCookie, median, percentile, repoRoot, star
 
 const server = await startServer({ dataDir: join(repoRoot, '.bench/documents-ui-data') });
 const browser = await launchChromium();
-const fmt = (values: number[]) => `median ${median(values).toFixed(0)} ms, p95 ${percentile(values, 95).toFixed(0)} ms (n=${values.length})`;
+const fmt = (values: number[]) =>
+  `median ${median(values).toFixed(0)} ms, p95 ${percentile(values, 95).toFixed(0)} ms (n=${values.length})`;
 const RUNS = 5;
 
 try {
@@ -24,7 +25,8 @@ try {
   await page.waitForLoadState('networkidle');
   const total = await page.evaluate(async () => {
     const id = ((await (await fetch('/nui/public/sessionInfo')).json()) as { id: number }).id;
-    return ((await (await fetch(`/nui/nbs/clients/${id}/correspondences?size=1`)).json()) as { page: { totalElements: number } }).page.totalElements;
+    return ((await (await fetch(`/nui/nbs/clients/${id}/correspondences?size=1`)).json()) as { page: { totalElements: number } }).page
+      .totalElements;
   });
   console.log(`Documents in the browser, demo.client (${total} documents, all dates)`);
 
@@ -43,7 +45,9 @@ try {
       // Counted before scrolling: a page that arrives during the scroll already counts.
       await rows.last().scrollIntoViewIfNeeded();
       await page.mouse.wheel(0, 2000);
-      await page.waitForFunction((n) => document.querySelectorAll('ul[aria-label="Documents"] > li').length > n, shown, { timeout: 5000 }).catch(() => undefined);
+      await page
+        .waitForFunction((n) => document.querySelectorAll('ul[aria-label="Documents"] > li').length > n, shown, { timeout: 5000 })
+        .catch(() => undefined);
       steps += 1;
     }
     if ((await rows.count()) < total) throw new Error(`only ${await rows.count()} of ${total} rows after ${steps} scrolls`);
@@ -59,7 +63,10 @@ try {
     await page.goto(`${server.baseUrl}/client/home`);
     await page.waitForLoadState('networkidle');
     const t0 = Date.now();
-    await page.getByRole('navigation', { name: navigationTexts.mainNavigation }).getByRole('link', { name: navigationTexts.nav.documents }).click();
+    await page
+      .getByRole('navigation', { name: navigationTexts.mainNavigation })
+      .getByRole('link', { name: navigationTexts.nav.documents })
+      .click();
     await rows.first().waitFor();
     if (run > 0) inApp.push(Date.now() - t0);
   }

@@ -23,7 +23,7 @@ try {
   const session = await json<{ id: number }>(routes.sessionInfo.path);
   const resource = await json<ClientResource>(href(routes.client, { clientId: session.id }));
   const documents = [...resource.correspondences._embedded.correspondenceResourceList];
-  for (let next = resource.correspondences._links.next?.href; next; ) {
+  for (let next = resource.correspondences._links.next?.href; next;) {
     const page: CorrespondencePage = await json<CorrespondencePage>(next);
     documents.push(...page._embedded.correspondenceResourceList);
     next = page._links.next?.href;
@@ -63,7 +63,13 @@ try {
   const account = documents.find((d) => d.accountNumber)?.accountNumber ?? '';
   for (let i = 0; i < 30; i += 1) {
     const t0 = performance.now();
-    await json(href(routes.correspondences, { clientId: session.id }, { category: 'Valuation', accountNumber: account, dateFrom: '2020-01-01', dateTo: '2030-01-01' }));
+    await json(
+      href(
+        routes.correspondences,
+        { clientId: session.id },
+        { category: 'Valuation', accountNumber: account, dateFrom: '2020-01-01', dateTo: '2030-01-01' },
+      ),
+    );
     filtered.push(performance.now() - t0);
   }
   figure('filtered page of documents (fetch + JSON)', median(filtered), 'ms', fmt(filtered));

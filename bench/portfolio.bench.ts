@@ -34,7 +34,9 @@ async function measure(label: string, url: string | (() => Promise<number>), coo
 try {
   const cookie = await loginCookie(server.baseUrl, 'big.client@example.com');
   const session = (await time(routes.sessionInfo.path, cookie)).body as { id: number };
-  const client = (await time(href(routes.client, { clientId: session.id }), cookie)).body as { accounts: { accountNumber: string; _links: Record<string, { href: string }> }[] };
+  const client = (await time(href(routes.client, { clientId: session.id }), cookie)).body as {
+    accounts: { accountNumber: string; _links: Record<string, { href: string }> }[];
+  };
   const account = client.accounts[0];
   if (!account) throw new Error('big.client has no account');
   console.log(`big.client ${session.id}, account ${account.accountNumber} (server time = request to parsed JSON over loopback)`);
@@ -48,14 +50,28 @@ try {
     'account summary: all four links in parallel',
     async () => {
       const t0 = performance.now();
-      await Promise.all(['accountDetails', 'wrapperDetails', 'holdings', 'modelPortfolio'].map((rel) => time(account._links[rel]?.href ?? '', cookie)));
+      await Promise.all(
+        ['accountDetails', 'wrapperDetails', 'holdings', 'modelPortfolio'].map((rel) => time(account._links[rel]?.href ?? '', cookie)),
+      );
       return performance.now() - t0;
     },
     cookie,
   );
-  await measure('analysis Combined ALL_DATES', href(routes.analysis, { clientId: session.id, accountsKey: 'Combined', dateRangeId: 'ALL_DATES' }), cookie);
-  await measure('analysis account LAST_12_MONTHS', href(routes.analysis, { clientId: session.id, accountsKey: account.accountNumber, dateRangeId: 'LAST_12_MONTHS' }), cookie);
-  await measure('portfolioperformance Combined 2006-01-01..today', href(routes.portfolioPerformance, { accountsKey: 'Combined' }, { dateFrom: '2006-01-01', dateTo: '2100-01-01' }), cookie);
+  await measure(
+    'analysis Combined ALL_DATES',
+    href(routes.analysis, { clientId: session.id, accountsKey: 'Combined', dateRangeId: 'ALL_DATES' }),
+    cookie,
+  );
+  await measure(
+    'analysis account LAST_12_MONTHS',
+    href(routes.analysis, { clientId: session.id, accountsKey: account.accountNumber, dateRangeId: 'LAST_12_MONTHS' }),
+    cookie,
+  );
+  await measure(
+    'portfolioperformance Combined 2006-01-01..today',
+    href(routes.portfolioPerformance, { accountsKey: 'Combined' }, { dateFrom: '2006-01-01', dateTo: '2100-01-01' }),
+    cookie,
+  );
 
   // Browser: a logged-in context, then navigation to /client/home until the page is drawn.
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

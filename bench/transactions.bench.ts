@@ -8,20 +8,15 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { ClientResource, TransactionEventsPage } from '@portal/api';
 import { transactionDatesParams } from '@portal/api';
-import {
-  buildTransactionRows,
-  encodeIso88591,
-  todayInLondon,
-  transactionsCsv,
-  transactionsTexts,
-} from '@portal/domain';
+import { buildTransactionRows, encodeIso88591, todayInLondon, transactionsCsv, transactionsTexts } from '@portal/domain';
 import type { TransactionEvent } from '@portal/domain';
 import { figure, launchChromium, loginCookie, median, percentile, repoRoot, startServer } from './harness.ts';
 
 // Its own data directory: PGlite allows one process per directory, and other benches may run.
 const server = await startServer({ dataDir: join(repoRoot, '.bench/transactions-data') });
 const browser = await launchChromium();
-const fmt = (values: number[]) => `median ${median(values).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms (n=${values.length})`;
+const fmt = (values: number[]) =>
+  `median ${median(values).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms (n=${values.length})`;
 
 try {
   const cookie = await loginCookie(server.baseUrl, 'big.client@example.com');
@@ -53,7 +48,12 @@ try {
     events = collected;
   }
   figure('events in the history', events.length);
-  figure('server: page of 250 (fetch + JSON, localhost)', median(pageTimes), 'ms', `p95 ${percentile(pageTimes, 95).toFixed(1)} ms (n=${pageTimes.length})`);
+  figure(
+    'server: page of 250 (fetch + JSON, localhost)',
+    median(pageTimes),
+    'ms',
+    `p95 ${percentile(pageTimes, 95).toFixed(1)} ms (n=${pageTimes.length})`,
+  );
 
   // 2. Browser: open the page until every event is a row, vs. fetching the same pages alone.
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, acceptDownloads: true });

@@ -19,7 +19,16 @@ const summaryDir = join(repoRoot, '.turbo/runs');
 rmSync(summaryDir, { recursive: true, force: true });
 
 // One task at a time: the machines this runs on have two cores, and the browser tests are timing-sensitive.
-const code = await run('npx', ['turbo', 'run', ...TASKS, '--concurrency=1', '--continue', '--env-mode=loose', '--summarize', '--output-logs=new-only']);
+const code = await run('npx', [
+  'turbo',
+  'run',
+  ...TASKS,
+  '--concurrency=1',
+  '--continue',
+  '--env-mode=loose',
+  '--summarize',
+  '--output-logs=new-only',
+]);
 
 let passed = 0;
 let failed = 0;

@@ -28,12 +28,16 @@ async function main(): Promise<void> {
     copy = mkdtempSync(join(tmpdir(), 'portal-outbox-'));
     cpSync(dataDir, copy, { recursive: true });
   }
-  const handle = await openDatabase(databaseUrl ? { kind: 'postgres', connectionString: databaseUrl, poolSize: 1 } : { kind: 'pglite', dataDir: copy });
+  const handle = await openDatabase(
+    databaseUrl ? { kind: 'postgres', connectionString: databaseUrl, poolSize: 1 } : { kind: 'pglite', dataDir: copy },
+  );
   try {
     const rows = await latestOutbox(handle.db, { to: values.to, limit });
     if (rows.length === 0) console.log(values.to ? `No e-mails to ${values.to}.` : 'The outbox is empty.');
     for (const row of rows.reverse()) {
-      console.log(`--- #${row.message_id} ${row.created_at.toISOString()}\nTo: ${row.to_address}\nSubject: ${row.subject}\n\n${row.body}\n`);
+      console.log(
+        `--- #${row.message_id} ${row.created_at.toISOString()}\nTo: ${row.to_address}\nSubject: ${row.subject}\n\n${row.body}\n`,
+      );
     }
   } finally {
     await handle.close();

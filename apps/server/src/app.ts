@@ -44,10 +44,31 @@ export interface BuildAppOptions {
  * at start-up): context, edge checks, sessions and the read-only guard (hooks in front of every
  * route: the guard runs after the session is loaded), mail, the API document.
  */
-const infrastructure: FastifyPluginAsync[] = [securityHeaders, errorHandler, zod, originCheck, caches, session, readOnlyGuard, mailer, openapi];
+const infrastructure: FastifyPluginAsync[] = [
+  securityHeaders,
+  errorHandler,
+  zod,
+  originCheck,
+  caches,
+  session,
+  readOnlyGuard,
+  mailer,
+  openapi,
+];
 
 /** Features: each registers its endpoints from @portal/api and reads db, config, caches from the instance. */
-const features: FastifyPluginAsync[] = [authRoutes, locationRoutes, clientRoutes, documentRoutes, newsRoutes, transactionRoutes, portfolioRoutes, adviserRoutes, signinRoutes, errorLogRoutes];
+const features: FastifyPluginAsync[] = [
+  authRoutes,
+  locationRoutes,
+  clientRoutes,
+  documentRoutes,
+  newsRoutes,
+  transactionRoutes,
+  portfolioRoutes,
+  adviserRoutes,
+  signinRoutes,
+  errorLogRoutes,
+];
 
 export async function buildApp({ db, config, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({

@@ -43,7 +43,9 @@ export interface AppConfig {
 }
 
 /** The settings read from the environment at start (main.ts; tests may set them before building). */
-export function configFromEnv(env: NodeJS.ProcessEnv): Pick<AppConfig, 'mail' | 'exposeOutbox' | 'publicUrl' | 'validateResponses' | 'serveOpenApi'> {
+export function configFromEnv(
+  env: NodeJS.ProcessEnv,
+): Pick<AppConfig, 'mail' | 'exposeOutbox' | 'publicUrl' | 'validateResponses' | 'serveOpenApi'> {
   const production = env.NODE_ENV === 'production';
   return {
     mail: { smtpUrl: env.SMTP_URL || null, from: env.MAIL_FROM || 'no-reply@portal.localhost' },

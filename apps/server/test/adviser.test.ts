@@ -27,7 +27,12 @@ afterAll(async () => {
 
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const graphql = (cookie: string | undefined, query: string, variables?: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: routes.graphql.path, headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, payload: { query, variables } });
+  t.app.inject({
+    method: 'POST',
+    url: routes.graphql.path,
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    payload: { query, variables },
+  });
 
 const LOCATIONS_QUERY = 'query { visibleLocations { locationId name } }';
 const CLIENTS_QUERY = `query Clients($locationId: Int!) {
@@ -188,7 +193,8 @@ describe('impersonation', () => {
       .where('occurred_at', '>=', before)
       .orderBy('audit_id')
       .execute();
-    const adviserId = (await t.handle.db.selectFrom('users').select('adviser_id').where('username', '=', ADVISER).executeTakeFirstOrThrow()).adviser_id;
+    const adviserId = (await t.handle.db.selectFrom('users').select('adviser_id').where('username', '=', ADVISER).executeTakeFirstOrThrow())
+      .adviser_id;
     expect(rows.slice(-2).map((r) => [r.action, r.adviser_id, r.client_id])).toEqual([
       ['START', adviserId, DEMO_CLIENT_ID],
       ['STOP', adviserId, DEMO_CLIENT_ID],
@@ -210,10 +216,22 @@ describe('read-only while impersonating', () => {
   async function fingerprint() {
     const db = t.handle.db;
     const [user, client, documents, sessions] = await Promise.all([
-      db.selectFrom('users').select(['password_hash', 'terms_accepted', 'password_changed_at']).where('client_id', '=', DEMO_CLIENT_ID).executeTakeFirst(),
+      db
+        .selectFrom('users')
+        .select(['password_hash', 'terms_accepted', 'password_changed_at'])
+        .where('client_id', '=', DEMO_CLIENT_ID)
+        .executeTakeFirst(),
       db.selectFrom('clients').selectAll().where('client_id', '=', DEMO_CLIENT_ID).executeTakeFirst(),
-      db.selectFrom('correspondences').select(['document_id', 'first_open_date']).where('client_id', '=', DEMO_CLIENT_ID).orderBy('document_id').execute(),
-      db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('correspondences')
+        .select(['document_id', 'first_open_date'])
+        .where('client_id', '=', DEMO_CLIENT_ID)
+        .orderBy('document_id')
+        .execute(),
+      db
+        .selectFrom('sessions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
     return JSON.stringify({ user, client, documents, sessions: Number(sessions.n) });
   }
@@ -224,10 +242,16 @@ describe('read-only while impersonating', () => {
     if (route.endsWith(plannedRoutes.adHocFeeAuth.path)) return { enabled: true };
     if (route.endsWith(routes.acceptTerms.path)) return { application: 'CLIENT_PORTAL' };
     if (route.endsWith(routes.markAsRead.path)) {
-      const doc = await t.handle.db.selectFrom('correspondences').select(['document_id', 'sent_date']).where('client_id', '=', DEMO_CLIENT_ID).where('first_open_date', 'is', null).executeTakeFirst();
+      const doc = await t.handle.db
+        .selectFrom('correspondences')
+        .select(['document_id', 'sent_date'])
+        .where('client_id', '=', DEMO_CLIENT_ID)
+        .where('first_open_date', 'is', null)
+        .executeTakeFirst();
       return doc ? { documentId: doc.document_id, sentDate: doc.sent_date.toISOString() } : {};
     }
-    if (route.endsWith(plannedRoutes.correspondenceDeliveryPreference.path)) return { documentType: { codeCode: 'X', codeType: 'Y' }, deliveryOption: { codeCode: 'X', codeType: 'Y' } };
+    if (route.endsWith(plannedRoutes.correspondenceDeliveryPreference.path))
+      return { documentType: { codeCode: 'X', codeType: 'Y' }, deliveryOption: { codeCode: 'X', codeType: 'Y' } };
     return {};
   }
 
@@ -266,7 +290,12 @@ describe('read-only while impersonating', () => {
       const [method, path] = route.split(' ') as [string, string];
       const url = path.replace(/:[A-Za-z]+/g, String(DEMO_CLIENT_ID)).replace(/\*$/, 'x');
       // An empty body: whatever the route answers, it is not ReadOnly.
-      const response = await t.app.inject({ method: method as 'POST', url, headers: { cookie: clientCookie, 'content-type': 'application/json' }, payload: '{}' });
+      const response = await t.app.inject({
+        method: method as 'POST',
+        url,
+        headers: { cookie: clientCookie, 'content-type': 'application/json' },
+        payload: '{}',
+      });
       let code: string | undefined;
       try {
         code = (JSON.parse(response.body) as { code?: string }).code;

@@ -102,7 +102,11 @@ describe('demo data', () => {
   it('has the unregistered client 1000099999 with code REG-4821 and no login', async () => {
     const user = await t.handle.db.selectFrom('users').select('user_id').where('client_id', '=', 1000099999).executeTakeFirst();
     expect(user).toBeUndefined();
-    const code = await t.handle.db.selectFrom('registration_codes').selectAll().where('username', '=', '1000099999').executeTakeFirstOrThrow();
+    const code = await t.handle.db
+      .selectFrom('registration_codes')
+      .selectAll()
+      .where('username', '=', '1000099999')
+      .executeTakeFirstOrThrow();
     expect(code.code_hash).toBe(hashCode('REG-4821'));
     expect(code.purpose).toBe('REGISTER');
   });
@@ -135,8 +139,15 @@ describe('demo data', () => {
   });
 
   it('has a news item dated after demo.client’s last login, and every client has a client-reference login', async () => {
-    const user = await t.handle.db.selectFrom('users').select('last_login').where('username', '=', 'demo.client@example.com').executeTakeFirstOrThrow();
-    const news = await t.handle.db.selectFrom('news_items').select((eb) => eb.fn.max('published_at').as('newest')).executeTakeFirstOrThrow();
+    const user = await t.handle.db
+      .selectFrom('users')
+      .select('last_login')
+      .where('username', '=', 'demo.client@example.com')
+      .executeTakeFirstOrThrow();
+    const news = await t.handle.db
+      .selectFrom('news_items')
+      .select((eb) => eb.fn.max('published_at').as('newest'))
+      .executeTakeFirstOrThrow();
     expect(new Date(news.newest as Date).getTime()).toBeGreaterThan((user.last_login as Date).getTime());
     const users = await t.handle.db.selectFrom('users').select(['user_id', 'client_id']).where('client_id', 'is not', null).execute();
     const aliases = await t.handle.db.selectFrom('user_aliases').selectAll().execute();

@@ -36,7 +36,11 @@ describe('POST /nui/login', () => {
   it('logs a client in with its client reference, case- and space-insensitively for e-mails', async () => {
     const byReference = await login(t.app, '1000010003');
     expect(byReference.statusCode).toBe(200);
-    expect(userSession.parse(byReference.json())).toMatchObject({ id: 1000010003, username: 'solo.client@example.com', userLocationId: null });
+    expect(userSession.parse(byReference.json())).toMatchObject({
+      id: 1000010003,
+      username: 'solo.client@example.com',
+      userLocationId: null,
+    });
     const byUpperCase = await login(t.app, '  SOLO.Client@Example.com ');
     expect(byUpperCase.statusCode).toBe(200);
   });
@@ -56,7 +60,13 @@ describe('POST /nui/login', () => {
 
   it('logs an adviser in: id null, adviserId, own location, agent role', async () => {
     const session = userSession.parse((await login(t.app, 'demo.adviser@example.com')).json());
-    expect(session).toMatchObject({ id: null, adviserId: 200000101, userLocationId: 40000012, termsAccepted: true, currentUser: { clientId: null } });
+    expect(session).toMatchObject({
+      id: null,
+      adviserId: 200000101,
+      userLocationId: 40000012,
+      termsAccepted: true,
+      currentUser: { clientId: null },
+    });
     expect(session.roles).toContain('sonata-agent');
   });
 
@@ -129,17 +139,37 @@ describe('POST /nui/login', () => {
   describe('refuses malformed bodies with 400 BadRequest and changes nothing', () => {
     const cases: [string, { payload: string; contentType: string }][] = [
       ['malformed JSON', { payload: '{"username": "demo.client@example.com", ', contentType: 'application/json' }],
-      ['an unknown field', { payload: `username=demo.client%40example.com&password=x&admin=1`, contentType: 'application/x-www-form-urlencoded' }],
-      ['a wrong type (JSON number)', { payload: JSON.stringify({ username: 1000010001, password: PASSWORD }), contentType: 'application/json' }],
+      [
+        'an unknown field',
+        { payload: `username=demo.client%40example.com&password=x&admin=1`, contentType: 'application/x-www-form-urlencoded' },
+      ],
+      [
+        'a wrong type (JSON number)',
+        { payload: JSON.stringify({ username: 1000010001, password: PASSWORD }), contentType: 'application/json' },
+      ],
       ['a repeated field (array)', { payload: 'username=a&username=b&password=x', contentType: 'application/x-www-form-urlencoded' }],
       ['a missing password', { payload: 'username=demo.client%40example.com', contentType: 'application/x-www-form-urlencoded' }],
       ['an empty username', { payload: 'username=&password=x', contentType: 'application/x-www-form-urlencoded' }],
     ];
     it.each(cases)('%s', async (_name, { payload, contentType }) => {
       const snapshot = async () => ({
-        attempts: (await t.handle.db.selectFrom('login_attempts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
-        sessions: (await t.handle.db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
-        user: await t.handle.db.selectFrom('users').select(['last_login', 'failed_login_count']).where('client_id', '=', 1000010001).executeTakeFirstOrThrow(),
+        attempts: (
+          await t.handle.db
+            .selectFrom('login_attempts')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+        sessions: (
+          await t.handle.db
+            .selectFrom('sessions')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+        user: await t.handle.db
+          .selectFrom('users')
+          .select(['last_login', 'failed_login_count'])
+          .where('client_id', '=', 1000010001)
+          .executeTakeFirstOrThrow(),
       });
       const before = await snapshot();
       const response = await t.app.inject({ method: 'POST', url: '/nui/login', headers: { 'content-type': contentType }, payload });
@@ -180,7 +210,14 @@ describe('lockout and rate limiting', () => {
   it('rate-limits login attempts per client address (429 RateLimited), counted in the database', async () => {
     const limited = await createTestApp({ login: { rateLimitMax: 3, rateLimitWindowSeconds: 300, lockoutThreshold: 5 } }, t.handle);
     try {
-      const from = (ip: string) => limited.app.inject({ method: 'POST', url: '/nui/login', remoteAddress: ip, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=nobody%40example.com&password=x' });
+      const from = (ip: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/nui/login',
+          remoteAddress: ip,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'username=nobody%40example.com&password=x',
+        });
       for (let i = 0; i < 3; i++) expect((await from('203.0.113.9')).statusCode).toBe(401);
       const blocked = await from('203.0.113.9');
       expect(blocked.statusCode).toBe(429);

@@ -70,7 +70,12 @@ describe('GET /nui/nbs/clients/{clientId}', () => {
         .executeTakeFirstOrThrow();
       expect(Number(row.total ?? 0)).toBeCloseTo(account.totalHoldings ?? 0, 1);
     }
-    const drawdown = await t.handle.db.selectFrom('accounts').select('wrapper_details').where('account_type', '=', 'Drawdown').where('alias', '=', 'Retirement income').executeTakeFirstOrThrow();
+    const drawdown = await t.handle.db
+      .selectFrom('accounts')
+      .select('wrapper_details')
+      .where('account_type', '=', 'Drawdown')
+      .where('alias', '=', 'Retirement income')
+      .executeTakeFirstOrThrow();
     expect(drawdown.wrapper_details).toMatchObject({ drawdownType: 'Flexi-access' });
   });
 

@@ -3,5 +3,4 @@ export const TEST_AS_OF = '2025-11-20';
 export const PASSWORD = 'Harbour#Kite7';
 
 export type TestDatabaseInfo =
-  | { kind: 'pglite'; dumpFile: string }
-  | { kind: 'postgres'; adminUrl: string; template: string; prefix: string };
+  { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; adminUrl: string; template: string; prefix: string };

@@ -29,7 +29,8 @@ afterAll(async () => {
 });
 
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-const list = (query: Record<string, string | number>, cookie = demo) => get(href(routes.correspondences, { clientId: ALICE }, query), cookie);
+const list = (query: Record<string, string | number>, cookie = demo) =>
+  get(href(routes.correspondences, { clientId: ALICE }, query), cookie);
 
 async function page(url: string, cookie = demo): Promise<CorrespondencePage> {
   const response = await get(url, cookie);
@@ -177,7 +178,9 @@ describe('documents: one document and its PDF', () => {
   it('names the file <category>-<sentDate>-<documentId>.pdf, safely', async () => {
     const doc = (await aliceDocuments()).find((d) => d.category === 'Contract note')!;
     const response = await get(href(routes.documentDownload, { documentId: doc.document_id }), demo);
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="Contract-note-${doc.sent_date.toISOString().slice(0, 10)}-${doc.document_id}.pdf"`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="Contract-note-${doc.sent_date.toISOString().slice(0, 10)}-${doc.document_id}.pdf"`,
+    );
   });
 
   it("a valuation prints the title, the client, the account and that account's holdings and total on the date", async () => {
@@ -185,7 +188,16 @@ describe('documents: one document and its PDF', () => {
     const response = await get(href(routes.documentDownload, { documentId: doc.document_id }), demo);
     const text = await pdfText(response.rawPayload);
     const date = doc.sent_date.toISOString().slice(0, 10).split('-').reverse().join('/');
-    for (const expected of [doc.display_name, 'Mrs Alice Morgan', `Date: ${date}`, `on ${date}.`, `Client reference: ${ALICE}`, `Account number: ${doc.account_number}`, 'Kittiwake Wealth Partners']) expect(text).toContain(expected);
+    for (const expected of [
+      doc.display_name,
+      'Mrs Alice Morgan',
+      `Date: ${date}`,
+      `on ${date}.`,
+      `Client reference: ${ALICE}`,
+      `Account number: ${doc.account_number}`,
+      'Kittiwake Wealth Partners',
+    ])
+      expect(text).toContain(expected);
     const held = await holdingsOn(t.handle.db, doc.account_number!, doc.sent_date.toISOString().slice(0, 10));
     expect(held!.lines.length).toBeGreaterThan(0);
     for (const line of held!.lines) expect(text).toContain(formatMoney(line.value));
@@ -221,7 +233,12 @@ describe('documents: one document and its PDF', () => {
 
 describe('PATCH /nui/nsbs/correspondence/markAsRead', () => {
   const mark = (payload: unknown, cookie = demo) =>
-    t.app.inject({ method: 'PATCH', url: routes.markAsRead.path, headers: { cookie, 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+    t.app.inject({
+      method: 'PATCH',
+      url: routes.markAsRead.path,
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+    });
 
   it('records the first open date once and keeps it on later calls', async () => {
     const doc = (await aliceDocuments()).find((d) => d.first_open_date === null)!;
@@ -277,7 +294,11 @@ describe('PATCH /nui/nsbs/correspondence/markAsRead', () => {
     const response = await mark({ documentId: doc.document_id, sentDate: doc.sent_date.toISOString() }, await impersonating(ALICE));
     expect(response.statusCode).toBe(403);
     expect(errorBody.parse(response.json()).code).toBe('ReadOnly');
-    const row = await t.handle.db.selectFrom('correspondences').select('first_open_date').where('document_id', '=', doc.document_id).executeTakeFirstOrThrow();
+    const row = await t.handle.db
+      .selectFrom('correspondences')
+      .select('first_open_date')
+      .where('document_id', '=', doc.document_id)
+      .executeTakeFirstOrThrow();
     expect(row.first_open_date).toBeNull();
   });
 });

@@ -14,7 +14,10 @@ afterAll(async () => t?.close());
 const report = { errorCode: '0427', context: 'client:1000010001', message: 'ApiError: Failed request', path: '/client/home' };
 
 async function rows(code: string) {
-  const result = await sql<{ context: string; path: string }>`SELECT context, path FROM client_error_log WHERE error_code = ${code}`.execute(t.handle.db);
+  const result = await sql<{
+    context: string;
+    path: string;
+  }>`SELECT context, path FROM client_error_log WHERE error_code = ${code}`.execute(t.handle.db);
   return result.rows;
 }
 
@@ -32,7 +35,11 @@ describe('error log', () => {
       { ...report, message: 'x'.repeat(2001) },
       { ...report, errorCode: 427 },
     ]) {
-      const response = await t.app.inject({ method: 'POST', url: routes.errorLog.path, payload: { ...payload, errorCode: payload.errorCode === '12345' ? '12345' : payload.errorCode } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: routes.errorLog.path,
+        payload: { ...payload, errorCode: payload.errorCode === '12345' ? '12345' : payload.errorCode },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'BadRequest' });
     }
@@ -40,7 +47,12 @@ describe('error log', () => {
   });
 
   it('refuses a report posted from another origin', async () => {
-    const response = await t.app.inject({ method: 'POST', url: routes.errorLog.path, payload: { ...report, errorCode: '9999' }, headers: { origin: 'https://evil.example' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: routes.errorLog.path,
+      payload: { ...report, errorCode: '9999' },
+      headers: { origin: 'https://evil.example' },
+    });
     expect(response.statusCode).toBe(403);
     expect(await rows('9999')).toEqual([]);
   });

@@ -40,7 +40,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await migrateToLatest(handle.db);
     const seed = await seedIfEmpty(handle.db, { asOf: TEST_AS_OF });
     await handle.close();
-    console.log(`[global-setup] PostgreSQL template ${template} seeded in ${Math.round(seed.millis)} ms (setup ${Math.round(performance.now() - started)} ms)`);
+    console.log(
+      `[global-setup] PostgreSQL template ${template} seeded in ${Math.round(seed.millis)} ms (setup ${Math.round(performance.now() - started)} ms)`,
+    );
     project.provide('testDatabase', { kind: 'postgres', adminUrl: url, template, prefix });
     return async () => {
       const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`${prefix}%`]);
@@ -56,7 +58,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const file = join(dir, 'seeded.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  console.log(`[global-setup] PGlite seeded in ${Math.round(seed.millis)} ms (setup ${Math.round(performance.now() - started)} ms), dump ${file}`);
+  console.log(
+    `[global-setup] PGlite seeded in ${Math.round(seed.millis)} ms (setup ${Math.round(performance.now() - started)} ms), dump ${file}`,
+  );
   project.provide('testDatabase', { kind: 'pglite', dumpFile: file });
   return async () => rmSync(dir, { recursive: true, force: true });
 }

@@ -61,7 +61,11 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, handle?:
       this.now = new Date(this.now.getTime() + seconds * 1000);
     },
   };
-  const config = defaultConfig({ login: { rateLimitMax: 1000, rateLimitWindowSeconds: 300, lockoutThreshold: 5 }, now: () => clock.now, ...overrides });
+  const config = defaultConfig({
+    login: { rateLimitMax: 1000, rateLimitWindowSeconds: 300, lockoutThreshold: 5 },
+    now: () => clock.now,
+    ...overrides,
+  });
   const app = await buildApp({ db: db.db, config });
   await app.ready();
   return {

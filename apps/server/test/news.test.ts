@@ -61,7 +61,8 @@ describe('newsSinceLastLogin on the client resource', () => {
 
   it('is false on a first login (the welcome shows instead) and for an impersonating adviser', async () => {
     expect(await flag('new.client@example.com')).toBe(false);
-    const viewing = async (cookie: string) => sessionCookie(await get(href(routes.impersonateUser, { clientId: 1000010001 }), cookie)) ?? cookie;
+    const viewing = async (cookie: string) =>
+      sessionCookie(await get(href(routes.impersonateUser, { clientId: 1000010001 }), cookie)) ?? cookie;
     expect(await flag('demo.adviser@example.com', 1000010001, viewing)).toBe(false);
   });
 });

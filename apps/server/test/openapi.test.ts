@@ -22,7 +22,10 @@ describe('OpenAPI document', () => {
   it('lists every /nui route the app serves, with its method and schemas', async () => {
     const response = await t.app.inject({ method: 'GET', url: OPENAPI });
     expect(response.statusCode).toBe(200);
-    const doc = response.json() as { openapi: string; paths: Record<string, Record<string, { responses?: Record<string, unknown>; parameters?: unknown[] }>> };
+    const doc = response.json() as {
+      openapi: string;
+      paths: Record<string, Record<string, { responses?: Record<string, unknown>; parameters?: unknown[] }>>;
+    };
     expect(doc.openapi).toMatch(/^3\./);
     const definitions = Object.values(routes) as RouteDefinition[];
     for (const { method, path } of definitions) {
@@ -32,10 +35,14 @@ describe('OpenAPI document', () => {
       expect(Object.keys(operation?.responses ?? {}).length, `${method} ${path} responses`).toBeGreaterThan(0);
     }
     // Nothing in the document that the contract does not define (the document itself is hidden).
-    const documented = Object.entries(doc.paths).flatMap(([path, operations]) => Object.keys(operations).map((m) => `${m.toUpperCase()} ${path}`));
+    const documented = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((m) => `${m.toUpperCase()} ${path}`),
+    );
     expect(documented.sort()).toEqual(definitions.map((d) => `${d.method} ${openApiPath(d.path)}`).sort());
     // Path parameters come from the zod schemas.
-    expect(doc.paths[openApiPath(routes.client.path)]?.get?.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ in: 'path', name: 'clientId' })]));
+    expect(doc.paths[openApiPath(routes.client.path)]?.get?.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ in: 'path', name: 'clientId' })]),
+    );
   });
 
   it('is not served when switched off (production)', async () => {

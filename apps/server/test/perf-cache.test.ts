@@ -42,7 +42,9 @@ describe('TtlCache', () => {
     const cache = new TtlCache<string, number>({ ttlMs: 1000, maxEntries: 10 });
     let loads = 0;
     const load = async () => ++loads;
-    expect(await Promise.all([cache.getOrLoad('k', 0, load), cache.getOrLoad('k', 0, load), cache.getOrLoad('k', 0, load)])).toEqual([1, 1, 1]);
+    expect(await Promise.all([cache.getOrLoad('k', 0, load), cache.getOrLoad('k', 0, load), cache.getOrLoad('k', 0, load)])).toEqual([
+      1, 1, 1,
+    ]);
     expect(await cache.getOrLoad('k', 500, load)).toBe(1);
     expect(await cache.getOrLoad('k', 1000, load)).toBe(2);
     cache.deleteWhere((value) => value === 2);
@@ -97,8 +99,16 @@ describe('sessions and the client resource through the caches', () => {
   const post = (url: string, payload: Record<string, unknown>, cookie: string) =>
     t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', cookie }, payload: JSON.stringify(payload) });
   const lastSeen = async (userId: number) =>
-    (await t.handle.db.selectFrom('sessions').select('last_seen_at').where('user_id', '=', userId).orderBy('created_at', 'desc').executeTakeFirstOrThrow()).last_seen_at.getTime();
-  const userIdOf = async (clientId: number) => (await t.handle.db.selectFrom('users').select('user_id').where('client_id', '=', clientId).executeTakeFirstOrThrow()).user_id;
+    (
+      await t.handle.db
+        .selectFrom('sessions')
+        .select('last_seen_at')
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .executeTakeFirstOrThrow()
+    ).last_seen_at.getTime();
+  const userIdOf = async (clientId: number) =>
+    (await t.handle.db.selectFrom('users').select('user_id').where('client_id', '=', clientId).executeTakeFirstOrThrow()).user_id;
 
   it('refuses a logged-out cookie at once on the same instance, though the session was cached', async () => {
     const cookie = await loginCookie(t.app, 'demo.client@example.com');
@@ -112,7 +122,10 @@ describe('sessions and the client resource through the caches', () => {
     const cookie = await loginCookie(t.app, 'solo.client@example.com');
     expect((await get('/nui/public/sessionInfo', cookie)).statusCode).toBe(200);
     // Another instance deletes the row: this one may still believe its cache, for at most the TTL.
-    await t.handle.db.deleteFrom('sessions').where('user_id', '=', await userIdOf(SOLO)).execute();
+    await t.handle.db
+      .deleteFrom('sessions')
+      .where('user_id', '=', await userIdOf(SOLO))
+      .execute();
     t.clock.advance(SESSION_CACHE_TTL_MS / 1000);
     expect((await get('/nui/public/sessionInfo', cookie)).statusCode).toBe(401);
   });
@@ -165,7 +178,10 @@ describe('sessions and the client resource through the caches', () => {
     // The same cached body, with the viewer-dependent flag decided per viewer, equals a fresh build.
     const previousLogin = (await t.app.inject({ method: 'GET', url: '/nui/public/sessionInfo', headers: { cookie: demo } })).json();
     const since = userSession.parse(previousLogin).lastLogin;
-    const fresh = await loadClientResource(t.handle.db, DEMO, { pageSize: t.app.config.correspondencePageSize, since: since ? new Date(since) : null });
+    const fresh = await loadClientResource(t.handle.db, DEMO, {
+      pageSize: t.app.config.correspondencePageSize,
+      since: since ? new Date(since) : null,
+    });
     expect(clientResource.strict().parse(mine.json())).toEqual(fresh);
     const asAdviser = await get(`/nui/nbs/clients/${DEMO}`, adviser);
     expect(asAdviser.json()).toEqual({ ...fresh, newCorrespondencesSinceLastLogin: false });

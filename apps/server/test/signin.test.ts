@@ -25,14 +25,24 @@ const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url,
 const codesOf = (response: { json: () => unknown }) => formCodesResponse.parse(response.json()).errorCodes;
 
 const register = (body: Partial<Json> = {}, headers?: Record<string, string>) =>
-  post('/nui/public/register', { username: '1000099999', password: 'REG-4821', newPassword: 'Marble%Quay84', termsAccepted: true, app: 'CLIENT_PORTAL', ...body }, headers);
+  post(
+    '/nui/public/register',
+    { username: '1000099999', password: 'REG-4821', newPassword: 'Marble%Quay84', termsAccepted: true, app: 'CLIENT_PORTAL', ...body },
+    headers,
+  );
 const forgotten = (username: string, headers?: Record<string, string>) => post('/nui/public/forgottenPassword', { username }, headers);
-const reset = (username: string, guid: string, newPassword: string, headers?: Record<string, string>) => post('/nui/public/resetPassword', { username, guid, newPassword }, headers);
+const reset = (username: string, guid: string, newPassword: string, headers?: Record<string, string>) =>
+  post('/nui/public/resetPassword', { username, guid, newPassword }, headers);
 const changePassword = (cookie: string, password: string, newPassword: string, headers: Record<string, string> = {}) =>
   post('/nui/nbs/changePassword', { password, newPassword }, { cookie, ...headers });
 
 async function emailOf(clientId: number): Promise<string> {
-  const row = await t.handle.db.selectFrom('email_addresses').select('email_address').where('client_id', '=', clientId).orderBy('primary_type', 'desc').executeTakeFirstOrThrow();
+  const row = await t.handle.db
+    .selectFrom('email_addresses')
+    .select('email_address')
+    .where('client_id', '=', clientId)
+    .orderBy('primary_type', 'desc')
+    .executeTakeFirstOrThrow();
   return row.email_address;
 }
 
@@ -55,7 +65,10 @@ describe('register', () => {
     expect(codesOf(await register({ username: '1000010001' }))).toEqual(['Invalid']);
     const weak = await register({ newPassword: 'password' });
     expect(weak.statusCode).toBe(400);
-    expect(errorBody.parse(weak.json())).toMatchObject({ code: 'PasswordRules', errorCodes: expect.arrayContaining(['uppercase', 'number', 'specialCharacter']) });
+    expect(errorBody.parse(weak.json())).toMatchObject({
+      code: 'PasswordRules',
+      errorCodes: expect.arrayContaining(['uppercase', 'number', 'specialCharacter']),
+    });
     expect(codesOf(await register({ newPassword: 'x1000099999Y!' }))).toEqual(['UsernamePass']);
     expect((await register({ termsAccepted: false })).statusCode).toBe(400);
     expect((await login(t.app, '1000099999', 'Marble%Quay84')).statusCode).toBe(401);
@@ -73,9 +86,23 @@ describe('register', () => {
   });
 
   it('burns a registration code after 5 wrong guesses', async () => {
-    await t.handle.db.insertInto('registration_codes').values({ client_id: 1000010009, username: 'guess-me', purpose: 'REGISTER', code_hash: 'x', expires_at: new Date(t.clock.now.getTime() + 3600_000), used_at: null }).execute();
+    await t.handle.db
+      .insertInto('registration_codes')
+      .values({
+        client_id: 1000010009,
+        username: 'guess-me',
+        purpose: 'REGISTER',
+        code_hash: 'x',
+        expires_at: new Date(t.clock.now.getTime() + 3600_000),
+        used_at: null,
+      })
+      .execute();
     for (let i = 0; i < 5; i++) expect(codesOf(await register({ username: 'guess-me', password: `REG-${1000 + i}` }))).toEqual(['Invalid']);
-    const row = await t.handle.db.selectFrom('registration_codes').select(['expires_at', 'failed_attempts']).where('username', '=', 'guess-me').executeTakeFirstOrThrow();
+    const row = await t.handle.db
+      .selectFrom('registration_codes')
+      .select(['expires_at', 'failed_attempts'])
+      .where('username', '=', 'guess-me')
+      .executeTakeFirstOrThrow();
     expect(row.failed_attempts).toBe(5);
     expect(row.expires_at.getTime()).toBeLessThanOrEqual(t.clock.now.getTime());
   });
@@ -186,9 +213,15 @@ describe('change password', () => {
     expect(changePasswordResponse.parse(ok.json())).toEqual({ errorCodes: [], status: 200, message: changePasswordTexts.success });
     expect((await get('/nui/public/sessionInfo', cookie)).statusCode).toBe(200);
     expect((await get('/nui/public/sessionInfo', other)).statusCode).toBe(401);
-    expect(changePasswordResponse.parse((await changePassword(cookie, 'Amber*Lantern9', 'Amber*Lantern9')).json()).errorCodes).toEqual(['ExistingPass']);
-    expect(changePasswordResponse.parse((await changePassword(cookie, 'Amber*Lantern9', PASSWORD)).json()).errorCodes).toEqual(['RecentlyUsedPass']);
-    expect(changePasswordResponse.parse((await changePassword(cookie, 'Amber*Lantern9', 'X!1david.morgan')).json()).errorCodes).toEqual(['UsernamePass']);
+    expect(changePasswordResponse.parse((await changePassword(cookie, 'Amber*Lantern9', 'Amber*Lantern9')).json()).errorCodes).toEqual([
+      'ExistingPass',
+    ]);
+    expect(changePasswordResponse.parse((await changePassword(cookie, 'Amber*Lantern9', PASSWORD)).json()).errorCodes).toEqual([
+      'RecentlyUsedPass',
+    ]);
+    expect(changePasswordResponse.parse((await changePassword(cookie, 'Amber*Lantern9', 'X!1david.morgan')).json()).errorCodes).toEqual([
+      'UsernamePass',
+    ]);
     // Four more changes push the original out of the last five.
     let current = 'Amber*Lantern9';
     for (const next of ['Quartz+Finch48', 'Velvet&Moss62', 'Copper!Heron35', 'Willow^Brook26', 'Marble%Quay84']) {
@@ -196,7 +229,12 @@ describe('change password', () => {
       current = next;
     }
     expect(changePasswordResponse.parse((await changePassword(cookie, current, PASSWORD)).json()).errorCodes).toEqual([]);
-    const history = await t.handle.db.selectFrom('password_history').innerJoin('users', 'users.user_id', 'password_history.user_id').select('password_history.password_hash').where('users.client_id', '=', 1000010002).execute();
+    const history = await t.handle.db
+      .selectFrom('password_history')
+      .innerJoin('users', 'users.user_id', 'password_history.user_id')
+      .select('password_history.password_hash')
+      .where('users.client_id', '=', 1000010002)
+      .execute();
     expect(history).toHaveLength(5);
     expect(history.every((h) => h.password_hash.startsWith('$argon2id$'))).toBe(true);
   });
@@ -239,7 +277,8 @@ describe('sessions', () => {
       () => get('/nui/public/sessionInfo', second),
       () => changePassword(second as string, PASSWORD, 'Amber*Lantern9'),
       () => post('/nui/nbs/acceptTerms', { application: 'CLIENT_PORTAL' }, { cookie: second as string }),
-    ]) expect((await replay()).statusCode).toBe(401);
+    ])
+      expect((await replay()).statusCode).toBe(401);
     expect((await get('/nui/public/keepalive', second)).json()).toEqual({});
   });
 
@@ -258,11 +297,19 @@ describe('cross-origin refusal', () => {
     ['forgottenPassword', () => forgotten('demo.client@example.com', evil)],
     ['resetPassword', () => reset('demo.client@example.com', 'AAAA-BBBB-CCCC', 'Amber*Lantern9', evil)],
   ])('refuses %s from another origin', async (_name, call) => {
-    const before = await t.handle.db.selectFrom('registration_codes').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.handle.db
+      .selectFrom('registration_codes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const response = await call();
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: 'CrossOrigin' });
-    expect(await t.handle.db.selectFrom('registration_codes').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).toEqual(before);
+    expect(
+      await t.handle.db
+        .selectFrom('registration_codes')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ).toEqual(before);
   });
 
   it('refuses changePassword and acceptTerms from another origin, changing nothing', async () => {
@@ -284,7 +331,10 @@ describe('the dev outbox', () => {
       await forgotten('1000010014');
       const to = await emailOf(1000010014);
       await resetCodeFor(1000010014);
-      const response = await exposed.app.inject({ method: 'GET', url: `/nui/public/dev/outbox?to=${encodeURIComponent(to.toUpperCase())}` });
+      const response = await exposed.app.inject({
+        method: 'GET',
+        url: `/nui/public/dev/outbox?to=${encodeURIComponent(to.toUpperCase())}`,
+      });
       expect(response.statusCode).toBe(200);
       const { messages } = response.json() as { messages: { to: string; subject: string; body: string }[] };
       expect(messages[0]).toMatchObject({ to, subject: 'Your password reset code' });

@@ -1,6 +1,14 @@
 /** The transaction calls of spec §7: paging and next links, date types and end of day, excluded codes, cash balances, owners only, role required. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountClients, accountIdentity, adviser as adviserSchema, cashBalancesResponse, errorBody, transactionDatesParams, transactionEventsPage } from '@portal/api';
+import {
+  accountClients,
+  accountIdentity,
+  adviser as adviserSchema,
+  cashBalancesResponse,
+  errorBody,
+  transactionDatesParams,
+  transactionEventsPage,
+} from '@portal/api';
 import type { ClientResource, TransactionEventsPage } from '@portal/api';
 import { EXCLUDED_TRANSACTION_TYPE_CODES, addDays } from '@portal/domain';
 import { createTestApp, loginCookie } from './helpers.ts';
@@ -19,7 +27,8 @@ let soloAccount: ClientResource['accounts'][number];
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const qs = (query: object) => new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)] as [string, string])).toString();
 const eventsUrl = (accountNumber: string, query: object) => `/nui/nbs/accounts/${accountNumber}/transactionEvents?${qs(query)}`;
-const allDates = (dateType: 'EFFECTIVE_EVENT' | 'PROCESSED' | 'EFFECTIVE' | 'REPORTING' = 'EFFECTIVE_EVENT') => transactionDatesParams(dateType, '2006-01-01', '2025-11-20');
+const allDates = (dateType: 'EFFECTIVE_EVENT' | 'PROCESSED' | 'EFFECTIVE' | 'REPORTING' = 'EFFECTIVE_EVENT') =>
+  transactionDatesParams(dateType, '2006-01-01', '2025-11-20');
 
 async function page(url: string, cookie: string): Promise<TransactionEventsPage> {
   const response = await get(url, cookie);
@@ -37,7 +46,14 @@ async function dbEvents(accountNumber: string) {
   return t.handle.db
     .selectFrom('transaction_events')
     .innerJoin('accounts', 'accounts.account_id', 'transaction_events.account_id')
-    .select(['trev_id', 'trev_ttyp_code', 'trev_effective_date', 'trev_processed_date', 'trev_reporting_date', 'transaction_events.cash_balance'])
+    .select([
+      'trev_id',
+      'trev_ttyp_code',
+      'trev_effective_date',
+      'trev_processed_date',
+      'trev_reporting_date',
+      'transaction_events.cash_balance',
+    ])
     .where('accounts.account_number', '=', accountNumber)
     .execute();
 }
@@ -71,7 +87,8 @@ describe('GET /nui/nbs/accounts/{accountNumber}/transactionEvents', () => {
       pages += 1;
       expect(current.page.number).toBe(pages - 1);
       for (const e of current._embedded.transactionEventResourceList) {
-        if (previous) expect(e.trevEffectiveDate < previous.date || (e.trevEffectiveDate === previous.date && e.trevId < previous.id)).toBe(true);
+        if (previous)
+          expect(e.trevEffectiveDate < previous.date || (e.trevEffectiveDate === previous.date && e.trevId < previous.id)).toBe(true);
         previous = { date: e.trevEffectiveDate, id: e.trevId };
         seen.push(e.trevId);
       }
@@ -89,7 +106,9 @@ describe('GET /nui/nbs/accounts/{accountNumber}/transactionEvents', () => {
     const first = await page(eventsUrl(bigAccount.accountNumber, allDates()), big);
     const viaLink = await page(first._links.next?.href ?? '', big);
     const byNumber = await page(eventsUrl(bigAccount.accountNumber, { ...allDates(), page: 1 }), big);
-    expect(byNumber._embedded.transactionEventResourceList.map((e) => e.trevId)).toEqual(viaLink._embedded.transactionEventResourceList.map((e) => e.trevId));
+    expect(byNumber._embedded.transactionEventResourceList.map((e) => e.trevId)).toEqual(
+      viaLink._embedded.transactionEventResourceList.map((e) => e.trevId),
+    );
     const last = await page(eventsUrl(bigAccount.accountNumber, { ...allDates(), page: first.page.totalPages - 1 }), big);
     expect(last._links.next).toBeUndefined();
   });
@@ -111,7 +130,9 @@ describe('GET /nui/nbs/accounts/{accountNumber}/transactionEvents', () => {
     if (!late) throw new Error('the demo history has events processed after their effective date');
     const day = late.trev_processed_date;
     const ids = async (dateType: 'EFFECTIVE_EVENT' | 'PROCESSED' | 'EFFECTIVE' | 'REPORTING', from: string, to: string) =>
-      (await page(eventsUrl(bigAccount.accountNumber, transactionDatesParams(dateType, from, to)), big))._embedded.transactionEventResourceList.map((e) => e.trevId);
+      (
+        await page(eventsUrl(bigAccount.accountNumber, transactionDatesParams(dateType, from, to)), big)
+      )._embedded.transactionEventResourceList.map((e) => e.trevId);
     expect(await ids('PROCESSED', day, day)).toContain(late.trev_id);
     expect(await ids('REPORTING', day, day)).toContain(late.trev_id);
     expect(await ids('EFFECTIVE_EVENT', day, day)).not.toContain(late.trev_id);
@@ -122,7 +143,8 @@ describe('GET /nui/nbs/accounts/{accountNumber}/transactionEvents', () => {
     const before = addDays(day, -1);
     expect(await ids('PROCESSED', before, before)).not.toContain(late.trev_id);
     // Every answered event lies in the range on that date type.
-    const range = (await page(eventsUrl(bigAccount.accountNumber, transactionDatesParams('PROCESSED', '2024-01-01', '2024-03-31')), big))._embedded.transactionEventResourceList;
+    const range = (await page(eventsUrl(bigAccount.accountNumber, transactionDatesParams('PROCESSED', '2024-01-01', '2024-03-31')), big))
+      ._embedded.transactionEventResourceList;
     expect(range.length).toBeGreaterThan(0);
     for (const e of range) expect(e.trevProcessedDate! >= '2024-01-01' && e.trevProcessedDate! <= '2024-03-31').toBe(true);
   });
@@ -173,7 +195,11 @@ describe('who may read transactions', () => {
   });
 
   it('needs the transactions role: solo.client gets 403 RoleRequired on its own account', async () => {
-    for (const url of [eventsUrl(soloAccount.accountNumber, allDates()), `/nui/nbs/accounts/${soloAccount.accountNumber}/cashBalances`, `/nui/nbs/accounts/ids/${soloAccount.accountId}`]) {
+    for (const url of [
+      eventsUrl(soloAccount.accountNumber, allDates()),
+      `/nui/nbs/accounts/${soloAccount.accountNumber}/cashBalances`,
+      `/nui/nbs/accounts/ids/${soloAccount.accountId}`,
+    ]) {
       const response = await get(url, solo);
       expect(response.statusCode, url).toBe(403);
       expect(errorBody.parse(response.json()).code).toBe('RoleRequired');

@@ -15,7 +15,9 @@ export type VisibleLocationsData = z.infer<typeof visibleLocationsData>;
 export const locationClientsData = z.object({
   visibleLocations: z.array(
     adviserLocation.extend({
-      advisers: z.array(z.object({ adviserId: z.number().int(), forename: z.string(), surname: z.string(), clients: z.array(adviserClient) })),
+      advisers: z.array(
+        z.object({ adviserId: z.number().int(), forename: z.string(), surname: z.string(), clients: z.array(adviserClient) }),
+      ),
     }),
   ),
 });

@@ -6,7 +6,16 @@
  */
 import { z } from 'zod';
 import type { ZodType } from 'zod';
-import { acceptTermsRequest, acceptTermsResponse, changePasswordRequest, changePasswordResponse, formCodesResponse, forgottenPasswordRequest, registerRequest, resetPasswordRequest } from './auth-forms.ts';
+import {
+  acceptTermsRequest,
+  acceptTermsResponse,
+  changePasswordRequest,
+  changePasswordResponse,
+  formCodesResponse,
+  forgottenPasswordRequest,
+  registerRequest,
+  resetPasswordRequest,
+} from './auth-forms.ts';
 import { adviser, clientResource, correspondence, correspondencePage } from './client.ts';
 import { correspondencePageQuery, documentParams, documentPdf, markAsReadRequest, markAsReadResponse, newsFeed } from './documents.ts';
 import { errorBody } from './errors.ts';
@@ -27,7 +36,16 @@ import {
 import type { RouteName } from './routes.ts';
 import { keepaliveResponse, loginForm, userSession, whoAmIResponse } from './session.ts';
 import { locationTheme } from './theme.ts';
-import { accountByIdQuery, accountClients, accountIdParams, accountIdentity, accountNumberParams, cashBalancesResponse, transactionEventsPage, transactionEventsQuery } from './transactions.ts';
+import {
+  accountByIdQuery,
+  accountClients,
+  accountIdParams,
+  accountIdentity,
+  accountNumberParams,
+  cashBalancesResponse,
+  transactionEventsPage,
+  transactionEventsQuery,
+} from './transactions.ts';
 
 export interface EndpointSchemas {
   params?: ZodType;

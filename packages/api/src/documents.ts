@@ -9,13 +9,15 @@ import { digits } from './request-schemas.ts';
 
 export * from './document-categories.ts';
 
-
 const isoDate = z.string().refine(isIsoDate, 'must be a date written YYYY-MM-DD');
 
 /** The filters of the correspondence list; the `next` links carry them on. */
 export const correspondenceFilters = z.object({
   category: z.enum(documentCategories).optional(),
-  accountNumber: z.string().regex(/^[A-Za-z0-9-]{1,20}$/, 'not an account number').optional(),
+  accountNumber: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,20}$/, 'not an account number')
+    .optional(),
   dateFrom: isoDate.optional(),
   dateTo: isoDate.optional(),
 });
@@ -23,8 +25,17 @@ export type CorrespondenceFilters = z.infer<typeof correspondenceFilters>;
 
 export const correspondencePageQuery = correspondenceFilters
   .extend({
-    page: z.string().regex(/^\d{1,6}$/).transform(Number).default(0),
-    size: z.string().regex(/^\d{1,3}$/).transform(Number).pipe(z.number().int().min(1).max(100)).optional(),
+    page: z
+      .string()
+      .regex(/^\d{1,6}$/)
+      .transform(Number)
+      .default(0),
+    size: z
+      .string()
+      .regex(/^\d{1,3}$/)
+      .transform(Number)
+      .pipe(z.number().int().min(1).max(100))
+      .optional(),
   })
   .strict()
   .refine((q) => q.dateFrom === undefined || q.dateTo === undefined || q.dateFrom <= q.dateTo, 'dateFrom must not be after dateTo');

@@ -6,7 +6,11 @@ import { z } from 'zod';
 import { isIsoDate } from '@portal/domain';
 
 /** A decimal id in a path or query ('1000010001'), at most `max` digits, as a number. */
-export const digits = (max: number) => z.string().regex(new RegExp(`^\\d{1,${max}}$`), 'must be a number').transform(Number);
+export const digits = (max: number) =>
+  z
+    .string()
+    .regex(new RegExp(`^\\d{1,${max}}$`), 'must be a number')
+    .transform(Number);
 
 export const clientIdParams = z.object({ clientId: digits(10) }).strict();
 
@@ -20,10 +24,29 @@ export const performanceQuery = z
   .refine((q) => q.dateFrom <= q.dateTo, 'dateFrom must not be after dateTo');
 export const analysisParams = z.object({ clientId: digits(10), accountsKey: key, dateRangeId: key }).strict();
 /** The portfolio account resources accept hyphenated account numbers too. */
-export const portfolioAccountParams = z.object({ accountNumber: z.string().regex(/^[A-Za-z0-9-]{1,20}$/, 'not an account number') }).strict();
+export const portfolioAccountParams = z
+  .object({ accountNumber: z.string().regex(/^[A-Za-z0-9-]{1,20}$/, 'not an account number') })
+  .strict();
 
-export const locationIdParams = z.object({ locationId: z.string().regex(/^\d{1,10}$/).transform(Number) }).strict();
-export const logoParams = z.object({ locationId: z.union([z.literal('default'), z.string().regex(/^\d{1,10}$/).transform(Number)]) }).strict();
+export const locationIdParams = z
+  .object({
+    locationId: z
+      .string()
+      .regex(/^\d{1,10}$/)
+      .transform(Number),
+  })
+  .strict();
+export const logoParams = z
+  .object({
+    locationId: z.union([
+      z.literal('default'),
+      z
+        .string()
+        .regex(/^\d{1,10}$/)
+        .transform(Number),
+    ]),
+  })
+  .strict();
 
 export const graphqlBody = z
   .object({

@@ -14,7 +14,8 @@ export const resourceLinks = {
   accountRelationships: (accountNumber: string) => href(routes.accountClients, { accountNumber }),
   wrapperDetails: (accountNumber: string) => href(routes.wrapperDetails, { accountNumber }),
   /** A page of the client's documents; the filters ride along so `next` keeps them. */
-  correspondences: (clientId: number, page: number, size: number, filters: CorrespondenceFilterValues = {}) => href(routes.correspondences, { clientId }, { ...filters, page, size }),
+  correspondences: (clientId: number, page: number, size: number, filters: CorrespondenceFilterValues = {}) =>
+    href(routes.correspondences, { clientId }, { ...filters, page, size }),
   document: (documentId: number) => href(routes.document, { documentId }),
   documentDownload: (documentId: number) => href(routes.documentDownload, { documentId }),
   locationLogo: (locationId: number | 'default') => href(routes.locationLogo, { locationId }),

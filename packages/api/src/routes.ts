@@ -90,7 +90,9 @@ export type PathParamNames<P extends string> = P extends `${string}:${infer Name
     ? Name
     : never;
 
-export type PathParams<P extends string> = [PathParamNames<P>] extends [never] ? Record<string, never> : { [K in PathParamNames<P>]: string | number };
+export type PathParams<P extends string> = [PathParamNames<P>] extends [never]
+  ? Record<string, never>
+  : { [K in PathParamNames<P>]: string | number };
 
 export type QueryValues = Record<string, string | number | boolean | undefined>;
 

@@ -26,7 +26,10 @@ export const userSession = z.object({
   /** For agents: their own roles, kept apart from an impersonated client's. */
   adviserRoles: z.array(z.string()).optional(),
   /** For agents while impersonating. */
-  impersonatedClient: z.object({ clientId: z.number().int(), roles: z.array(z.string()) }).nullable().optional(),
+  impersonatedClient: z
+    .object({ clientId: z.number().int(), roles: z.array(z.string()) })
+    .nullable()
+    .optional(),
   /** True while an adviser views a client: every mutating call is refused with ReadOnly. */
   isReadOnly: z.boolean(),
 });

@@ -25,5 +25,10 @@ export const endOfDayUtc = (date: IsoDate): string => `${date}T23:59:59.999Z`;
 
 /** The query of the account-by-id and transaction-events calls for a date range. */
 export function transactionDatesParams(dateType: DateTypeId, startDate: IsoDate, endDate: IsoDate): TransactionDatesParams {
-  return { dateType, dateFrom: startOfDayUtc(startDate), dateTo: endOfDayUtc(endDate), excludedTtypeCodes: EXCLUDED_TRANSACTION_TYPE_CODES.join(',') };
+  return {
+    dateType,
+    dateFrom: startOfDayUtc(startDate),
+    dateTo: endOfDayUtc(endDate),
+    excludedTtypeCodes: EXCLUDED_TRANSACTION_TYPE_CODES.join(','),
+  };
 }

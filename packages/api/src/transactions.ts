@@ -33,7 +33,10 @@ export const transactionEventsQuery = transactionDatesQuery
     size: digits(3).pipe(z.number().int().min(1).max(TRANSACTION_EVENTS_MAX_SIZE)).default(TRANSACTION_EVENTS_MAX_SIZE),
     page: digits(6).default(0),
     /** Keyset cursor of the next link: the last event's effective date and trevId ('2025-01-31_123'). */
-    after: z.string().regex(/^\d{4}-\d{2}-\d{2}_\d{1,12}$/).optional(),
+    after: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}_\d{1,12}$/)
+      .optional(),
     /** The count the first page found, carried by next links so later pages skip counting again. */
     total: digits(9).optional(),
   })
@@ -81,7 +84,13 @@ export const transactionEvent = z.object({
   trevReference: z.string().nullable(),
   trevTransferAccount: z.string().nullable(),
   trevCommitmentPlanNumber: z.string().nullable(),
-  trevMappings: z.object({ EVENT_REASON_CODE: z.boolean().optional(), EVENT_REF: z.boolean().optional(), EVENT_TRANSFER_ACCOUNT: z.boolean().optional() }).nullable(),
+  trevMappings: z
+    .object({
+      EVENT_REASON_CODE: z.boolean().optional(),
+      EVENT_REF: z.boolean().optional(),
+      EVENT_TRANSFER_ACCOUNT: z.boolean().optional(),
+    })
+    .nullable(),
   trevFees: z.array(z.object({ xptpShortDescription: z.string(), dtrnDeductionAmount: z.number() })),
   eventStatus: z.string().nullable(),
   pending: z.boolean(),

@@ -132,7 +132,9 @@ export function sortAndDedupeClients<T extends NamedClient>(clients: readonly T[
     return true;
   });
   const key = (value: string | null | undefined): string => (value ?? '').toLocaleLowerCase('en-GB');
-  return unique.sort((a, b) => key(a.surname).localeCompare(key(b.surname), 'en-GB') || key(a.forename).localeCompare(key(b.forename), 'en-GB'));
+  return unique.sort(
+    (a, b) => key(a.surname).localeCompare(key(b.surname), 'en-GB') || key(a.forename).localeCompare(key(b.forename), 'en-GB'),
+  );
 }
 
 /** Only Active bank accounts are listed (spec §5). */

@@ -95,7 +95,7 @@ describe('format then parse', () => {
       .date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true })
       .map((d) => d.toISOString().slice(0, 10));
     fc.assert(
-      fc.property(anyIso, fc.constantFrom('DD/MM/YYYY', 'DD-MM-YYYY', 'YYYY-MM-DD') , (iso, format) => {
+      fc.property(anyIso, fc.constantFrom('DD/MM/YYYY', 'DD-MM-YYYY', 'YYYY-MM-DD'), (iso, format) => {
         expect(parseDate(formatDate(iso, format), format)).toBe(iso);
       }),
     );

@@ -1,11 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  ALL_DOCUMENT_CATEGORIES,
-  documentCategoryChoices,
-  documentCategoryLabel,
-  isDocumentRead,
-} from './documents.ts';
+import { ALL_DOCUMENT_CATEGORIES, documentCategoryChoices, documentCategoryLabel, isDocumentRead } from './documents.ts';
 import { documentsTexts } from './texts/documents.ts';
 
 const labels = { allDocuments: documentsTexts.allDocuments, miscellaneous: documentsTexts.miscellaneous };

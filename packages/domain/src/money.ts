@@ -125,11 +125,7 @@ export function formatMoney(value: number | null | undefined, options: FormatMon
 }
 
 /** A fund price: 6 decimals on holdings, 4 on transactions ('£1.234568'). Symbol shown by default. */
-export function formatPrice(
-  value: number | null | undefined,
-  kind: PriceKind = 'holding',
-  options: { symbol?: boolean } = {},
-): string {
+export function formatPrice(value: number | null | undefined, kind: PriceKind = 'holding', options: { symbol?: boolean } = {}): string {
   return formatMoney(value, { decimals: PRICE_DECIMALS[kind], symbol: options.symbol ?? true });
 }
 

@@ -26,7 +26,11 @@ async function themeResource(fallbackLocationId: number | null, signal: AbortSig
     return await calls.theme();
   } catch (error) {
     if (fallbackLocationId === null) throw error;
-    const location = await api.request<{ _links?: Record<string, { href: string }> }>(href(routes.locationResource, { locationId: fallbackLocationId }), null, { signal });
+    const location = await api.request<{ _links?: Record<string, { href: string }> }>(
+      href(routes.locationResource, { locationId: fallbackLocationId }),
+      null,
+      { signal },
+    );
     const themeHref = linkHref(location, 'theme');
     if (!themeHref) throw error;
     return api.request<LocationTheme>(themeHref, null, { signal });

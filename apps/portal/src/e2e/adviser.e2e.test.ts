@@ -75,7 +75,11 @@ describe('adviser journey', () => {
 
   it('refuses changes on the server while impersonating', async () => {
     const status = await page.evaluate(async () => {
-      const response = await fetch('/nui/nsbs/adHocFeeAuth', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ enabled: true }) });
+      const response = await fetch('/nui/nsbs/adHocFeeAuth', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ enabled: true }),
+      });
       return { status: response.status, code: ((await response.json()) as { code: string }).code };
     });
     expect(status).toEqual({ status: 403, code: 'ReadOnly' });
@@ -86,7 +90,9 @@ describe('adviser journey', () => {
     await page.waitForURL('**/adviser');
     await clientBox().waitFor();
     await expect(firmBox().inputValue()).resolves.toBe(adviserTexts.firmLabel('Kittiwake Wealth London', 40000012));
-    const session = await page.evaluate(async () => (await (await fetch('/nui/public/sessionInfo')).json()) as { id: number | null; isReadOnly: boolean });
+    const session = await page.evaluate(
+      async () => (await (await fetch('/nui/public/sessionInfo')).json()) as { id: number | null; isReadOnly: boolean },
+    );
     expect(session).toMatchObject({ id: null, isReadOnly: false });
   });
 

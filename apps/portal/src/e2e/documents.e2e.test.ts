@@ -27,7 +27,8 @@ async function expectAxeClean(page: Page) {
   expect(violations, describeViolations(violations)).toEqual([]);
 }
 
-const documentsLink = (page: Page) => page.getByRole('navigation', { name: navigationTexts.mainNavigation }).getByRole('link', { name: navigationTexts.nav.documents });
+const documentsLink = (page: Page) =>
+  page.getByRole('navigation', { name: navigationTexts.mainNavigation }).getByRole('link', { name: navigationTexts.nav.documents });
 const documentList = (page: Page) => page.getByRole('list', { name: documentsTexts.title });
 const rows = (page: Page) => documentList(page).getByRole('listitem');
 const unreadRows = (page: Page) => rows(page).filter({ has: page.getByText(documentsTexts.unread, { exact: true }) });
@@ -36,7 +37,10 @@ const unreadRows = (page: Page) => rows(page).filter({ has: page.getByText(docum
 async function documentsTabDescription(page: Page): Promise<string> {
   return documentsLink(page).evaluate((link) => {
     const ids = (link.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
-    return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim();
+    return ids
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim();
   });
 }
 
@@ -48,7 +52,10 @@ async function documentIdOf(row: Locator): Promise<number> {
 
 /** The server's record of a document, asked from the page's own session. */
 async function firstOpenDateOnServer(page: Page, documentId: number): Promise<string | null> {
-  return page.evaluate(async (id) => ((await (await fetch(`/nui/nsbs/correspondence/${id}`)).json()) as { firstOpenDate: string | null }).firstOpenDate, documentId);
+  return page.evaluate(
+    async (id) => ((await (await fetch(`/nui/nsbs/correspondence/${id}`)).json()) as { firstOpenDate: string | null }).firstOpenDate,
+    documentId,
+  );
 }
 
 /** Scrolls the list's end into view until every document of the range is loaded. */
@@ -132,7 +139,9 @@ describe('demo.client: documents', () => {
     await page.waitForURL(`**${paths.client.documents.href()}`);
     await page.getByRole('heading', { name: documentsTexts.title, level: 1 }).waitFor();
     await rows(page).first().waitFor();
-    const dates = await rows(page).locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
+    const dates = await rows(page)
+      .locator('time')
+      .evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
     expect(dates).toEqual([...dates].sort().reverse());
     const alternatives = await rows(page).evaluateAll((items) => items.map((li) => li.textContent ?? ''));
     for (const text of alternatives) expect(text.includes(documentsTexts.read) || text.includes(documentsTexts.unread)).toBe(true);
@@ -142,7 +151,12 @@ describe('demo.client: documents', () => {
   it('scrolls to the oldest document of all dates, a page at a time', async () => {
     await page.goto(`${baseUrl}${ALL_DATES}`);
     const total = await page.evaluate(
-      async (id) => ((await (await fetch(`/nui/nbs/clients/${id}/correspondences?size=1&dateFrom=2006-01-01`)).json()) as { page: { totalElements: number } }).page.totalElements,
+      async (id) =>
+        (
+          (await (await fetch(`/nui/nbs/clients/${id}/correspondences?size=1&dateFrom=2006-01-01`)).json()) as {
+            page: { totalElements: number };
+          }
+        ).page.totalElements,
       clientId,
     );
     await rows(page).first().waitFor();

@@ -43,7 +43,17 @@ export default async function setup(project: TestProject) {
   dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PORTAL_DATA_DIR: dataDir, PORTAL_DIST_DIR: distDir, DATABASE_URL: '', LOG_LEVEL: 'warn', PORTAL_EXPOSE_OUTBOX: '1', PORTAL_LOGIN_RATE_LIMIT: '1000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PORTAL_DATA_DIR: dataDir,
+      PORTAL_DIST_DIR: distDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      PORTAL_EXPOSE_OUTBOX: '1',
+      PORTAL_LOGIN_RATE_LIMIT: '1000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -15,7 +15,10 @@ export const LANDING = /\/client\/(home|news)$/;
 export async function landOnHome(page: Page, baseUrl: string): Promise<void> {
   await page.waitForURL(LANDING);
   if (new URL(page.url()).pathname === paths.client.news.href()) {
-    await page.getByRole('navigation', { name: navigationTexts.mainNavigation }).getByRole('link', { name: navigationTexts.nav.home }).click();
+    await page
+      .getByRole('navigation', { name: navigationTexts.mainNavigation })
+      .getByRole('link', { name: navigationTexts.nav.home })
+      .click();
   }
   await page.waitForURL(`${baseUrl}${paths.client.home.href()}`);
 }

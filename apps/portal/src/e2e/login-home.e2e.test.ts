@@ -73,7 +73,11 @@ describe('login to home', () => {
   it('logs out from the side menu', async () => {
     await page.goto(`${baseUrl}/client/home`);
     await page.getByRole('button', { name: navigationTexts.menuButton }).click();
-    await page.getByRole('menuitem', { name: navigationTexts.sideMenu.logOut }).or(page.getByRole('button', { name: navigationTexts.sideMenu.logOut })).first().click();
+    await page
+      .getByRole('menuitem', { name: navigationTexts.sideMenu.logOut })
+      .or(page.getByRole('button', { name: navigationTexts.sideMenu.logOut }))
+      .first()
+      .click();
     await page.waitForURL('**/login');
     await page.getByText(generalTexts.loggedOutClient).waitFor();
     await page.goto(`${baseUrl}/client/home`);

@@ -53,8 +53,14 @@ describe('news and the welcome rule', () => {
     expect(await itemTitles().count()).toBe(NEWS_PAGE_STEP);
     const toggles = main().getByRole('button', { expanded: true });
     expect(await toggles.count()).toBe(NEWS_PAGE_STEP);
-    expect(await main().getByText(new RegExp(`^${newsTexts.added} \\d{2}\\.\\d{2}\\.\\d{2}$`)).count()).toBe(NEWS_PAGE_STEP);
-    const dates = await main().locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
+    expect(
+      await main()
+        .getByText(new RegExp(`^${newsTexts.added} \\d{2}\\.\\d{2}\\.\\d{2}$`))
+        .count(),
+    ).toBe(NEWS_PAGE_STEP);
+    const dates = await main()
+      .locator('time')
+      .evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
     expect(dates).toEqual([...dates].sort().reverse());
     await expectAxeClean();
 
@@ -75,7 +81,11 @@ describe('news and the welcome rule', () => {
   it('the side menu reaches News, and the next login goes home', async () => {
     await page.goto(`${baseUrl}${paths.client.home.href()}`);
     await page.getByRole('button', { name: navigationTexts.menuButton }).click();
-    await page.getByRole('menuitem', { name: navigationTexts.sideMenu.news }).or(page.getByRole('link', { name: navigationTexts.sideMenu.news })).first().click();
+    await page
+      .getByRole('menuitem', { name: navigationTexts.sideMenu.news })
+      .or(page.getByRole('link', { name: navigationTexts.sideMenu.news }))
+      .first()
+      .click();
     await page.waitForURL(`**${paths.client.news.href()}`);
     await context.clearCookies();
     await logIn();

@@ -63,7 +63,10 @@ describe('demo.client: home → account summary → analysis → memo assets', (
   });
 
   it('opens an ISA summary with the allowance bar, holdings and a CSV download', async () => {
-    await page.getByRole('link', { name: /^Isa \d+$/ }).first().click();
+    await page
+      .getByRole('link', { name: /^Isa \d+$/ })
+      .first()
+      .click();
     await page.waitForURL(/\/client\/folioDetails\/\d+$/);
     await page.getByRole('heading', { name: accountSummaryTexts.accountSummary }).waitFor();
     await page.getByText(accountSummaryTexts.accountValue).first().waitFor();
@@ -75,7 +78,9 @@ describe('demo.client: home → account summary → analysis → memo assets', (
     const rows = await holdings.getByRole('rowheader').allTextContents();
     expect(rows[0]).toMatch(/^Cash/);
     // The Transactions link needs the role (demo.client has it) and an existing transactions screen.
-    await expect(page.getByRole('main').getByRole('link', { name: accountSummaryTexts.transactions, exact: true }).count()).resolves.toBe(AVAILABLE_CLIENT_SCREENS.has('transactions') ? 1 : 0);
+    await expect(page.getByRole('main').getByRole('link', { name: accountSummaryTexts.transactions, exact: true }).count()).resolves.toBe(
+      AVAILABLE_CLIENT_SCREENS.has('transactions') ? 1 : 0,
+    );
     // Download menu: opens on click, Escape closes, CSV downloads with the spec's file name.
     await page.getByRole('button', { name: accountSummaryTexts.download }).click();
     await page.getByRole('menuitem', { name: commonTexts.csv }).waitFor();
@@ -162,7 +167,9 @@ describe('solo.client: one ISA', () => {
     await page.getByRole('region', { name: holdingsTexts.title }).waitFor();
     await expect(page.getByRole('region', { name: accountSummaryTexts.modelPortfolio }).count()).resolves.toBe(0);
     // solo.client has no transactions role: no Transactions link.
-    await expect(page.getByRole('main').getByRole('link', { name: accountSummaryTexts.transactions, exact: true }).count()).resolves.toBe(0);
+    await expect(page.getByRole('main').getByRole('link', { name: accountSummaryTexts.transactions, exact: true }).count()).resolves.toBe(
+      0,
+    );
     await expectAxeClean(page);
     await page.getByRole('main').getByRole('link', { name: accountSummaryTexts.analysis, exact: true }).click();
     await page.getByRole('table', { name: breakdownName }).waitFor();

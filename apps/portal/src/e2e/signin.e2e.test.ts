@@ -194,7 +194,11 @@ describe('change password and logout', () => {
     await logIn('1000010016');
     await landOnHome(page, baseUrl);
     await page.getByRole('button', { name: navigationTexts.menuButton }).click();
-    await page.getByRole('menuitem', { name: changePasswordTexts.title }).or(page.getByRole('link', { name: changePasswordTexts.title })).first().click();
+    await page
+      .getByRole('menuitem', { name: changePasswordTexts.title })
+      .or(page.getByRole('link', { name: changePasswordTexts.title }))
+      .first()
+      .click();
     await page.waitForURL('**/client/changePassword');
     await page.getByRole('heading', { name: changePasswordTexts.title, level: 2 }).waitFor();
     await expectNoAxeViolations();
@@ -210,7 +214,11 @@ describe('change password and logout', () => {
     await expect(page.getByLabel(changePasswordTexts.oldPassword, { exact: true }).inputValue()).resolves.toBe('');
 
     await page.getByRole('button', { name: navigationTexts.menuButton }).click();
-    await page.getByRole('menuitem', { name: navigationTexts.sideMenu.logOut }).or(page.getByRole('button', { name: navigationTexts.sideMenu.logOut })).first().click();
+    await page
+      .getByRole('menuitem', { name: navigationTexts.sideMenu.logOut })
+      .or(page.getByRole('button', { name: navigationTexts.sideMenu.logOut }))
+      .first()
+      .click();
     await page.waitForURL('**/login');
     await page.getByText(generalTexts.loggedOutClient).waitFor();
     await submitLogin('1000010016', PASSWORD);

@@ -68,7 +68,10 @@ describe('demo.client: transaction history', () => {
   const eventRows = () => table().locator('tbody tr[data-kind="event"]');
 
   it('opens from the Transactions tab; several active accounts: choose one, which navigates', async () => {
-    await page.getByRole('navigation', { name: navigationTexts.mainNavigation }).getByRole('link', { name: navigationTexts.nav.transactions }).click();
+    await page
+      .getByRole('navigation', { name: navigationTexts.mainNavigation })
+      .getByRole('link', { name: navigationTexts.nav.transactions })
+      .click();
     await page.waitForURL('**/client/transactions/default/LAST_12_MONTHS');
     await page.getByText(transactionsTexts.chooseAccount).waitFor();
     await page.getByRole('button', { name: transactionsTexts.accountSelectorLabel }).click();
@@ -85,7 +88,9 @@ describe('demo.client: transaction history', () => {
   });
 
   it('expands one event, then Show all / Hide all', async () => {
-    const toggle = eventRows().first().getByRole('button', { name: /^Details of / });
+    const toggle = eventRows()
+      .first()
+      .getByRole('button', { name: /^Details of / });
     await toggle.click();
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
     await expect(table().locator('tbody tr[data-kind="sub"]').count()).resolves.toBeGreaterThan(0);
@@ -105,7 +110,11 @@ describe('demo.client: transaction history', () => {
     await expect(search.inputValue()).resolves.toBe('Regular payment');
     await expect(eventRows().count()).resolves.toBeGreaterThan(0);
     for (const description of await eventRows().locator('th').allTextContents()) expect(description).toMatch(/Regular payment/);
-    await expect(table().getByRole('button', { name: /^Details of / }).count()).resolves.toBe(0);
+    await expect(
+      table()
+        .getByRole('button', { name: /^Details of / })
+        .count(),
+    ).resolves.toBe(0);
     await expect(table().locator('tbody tr[data-kind="sub"]').count()).resolves.toBeGreaterThan(0);
     await expect(page.getByRole('button', { name: transactionsTexts.showAll }).count()).resolves.toBe(0);
     await expectAxeClean(page);
@@ -123,7 +132,9 @@ describe('demo.client: transaction history', () => {
     await page.getByText(transactionsTexts.noMatchingTransactions).waitFor();
     const paymentsIn = dialog.getByRole('group', { name: 'Payments in' });
     await paymentsIn.getByText(transactionsTexts.selectAll, { exact: true }).click();
-    await expect(paymentsIn.getByRole('checkbox', { name: transactionsTexts.selectAllInGroup('Payments in') }).isChecked()).resolves.toBe(true);
+    await expect(paymentsIn.getByRole('checkbox', { name: transactionsTexts.selectAllInGroup('Payments in') }).isChecked()).resolves.toBe(
+      true,
+    );
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     await eventRows().first().waitFor();
@@ -133,7 +144,10 @@ describe('demo.client: transaction history', () => {
   });
 
   it("downloads the shown transactions as an ISO-8859-1 CSV without '£', with the Type column and the spec's file name", async () => {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: transactionsTexts.downloadCsv }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: transactionsTexts.downloadCsv }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^Alice Morgan-${isa.accountNumber}-\\d{8}-\\d{8}\\.csv$`));
     const bytes = readFileSync((await download.path())!);
     const header = `${transactionsTexts.csvTypeColumn},${Object.values(TRANSACTION_COLUMNS).join(',')}\r\n`;

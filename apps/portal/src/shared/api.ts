@@ -34,7 +34,7 @@ export const calls = {
     call(routes.portfolioPerformance, { params: { accountsKey }, query: { dateFrom, dateTo }, signal }),
   analysis: (clientId: number, accountsKey: string, dateRangeId: string, signal?: AbortSignal) =>
     call(routes.analysis, { params: { clientId, accountsKey, dateRangeId }, signal }),
-  follow: <T,>(href: string, signal?: AbortSignal) => api.request<T>(href, null, { signal }),
+  follow: <T>(href: string, signal?: AbortSignal) => api.request<T>(href, null, { signal }),
   // Transactions (spec §7): the account by id with its links, then the links it gives are followed.
   accountById: (accountId: number, query: TransactionDatesParams, signal?: AbortSignal): Promise<AccountIdentity> =>
     call(routes.accountById, { params: { accountId }, query: { ...query }, signal }),

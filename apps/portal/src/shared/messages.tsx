@@ -30,10 +30,7 @@ export function MessageProvider({ children, initial = null }: { children: ReactN
   const [message, setMessage] = useState<GlobalMessage | null>(initial);
   const show = useCallback((m: GlobalMessage) => setMessage(m), []);
   const clear = useCallback(() => setMessage(null), []);
-  const onNavigate = useCallback(
-    () => setMessage((m) => (m?.keepOnNavigate ? { ...m, keepOnNavigate: false } : null)),
-    [],
-  );
+  const onNavigate = useCallback(() => setMessage((m) => (m?.keepOnNavigate ? { ...m, keepOnNavigate: false } : null)), []);
   const value = useMemo(() => ({ message, show, clear, onNavigate }), [message, show, clear, onNavigate]);
   return <MessageContext.Provider value={value}>{children}</MessageContext.Provider>;
 }
@@ -53,7 +50,14 @@ export function GlobalMessageBanner() {
       <MessageBanner
         severity={message.severity}
         errorCode={message.errorCode}
-        onRetry={message.onRetry ? () => { clear(); message.onRetry?.(); } : undefined}
+        onRetry={
+          message.onRetry
+            ? () => {
+                clear();
+                message.onRetry?.();
+              }
+            : undefined
+        }
         onDismiss={clear}
       >
         {message.text}

@@ -38,7 +38,8 @@ export const paths = {
     },
     transactions: {
       path: TRANSACTIONS,
-      href: (accountNum: string = DEFAULT_ACCOUNT_KEY, rangeId: string = DEFAULT_DATE_RANGE_ID) => fill(TRANSACTIONS, { accountNum, rangeId }),
+      href: (accountNum: string = DEFAULT_ACCOUNT_KEY, rangeId: string = DEFAULT_DATE_RANGE_ID) =>
+        fill(TRANSACTIONS, { accountNum, rangeId }),
     },
     incomeHistory: {
       path: INCOME_HISTORY,
@@ -92,7 +93,17 @@ export const NOT_FOUND_REDIRECT_FLAG = 'redirected404';
  * The client screens that exist in this build. Navigation entries and links appear only for these,
  * so the product never shows a dead link while later screens are being built.
  */
-export const AVAILABLE_CLIENT_SCREENS = new Set<string>(['home', 'changePassword', 'analysis', 'folioDetails', 'memoAssets', 'transactions', 'incomeHistory', 'documents', 'news'] satisfies ClientRouteName[]);
+export const AVAILABLE_CLIENT_SCREENS = new Set<string>([
+  'home',
+  'changePassword',
+  'analysis',
+  'folioDetails',
+  'memoAssets',
+  'transactions',
+  'incomeHistory',
+  'documents',
+  'news',
+] satisfies ClientRouteName[]);
 
 /** The public screens that exist in this build (login links appear only for these). */
 export const AVAILABLE_PUBLIC_SCREENS = new Set<string>(['forgotten', 'register', 'reset', 'terms'] satisfies (keyof typeof paths)[]);

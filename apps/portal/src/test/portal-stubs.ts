@@ -4,7 +4,8 @@ import type { UserSession } from '@portal/api/browser';
 
 export type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
 
-export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 export const unauthorized = () => json(401, { status: 401, code: 'Unauthorized', message: 'x' });
 export const serverError = () => json(500, { status: 500, code: 'Internal', message: 'x' });
 export const never = () => new Promise<Response>(() => undefined);

@@ -24,7 +24,11 @@ async function columnTypes(db: Kysely<Database>, table: string): Promise<Map<str
 
 const toParam = (value: unknown): unknown => (value instanceof Date ? value.toISOString() : value);
 
-export async function bulkInsert<T extends keyof Database & string>(db: Transaction<Database> | Kysely<Database>, table: T, rows: NewRow<T>[]): Promise<number> {
+export async function bulkInsert<T extends keyof Database & string>(
+  db: Transaction<Database> | Kysely<Database>,
+  table: T,
+  rows: NewRow<T>[],
+): Promise<number> {
   if (rows.length === 0) return 0;
   const columns = Object.keys(rows[0] as object);
   const types = await columnTypes(db, table);
@@ -35,13 +39,20 @@ export async function bulkInsert<T extends keyof Database & string>(db: Transact
   });
   if (udts.some((u) => u.startsWith('_'))) {
     const chunk = Math.max(1, Math.floor(30_000 / columns.length));
-    for (let i = 0; i < rows.length; i += chunk) await db.insertInto(table).values(rows.slice(i, i + chunk) as never).execute();
+    for (let i = 0; i < rows.length; i += chunk)
+      await db
+        .insertInto(table)
+        .values(rows.slice(i, i + chunk) as never)
+        .execute();
     return rows.length;
   }
   for (let i = 0; i < rows.length; i += CHUNK_ROWS) {
     const slice = rows.slice(i, i + CHUNK_ROWS) as Record<string, unknown>[];
     // jsonb travels as text (already JSON strings) and is cast after unnesting.
-    const arrays = columns.map((c) => sql`${slice.map((r) => toParam(r[c]))}::${sql.raw(udts[columns.indexOf(c)] === 'jsonb' ? 'text' : (udts[columns.indexOf(c)] as string))}[]`);
+    const arrays = columns.map(
+      (c) =>
+        sql`${slice.map((r) => toParam(r[c]))}::${sql.raw(udts[columns.indexOf(c)] === 'jsonb' ? 'text' : (udts[columns.indexOf(c)] as string))}[]`,
+    );
     const selects = columns.map((c, k) => (udts[k] === 'jsonb' ? sql`u.${sql.ref(c)}::jsonb` : sql`u.${sql.ref(c)}`));
     await sql`INSERT INTO ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))})
       SELECT ${sql.join(selects)} FROM unnest(${sql.join(arrays)}) AS u(${sql.join(columns.map((c) => sql.ref(c)))})`.execute(db);

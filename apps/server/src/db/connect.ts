@@ -16,8 +16,7 @@ const asText = (value: string) => value;
 const PGLITE_SHARED_BUFFERS = '16MB';
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob }
-  | { kind: 'postgres'; connectionString: string; poolSize?: number };
+  { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob } | { kind: 'postgres'; connectionString: string; poolSize?: number };
 
 export interface DatabaseHandle {
   db: Kysely<Database>;

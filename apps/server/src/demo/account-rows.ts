@@ -37,18 +37,41 @@ function wrapperDetails(seed: AccountSeed, sim: AccountSimulation, asOf: string)
   const year = taxYearOf(asOf).startYear;
   switch (seed.kind) {
     case 'Isa':
-      return { airdAnnualLimit: isaAnnualLimit(year), totalSubscriptionCTY: isaSubscriptionsByTaxYear(sim).get(year) ?? 0, replaceableWithdrawals: 0, returnedReplaceableWithdrawals: 0 };
+      return {
+        airdAnnualLimit: isaAnnualLimit(year),
+        totalSubscriptionCTY: isaSubscriptionsByTaxYear(sim).get(year) ?? 0,
+        replaceableWithdrawals: 0,
+        returnedReplaceableWithdrawals: 0,
+      };
     case 'Pension':
-      return { airdAnnualLimit: 60000, totalSubscriptionCTY: sumByTaxYear(sim, PENSION_INPUT_CODES, 'positive').get(year) ?? 0, replaceableWithdrawals: null, returnedReplaceableWithdrawals: null };
+      return {
+        airdAnnualLimit: 60000,
+        totalSubscriptionCTY: sumByTaxYear(sim, PENSION_INPUT_CODES, 'positive').get(year) ?? 0,
+        replaceableWithdrawals: null,
+        returnedReplaceableWithdrawals: null,
+      };
     case 'Drawdown':
-      return { drawdownType: 'Flexi-access', accountIncomeCTY: round2(-(sumByTaxYear(sim, INCOME_CODES).get(year) ?? 0)), maxIncomeAmount: null, taxCode: '1257L', reviewFrequency: null, nextReviewDate: null };
+      return {
+        drawdownType: 'Flexi-access',
+        accountIncomeCTY: round2(-(sumByTaxYear(sim, INCOME_CODES).get(year) ?? 0)),
+        maxIncomeAmount: null,
+        taxCode: '1257L',
+        reviewFrequency: null,
+        nextReviewDate: null,
+      };
     case 'GIA':
       return {};
   }
 }
 
 /** Every client's accounts with their simulated histories, as rows (accountIds from 700001 on). */
-export function buildAccounts(clients: ClientSeed[], market: Market, asOf: string, random: Rng, bankOf: Map<number, BankDetails>): AccountRows {
+export function buildAccounts(
+  clients: ClientSeed[],
+  market: Market,
+  asOf: string,
+  random: Rng,
+  bankOf: Map<number, BankDetails>,
+): AccountRows {
   const rows: AccountRows = { accounts: [], owners: [], regular: [], events: [], itrns: [], holdings: [] };
   let accountId = 700000;
   for (const client of clients) {
@@ -82,7 +105,10 @@ export function buildAccounts(clients: ClientSeed[], market: Market, asOf: strin
         ...(linked ? { linkedAccountNumber: linked } : {}),
       };
       const sim = simulateAccount(plan, market);
-      const owners = [client.clientId, ...(seed.jointWith ?? []).map((i) => clients[i]?.clientId).filter((id): id is number => id !== undefined)];
+      const owners = [
+        client.clientId,
+        ...(seed.jointWith ?? []).map((i) => clients[i]?.clientId).filter((id): id is number => id !== undefined),
+      ];
       rows.accounts.push({
         account_id: accountId,
         account_number: accountNumber,
@@ -101,14 +127,25 @@ export function buildAccounts(clients: ClientSeed[], market: Market, asOf: strin
         cash_balance: sim.cashBalance,
         valuation_date: sim.valuationDate,
       });
-      owners.forEach((clientId, i) => rows.owners.push({ account_id: accountId, client_id: clientId, owner_relationship: 'OWNR', ordinal: i + 1 }));
+      owners.forEach((clientId, i) =>
+        rows.owners.push({ account_id: accountId, client_id: clientId, owner_relationship: 'OWNR', ordinal: i + 1 }),
+      );
       if (!seed.closedDate) {
         const day = Number(seed.openedDate.slice(8, 10));
         let next = `${asOf.slice(0, 8)}${String(Math.min(day, 28)).padStart(2, '0')}`;
         if (next <= asOf) next = addMonths(next, 1);
         next = nextBusinessDay(next);
         const regular = (direction: 'CONTRIBUTION' | 'WITHDRAWAL', amount: number) =>
-          rows.regular.push({ account_id: accountId, direction, type: direction === 'CONTRIBUTION' ? 'Regular payment' : 'Regular withdrawal', amount, frequency: 'Monthly', next_contribution_date: next, bank_sort_code: bank.sortCode, bank_account_number: bank.accountNumber });
+          rows.regular.push({
+            account_id: accountId,
+            direction,
+            type: direction === 'CONTRIBUTION' ? 'Regular payment' : 'Regular withdrawal',
+            amount,
+            frequency: 'Monthly',
+            next_contribution_date: next,
+            bank_sort_code: bank.sortCode,
+            bank_account_number: bank.accountNumber,
+          });
         if (seed.monthlyContribution > 0) regular('CONTRIBUTION', seed.monthlyContribution);
         if (seed.monthlyWithdrawal > 0) regular('WITHDRAWAL', seed.monthlyWithdrawal);
       }
@@ -157,7 +194,14 @@ export function buildAccounts(clients: ClientSeed[], market: Market, asOf: strin
         }
       }
       for (const h of sim.holdings) {
-        rows.holdings.push({ account_id: accountId, fund_id: h.fundId, units: h.units, price: h.price, value: h.value, valuation_date: sim.valuationDate });
+        rows.holdings.push({
+          account_id: accountId,
+          fund_id: h.fundId,
+          units: h.units,
+          price: h.price,
+          value: h.value,
+          valuation_date: sim.valuationDate,
+        });
       }
     }
   }

@@ -23,7 +23,9 @@ export async function digestTables(db: Kysely<Database>): Promise<Record<string,
   for (const { table_name: table } of tables.rows) {
     const drop = SALTED_COLUMNS[table] ?? [];
     const minus = drop.map((c) => sql` - ${sql.lit(c)}`);
-    const result = await sql<{ j: string }>`SELECT (to_jsonb(t)${sql.join(minus, sql``)})::text AS j FROM ${sql.table(table)} t ORDER BY 1`.execute(db);
+    const result = await sql<{
+      j: string;
+    }>`SELECT (to_jsonb(t)${sql.join(minus, sql``)})::text AS j FROM ${sql.table(table)} t ORDER BY 1`.execute(db);
     const hash = createHash('sha256');
     for (const row of result.rows) hash.update(row.j).update('\n');
     out[table] = { rows: result.rows.length, sha256: hash.digest('hex') };
@@ -35,8 +37,12 @@ export async function digestTables(db: Kysely<Database>): Promise<Record<string,
 export async function readmeFacts(db: Kysely<Database>): Promise<Record<string, number>> {
   const one = async (query: ReturnType<typeof sql<{ n: number }>>) => Number((await query.execute(db)).rows[0]?.n ?? 0);
   return {
-    'demo.client unread documents': await one(sql<{ n: number }>`SELECT count(*) AS n FROM correspondences WHERE client_id = 1000010001 AND first_open_date IS NULL`),
-    'demo.client accounts (incl. joint and closed)': await one(sql<{ n: number }>`SELECT count(*) AS n FROM account_owners WHERE client_id = 1000010001`),
+    'demo.client unread documents': await one(
+      sql<{ n: number }>`SELECT count(*) AS n FROM correspondences WHERE client_id = 1000010001 AND first_open_date IS NULL`,
+    ),
+    'demo.client accounts (incl. joint and closed)': await one(
+      sql<{ n: number }>`SELECT count(*) AS n FROM account_owners WHERE client_id = 1000010001`,
+    ),
     'demo.client memo assets': await one(sql<{ n: number }>`SELECT count(*) AS n FROM memo_assets WHERE client_id = 1000010001`),
     'solo.client accounts': await one(sql<{ n: number }>`SELECT count(*) AS n FROM account_owners WHERE client_id = 1000010003`),
     'big.client events in its largest account': await one(sql<{ n: number }>`

@@ -19,7 +19,12 @@ export interface DocumentAccount {
   closedDate: string | null;
 }
 
-export function buildDocuments(clients: ClientSeed[], accountsOf: Map<number, DocumentAccount[]>, asOf: string, random: Rng): NewRow<'correspondences'>[] {
+export function buildDocuments(
+  clients: ClientSeed[],
+  accountsOf: Map<number, DocumentAccount[]>,
+  asOf: string,
+  random: Rng,
+): NewRow<'correspondences'>[] {
   const rows: NewRow<'correspondences'>[] = [];
   for (const client of clients) {
     const accounts = accountsOf.get(client.clientId) ?? [];
@@ -30,7 +35,9 @@ export function buildDocuments(clients: ClientSeed[], accountsOf: Map<number, Do
       const daysAgo = 2 + i * 21 + random.int(0, 6);
       const kind = client.rich ? (KINDS[i % KINDS.length] as (typeof KINDS)[number]) : random.pick(KINDS);
       const sentOn = addDays(asOf, -daysAgo);
-      const open = accounts.filter((a) => a.openedDate <= sentOn && (a.closedDate === null || a.closedDate >= sentOn)).map((a) => a.accountNumber);
+      const open = accounts
+        .filter((a) => a.openedDate <= sentOn && (a.closedDate === null || a.closedDate >= sentOn))
+        .map((a) => a.accountNumber);
       const accountNumber = kind.perAccount && open.length > 0 ? random.pick(open) : null;
       const sent = new Date(`${sentOn}T07:30:00Z`);
       // Documents sent since the last login are unread; a few older ones too.
@@ -52,12 +59,42 @@ export function buildDocuments(clients: ClientSeed[], accountsOf: Map<number, Do
 
 export function buildNews(asOf: string): NewRow<'news_items'>[] {
   const items = [
-    { daysAgo: 3, title: 'Your new tax year checklist', content: 'The new tax year brings fresh ISA and pension allowances.\nCheck how much you have used and plan your contributions early.', link: 'https://www.gov.uk/individual-savings-accounts' },
-    { daysAgo: 27, title: 'Market update: interest rates held', content: 'The Bank of England held the base rate this month.\nWe look at what it means for cash and bond holdings.', link: 'https://www.bankofengland.co.uk/monetary-policy' },
-    { daysAgo: 64, title: 'Improvements to your documents page', content: 'You can now filter documents by account and category.\nUnread documents show a filled dot.', link: null },
-    { daysAgo: 110, title: 'Protecting yourself from scams', content: 'We will never ask for your password by phone or e-mail.\nIf in doubt, call us on the number on our website.', link: 'https://www.fca.org.uk/scamsmart' },
-    { daysAgo: 180, title: 'Pension freedoms explained', content: 'Flexi-access drawdown lets you take income as and when you need it.\nSpeak to your adviser about what suits you.', link: null },
-    { daysAgo: 300, title: 'Welcome to the new client portal', content: 'A faster portal with your accounts, documents and news in one place.', link: null },
+    {
+      daysAgo: 3,
+      title: 'Your new tax year checklist',
+      content: 'The new tax year brings fresh ISA and pension allowances.\nCheck how much you have used and plan your contributions early.',
+      link: 'https://www.gov.uk/individual-savings-accounts',
+    },
+    {
+      daysAgo: 27,
+      title: 'Market update: interest rates held',
+      content: 'The Bank of England held the base rate this month.\nWe look at what it means for cash and bond holdings.',
+      link: 'https://www.bankofengland.co.uk/monetary-policy',
+    },
+    {
+      daysAgo: 64,
+      title: 'Improvements to your documents page',
+      content: 'You can now filter documents by account and category.\nUnread documents show a filled dot.',
+      link: null,
+    },
+    {
+      daysAgo: 110,
+      title: 'Protecting yourself from scams',
+      content: 'We will never ask for your password by phone or e-mail.\nIf in doubt, call us on the number on our website.',
+      link: 'https://www.fca.org.uk/scamsmart',
+    },
+    {
+      daysAgo: 180,
+      title: 'Pension freedoms explained',
+      content: 'Flexi-access drawdown lets you take income as and when you need it.\nSpeak to your adviser about what suits you.',
+      link: null,
+    },
+    {
+      daysAgo: 300,
+      title: 'Welcome to the new client portal',
+      content: 'A faster portal with your accounts, documents and news in one place.',
+      link: null,
+    },
   ];
   return items.map((item, i) => ({
     article_id: i + 1,

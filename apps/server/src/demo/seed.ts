@@ -95,12 +95,27 @@ async function writeDemo(trx: Transaction<Database>, options: SeedOptions, passw
   await put('email_addresses', people.emails);
   await put('memo_assets', people.memo);
 
-  await put('funds', market.funds.map((f) => ({ fund_id: f.fundId, isin: f.isin, long_name: f.longName, short_name: f.shortName, asset_class: f.assetClass, fund_fact_sheet_available: f.fundFactSheetAvailable })));
-  await put('fund_prices', market.prices.map((p) => ({ fund_id: p.fundId, price_date: p.date, price: p.price })));
+  await put(
+    'funds',
+    market.funds.map((f) => ({
+      fund_id: f.fundId,
+      isin: f.isin,
+      long_name: f.longName,
+      short_name: f.shortName,
+      asset_class: f.assetClass,
+      fund_fact_sheet_available: f.fundFactSheetAvailable,
+    })),
+  );
+  await put(
+    'fund_prices',
+    market.prices.map((p) => ({ fund_id: p.fundId, price_date: p.date, price: p.price })),
+  );
 
   const simulated = performance.now();
   const rows = buildAccounts(clients, market, asOf, accountsRandom, people.bankOf);
-  options.log?.(`seed: simulated ${rows.accounts.length} accounts (${rows.events.length} events) in ${Math.round(performance.now() - simulated)} ms`);
+  options.log?.(
+    `seed: simulated ${rows.accounts.length} accounts (${rows.events.length} events) in ${Math.round(performance.now() - simulated)} ms`,
+  );
   await put('accounts', rows.accounts);
   await put('account_owners', rows.owners);
   await put('regular_payments', rows.regular);
@@ -111,11 +126,18 @@ async function writeDemo(trx: Transaction<Database>, options: SeedOptions, passw
   const accountsOf = new Map<number, DocumentAccount[]>();
   for (const o of rows.owners) {
     const a = rows.accounts.find((x) => x.account_id === o.account_id);
-    if (a) accountsOf.set(o.client_id, [...(accountsOf.get(o.client_id) ?? []), { accountNumber: a.account_number, openedDate: a.opened_date, closedDate: a.closed_date ?? null }]);
+    if (a)
+      accountsOf.set(o.client_id, [
+        ...(accountsOf.get(o.client_id) ?? []),
+        { accountNumber: a.account_number, openedDate: a.opened_date, closedDate: a.closed_date ?? null },
+      ]);
   }
   await put('correspondences', buildDocuments(clients, accountsOf, asOf, documentsRandom));
   await put('news_items', buildNews(asOf));
 
-  await trx.insertInto('app_meta').values({ key: 'demo_seed', value: JSON.stringify({ version: SEED_VERSION, asOf, seed: DEMO_SEED }) }).execute();
+  await trx
+    .insertInto('app_meta')
+    .values({ key: 'demo_seed', value: JSON.stringify({ version: SEED_VERSION, asOf, seed: DEMO_SEED }) })
+    .execute();
   return counts;
 }

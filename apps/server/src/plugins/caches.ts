@@ -22,7 +22,11 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('caches', { sessions: new SessionCache(), clientResources: new ClientResourceCache(), demoAsOf: new Memo<string | null>() } satisfies AppCaches);
+    app.decorate('caches', {
+      sessions: new SessionCache(),
+      clientResources: new ClientResourceCache(),
+      demoAsOf: new Memo<string | null>(),
+    } satisfies AppCaches);
   },
   { name: 'caches', fastify: '5.x' },
 );

@@ -5,24 +5,24 @@ import { HttpError, errors } from '../http-error.ts';
 
 export default fp(
   async (app) => {
-  app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
-    if (error instanceof HttpError) {
-      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
-      return reply.status(error.status).send(error.toBody());
-    }
-    const fastifyError = error as FastifyError;
-    if (fastifyError.validation) {
-      return reply.status(400).send(errors.badRequest(`${fastifyError.validationContext ?? 'request'} ${error.message}`.trim()).toBody());
-    }
-    const status = fastifyError.statusCode;
-    if (status !== undefined && status >= 400 && status < 500) {
-      // Body parsing, media type, size limits…: a client error with Fastify's (safe) message.
-      const code = status === 404 ? 'NotFound' : status === 429 ? 'RateLimited' : 'BadRequest';
-      return reply.status(status).send(new HttpError(status, code, error.message).toBody());
-    }
-    request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send(errors.internal().toBody());
-  });
+    app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+      if (error instanceof HttpError) {
+        if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+        return reply.status(error.status).send(error.toBody());
+      }
+      const fastifyError = error as FastifyError;
+      if (fastifyError.validation) {
+        return reply.status(400).send(errors.badRequest(`${fastifyError.validationContext ?? 'request'} ${error.message}`.trim()).toBody());
+      }
+      const status = fastifyError.statusCode;
+      if (status !== undefined && status >= 400 && status < 500) {
+        // Body parsing, media type, size limits…: a client error with Fastify's (safe) message.
+        const code = status === 404 ? 'NotFound' : status === 429 ? 'RateLimited' : 'BadRequest';
+        return reply.status(status).send(new HttpError(status, code, error.message).toBody());
+      }
+      request.log.error({ err: error }, 'unexpected error');
+      return reply.status(500).send(errors.internal().toBody());
+    });
   },
   { name: 'error-handler', fastify: '5.x' },
 );

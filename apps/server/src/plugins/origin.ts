@@ -23,13 +23,13 @@ export function ownOrigin(request: FastifyRequest): string | null {
 
 export default fp(
   async (app) => {
-  app.addHook('onRequest', async (request) => {
-    if (!MUTATING.has(request.method)) return;
-    const header = request.headers.origin ?? request.headers.referer;
-    if (header === undefined) return;
-    const presented = originOf(header);
-    if (presented === null || presented !== ownOrigin(request)) throw errors.crossOrigin();
-  });
+    app.addHook('onRequest', async (request) => {
+      if (!MUTATING.has(request.method)) return;
+      const header = request.headers.origin ?? request.headers.referer;
+      if (header === undefined) return;
+      const presented = originOf(header);
+      if (presented === null || presented !== ownOrigin(request)) throw errors.crossOrigin();
+    });
   },
   { name: 'origin-check', fastify: '5.x' },
 );

@@ -21,28 +21,28 @@ function wantsSpa(request: FastifyRequest): boolean {
 
 export default fp(
   async (app) => {
-  const distDir = app.config.portalDistDir;
-  const hasPortal = existsSync(join(distDir, 'index.html'));
-  if (hasPortal) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      prefix: '/',
-      wildcard: true,
-      index: ['index.html'],
-      cacheControl: false,
-      // The portal build writes .br and .gz beside each asset (apps/portal/vite.config.ts).
-      preCompressed: true,
-      setHeaders(reply, path) {
-        // Vite puts content-hashed files under assets/; everything else may change between builds.
-        reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : NO_CACHE);
-      },
+    const distDir = app.config.portalDistDir;
+    const hasPortal = existsSync(join(distDir, 'index.html'));
+    if (hasPortal) {
+      await app.register(fastifyStatic, {
+        root: distDir,
+        prefix: '/',
+        wildcard: true,
+        index: ['index.html'],
+        cacheControl: false,
+        // The portal build writes .br and .gz beside each asset (apps/portal/vite.config.ts).
+        preCompressed: true,
+        setHeaders(reply, path) {
+          // Vite puts content-hashed files under assets/; everything else may change between builds.
+          reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : NO_CACHE);
+        },
+      });
+    }
+    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+      if (hasPortal && wantsSpa(request)) return reply.header('cache-control', NO_CACHE).sendFile('index.html');
+      const error = errors.notFound();
+      return reply.status(404).send(error.toBody());
     });
-  }
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    if (hasPortal && wantsSpa(request)) return reply.header('cache-control', NO_CACHE).sendFile('index.html');
-    const error = errors.notFound();
-    return reply.status(404).send(error.toBody());
-  });
   },
   { name: 'portal-static', fastify: '5.x', dependencies: ['config'] },
 );

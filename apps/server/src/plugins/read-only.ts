@@ -37,34 +37,34 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-  const mutatingRoutes: string[] = [];
-  app.decorate('mutatingRoutes', mutatingRoutes);
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) if (isMutating(method)) mutatingRoutes.push(`${method.toUpperCase()} ${route.url}`);
-  });
-
-  // Must run after the session plugin's onRequest hook (registered before this one) has loaded the session.
-  app.addHook('onRequest', async (request) => {
-    if (!isMutating(request.method) || !isImpersonating(request.session)) return;
-    const route = `${request.method.toUpperCase()} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
-    if (READ_ONLY_EXEMPT.has(route)) return;
-    throw new HttpError(403, 'ReadOnly');
-  });
-
-  // Logging out ends an impersonation too: the audit log must show where it stopped.
-  app.addHook('onRequest', async (request) => {
-    const session = request.session;
-    if (request.routeOptions.url !== routes.logout.path || !session || !isImpersonating(session)) return;
-    await recordImpersonation(app.db, {
-      adviserUserId: session.user.userId,
-      adviserId: session.user.adviserId!,
-      clientId: session.data.impersonatedClientId!,
-      action: 'STOP',
-      at: app.config.now(),
-      clientAddress: request.ip,
+    const mutatingRoutes: string[] = [];
+    app.decorate('mutatingRoutes', mutatingRoutes);
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) if (isMutating(method)) mutatingRoutes.push(`${method.toUpperCase()} ${route.url}`);
     });
-  });
+
+    // Must run after the session plugin's onRequest hook (registered before this one) has loaded the session.
+    app.addHook('onRequest', async (request) => {
+      if (!isMutating(request.method) || !isImpersonating(request.session)) return;
+      const route = `${request.method.toUpperCase()} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
+      if (READ_ONLY_EXEMPT.has(route)) return;
+      throw new HttpError(403, 'ReadOnly');
+    });
+
+    // Logging out ends an impersonation too: the audit log must show where it stopped.
+    app.addHook('onRequest', async (request) => {
+      const session = request.session;
+      if (request.routeOptions.url !== routes.logout.path || !session || !isImpersonating(session)) return;
+      await recordImpersonation(app.db, {
+        adviserUserId: session.user.userId,
+        adviserId: session.user.adviserId!,
+        clientId: session.data.impersonatedClientId!,
+        action: 'STOP',
+        at: app.config.now(),
+        clientAddress: request.ip,
+      });
+    });
   },
   { name: 'read-only-guard', fastify: '5.x', dependencies: ['db', 'config', 'session'] },
 );

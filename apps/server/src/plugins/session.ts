@@ -67,8 +67,16 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
       .selectFrom('sessions')
       .innerJoin('users', 'users.user_id', 'sessions.user_id')
       .select([
-        'sessions.id_hash', 'sessions.created_at', 'sessions.last_seen_at', 'sessions.data',
-        'users.user_id', 'users.username', 'users.client_id', 'users.adviser_id', 'users.roles', 'users.terms_accepted',
+        'sessions.id_hash',
+        'sessions.created_at',
+        'sessions.last_seen_at',
+        'sessions.data',
+        'users.user_id',
+        'users.username',
+        'users.client_id',
+        'users.adviser_id',
+        'users.roles',
+        'users.terms_accepted',
       ])
       .where('sessions.id_hash', 'in', idHashes)
       .where('sessions.last_seen_at', '>', new Date(t - idleSeconds * 1000))
@@ -121,7 +129,14 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
       idHash: row.id_hash,
       createdAt: row.created_at,
       data: row.data as unknown as SessionData,
-      user: { userId: row.user_id, username: row.username, clientId: row.client_id, adviserId: row.adviser_id, roles: row.roles, termsAccepted: row.terms_accepted },
+      user: {
+        userId: row.user_id,
+        username: row.username,
+        clientId: row.client_id,
+        adviserId: row.adviser_id,
+        roles: row.roles,
+        termsAccepted: row.terms_accepted,
+      },
     };
     cache.set(idHash, { session, lastSeenAt }, t, epoch);
     return session;
@@ -171,9 +186,15 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
       request.session = null;
       const now = config.now();
       // Housekeeping on the (rare) login path: drop sessions that can no longer be used.
-      await db.deleteFrom('sessions').where('last_seen_at', '<', new Date(now.getTime() - idleSeconds * 1000)).execute();
+      await db
+        .deleteFrom('sessions')
+        .where('last_seen_at', '<', new Date(now.getTime() - idleSeconds * 1000))
+        .execute();
       const id = randomBytes(32).toString('base64url');
-      await db.insertInto('sessions').values({ id_hash: hashId(id), user_id: userId, created_at: now, last_seen_at: now, data: JSON.stringify(data) }).execute();
+      await db
+        .insertInto('sessions')
+        .values({ id_hash: hashId(id), user_id: userId, created_at: now, last_seen_at: now, data: JSON.stringify(data) })
+        .execute();
       setCookie(request, reply, id);
     },
     async end(request, reply) {

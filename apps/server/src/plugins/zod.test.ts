@@ -24,7 +24,8 @@ async function appWith(validateResponses: boolean, answer: unknown) {
   return app;
 }
 
-const post = (app: Awaited<ReturnType<typeof appWith>>, payload: unknown) => app.inject({ method: 'POST', url: '/nui/x', payload: payload as object });
+const post = (app: Awaited<ReturnType<typeof appWith>>, payload: unknown) =>
+  app.inject({ method: 'POST', url: '/nui/x', payload: payload as object });
 
 describe('the zod plugin', () => {
   it('refuses unknown fields and wrong types with 400 BadRequest and the usual error body', async () => {

@@ -16,19 +16,23 @@ import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 
 /** Our own validator rather than the library's: it keeps the error bodies the portal and tests know. */
-const validatorCompiler: FastifySchemaCompiler<ZodType> = ({ schema }) => (data: unknown) => {
-  const result = schema.safeParse(data);
-  if (result.success) return { value: result.data };
-  const issue = result.error.issues[0];
-  const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-  return { error: new Error(`${where}${issue?.message ?? 'invalid'}`) };
-};
+const validatorCompiler: FastifySchemaCompiler<ZodType> =
+  ({ schema }) =>
+  (data: unknown) => {
+    const result = schema.safeParse(data);
+    if (result.success) return { value: result.data };
+    const issue = result.error.issues[0];
+    const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+    return { error: new Error(`${where}${issue?.message ?? 'invalid'}`) };
+  };
 
-const checkingSerializer: FastifySerializerCompiler<ZodType> = ({ schema, method, url }) => (data: unknown) => {
-  const result = schema.safeParse(data);
-  if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
-  return JSON.stringify(data);
-};
+const checkingSerializer: FastifySerializerCompiler<ZodType> =
+  ({ schema, method, url }) =>
+  (data: unknown) => {
+    const result = schema.safeParse(data);
+    if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
+    return JSON.stringify(data);
+  };
 
 const plainSerializer: FastifySerializerCompiler<ZodType> = () => (data: unknown) => JSON.stringify(data);
 

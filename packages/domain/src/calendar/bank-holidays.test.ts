@@ -31,7 +31,11 @@ describe('bank holidays as data', () => {
     expect(of(2022)).toContain('2022-06-03 Platinum Jubilee bank holiday');
     expect(of(2022)).toContain('2022-09-19 Bank Holiday for the State Funeral of Queen Elizabeth II');
     expect(of(2022)).toContain('2022-01-03 New Year’s Day');
-    expect(bankHolidaysBetween(2022, 2022).find((h) => h.date === '2022-12-27')).toEqual({ date: '2022-12-27', name: 'Christmas Day', substitute: true });
+    expect(bankHolidaysBetween(2022, 2022).find((h) => h.date === '2022-12-27')).toEqual({
+      date: '2022-12-27',
+      name: 'Christmas Day',
+      substitute: true,
+    });
     expect(of(2023)).toContain('2023-05-08 Bank holiday for the coronation of King Charles III');
   });
 

@@ -67,11 +67,16 @@ function holidaysOfYear(year: number): readonly BankHoliday[] {
   const out: BankHoliday[] = [];
   const newYear = isoDate(year, 1, 1);
   const nyDow = dayOfWeek(newYear);
-  out.push(nyDow === 6 || nyDow === 0
-    ? { date: addDays(newYear, nyDow === 6 ? 2 : 1), name: 'New Year’s Day', substitute: true }
-    : { date: newYear, name: 'New Year’s Day', substitute: false });
+  out.push(
+    nyDow === 6 || nyDow === 0
+      ? { date: addDays(newYear, nyDow === 6 ? 2 : 1), name: 'New Year’s Day', substitute: true }
+      : { date: newYear, name: 'New Year’s Day', substitute: false },
+  );
   const easter = easterSunday(year);
-  out.push({ date: addDays(easter, -2), name: 'Good Friday', substitute: false }, { date: addDays(easter, 1), name: 'Easter Monday', substitute: false });
+  out.push(
+    { date: addDays(easter, -2), name: 'Good Friday', substitute: false },
+    { date: addDays(easter, 1), name: 'Easter Monday', substitute: false },
+  );
   out.push({ date: special?.earlyMay ?? firstMonday(year, 5), name: 'Early May bank holiday', substitute: false });
   out.push({ date: special?.spring ?? lastMonday(year, 5), name: 'Spring bank holiday', substitute: false });
   out.push({ date: lastMonday(year, 8), name: 'Summer bank holiday', substitute: false });

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from '../dates.ts';
 import { isBankHoliday } from './bank-holidays.ts';
 import { dayOfWeek, fromDayNumber, isWeekend, toDayNumber } from './iso-days.ts';
-import { isTradingDay, nextTradingDay, previousTradingDay, tradingDayOnOrAfter, tradingDayOnOrBefore, tradingDaysBetween } from './trading-days.ts';
+import {
+  isTradingDay,
+  nextTradingDay,
+  previousTradingDay,
+  tradingDayOnOrAfter,
+  tradingDayOnOrBefore,
+  tradingDaysBetween,
+} from './trading-days.ts';
 
 const isoDay = fc.integer({ min: toDayNumber('1990-01-01'), max: toDayNumber('2100-12-31') }).map(fromDayNumber);
 

@@ -12,16 +12,46 @@ function parseCsv(text: string): string[][] {
   while (i < text.length) {
     const c = text[i] as string;
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') { field += '"'; i += 2; continue; }
-      if (c === '"') { quoted = false; i += 1; continue; }
-      field += c; i += 1; continue;
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 2;
+        continue;
+      }
+      if (c === '"') {
+        quoted = false;
+        i += 1;
+        continue;
+      }
+      field += c;
+      i += 1;
+      continue;
     }
-    if (c === '"') { quoted = true; i += 1; continue; }
-    if (c === ',') { row.push(field); field = ''; i += 1; continue; }
-    if (c === '\r' && text[i + 1] === '\n') { row.push(field); rows.push(row); row = []; field = ''; i += 2; continue; }
-    field += c; i += 1;
+    if (c === '"') {
+      quoted = true;
+      i += 1;
+      continue;
+    }
+    if (c === ',') {
+      row.push(field);
+      field = '';
+      i += 1;
+      continue;
+    }
+    if (c === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i += 2;
+      continue;
+    }
+    field += c;
+    i += 1;
   }
-  if (field !== '' || row.length > 0) { row.push(field); rows.push(row); }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
   return rows;
 }
 

@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { combineHoldings, combinedPortfolioValue, sumMoney, toPence } from './combined-holdings.ts';
 
-const holding = (fundId: number, value: number, units = 1) => ({ fundId, units, value, percentageOfAccount: 0, percentageOfPortfolio: 0, asset: `Fund ${fundId}` });
+const holding = (fundId: number, value: number, units = 1) => ({
+  fundId,
+  units,
+  value,
+  percentageOfAccount: 0,
+  percentageOfPortfolio: 0,
+  asset: `Fund ${fundId}`,
+});
 
 describe('combined portfolio value', () => {
   it('adds the open accounts to the penny and leaves closed ones out', () => {
@@ -44,7 +51,10 @@ describe('combined holdings', () => {
   });
 
   const penny = fc.integer({ min: 0, max: 10_000_000 }).map((p) => p / 100);
-  const accounts = fc.array(fc.array(fc.record({ fundId: fc.integer({ min: 1, max: 6 }), value: penny }), { maxLength: 6 }), { minLength: 1, maxLength: 5 });
+  const accounts = fc.array(fc.array(fc.record({ fundId: fc.integer({ min: 1, max: 6 }), value: penny }), { maxLength: 6 }), {
+    minLength: 1,
+    maxLength: 5,
+  });
 
   it('keeps every penny: the merged holdings add up to the accounts’ holdings exactly', () => {
     fc.assert(

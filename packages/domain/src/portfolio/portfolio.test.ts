@@ -26,14 +26,21 @@ describe('route keys', () => {
   });
 
   it('refuses unknown ids, unreal dates and reversed ranges', () => {
-    for (const key of ['LAST_2_DAYS', '2024-02-30_2024-03-01', '2024-05-01_2024-04-01', '', 'ALL_DATES_']) expect(resolveRangeKey(key, '2025-11-20'), key).toBeNull();
+    for (const key of ['LAST_2_DAYS', '2024-02-30_2024-03-01', '2024-05-01_2024-04-01', '', 'ALL_DATES_'])
+      expect(resolveRangeKey(key, '2025-11-20'), key).toBeNull();
     expect(isRangeKey('default')).toBe(true);
     expect(isRangeKey('nonsense')).toBe(false);
   });
 
   it('caps a period at the valuation date', () => {
-    expect(analysisPeriod({ startDate: '2025-01-01', endDate: '2025-11-20' }, '2025-11-19')).toEqual({ startDate: '2025-01-01', endDate: '2025-11-19' });
-    expect(analysisPeriod({ startDate: '2024-04-06', endDate: '2025-04-05' }, '2025-11-19')).toEqual({ startDate: '2024-04-06', endDate: '2025-04-05' });
+    expect(analysisPeriod({ startDate: '2025-01-01', endDate: '2025-11-20' }, '2025-11-19')).toEqual({
+      startDate: '2025-01-01',
+      endDate: '2025-11-19',
+    });
+    expect(analysisPeriod({ startDate: '2024-04-06', endDate: '2025-04-05' }, '2025-11-19')).toEqual({
+      startDate: '2024-04-06',
+      endDate: '2025-04-05',
+    });
   });
 });
 
@@ -69,11 +76,27 @@ describe('summary CSV', () => {
       reportDate: '2025-11-20',
       valueLabel: 'Account value',
       value: 1234.5,
-      lines: [{ label: 'Gain/loss', value: -12.3 }, { label: 'Status', value: '£ Active' }],
+      lines: [
+        { label: 'Gain/loss', value: -12.3 },
+        { label: 'Status', value: '£ Active' },
+      ],
       holdingsHeader: ['Asset', 'Value'],
       holdings: [['Cash', 10]],
     });
-    expect(text.split('\r\n')).toEqual(['Account summary', 'Alice Morgan'.replace(/^/, 'Client name,'), 'Client reference,1000010001', 'Account number,12345', 'Report date,20/11/2025', 'Account value,1234.50', 'Gain/loss,-12.30', 'Status, Active', '', 'Asset,Value', 'Cash,10.00', '']);
+    expect(text.split('\r\n')).toEqual([
+      'Account summary',
+      'Alice Morgan'.replace(/^/, 'Client name,'),
+      'Client reference,1000010001',
+      'Account number,12345',
+      'Report date,20/11/2025',
+      'Account value,1234.50',
+      'Gain/loss,-12.30',
+      'Status, Active',
+      '',
+      'Asset,Value',
+      'Cash,10.00',
+      '',
+    ]);
     expect(encodeIso88591('é')[0]).toBe(0xe9);
   });
 });

@@ -49,7 +49,13 @@ export function resolveRangeKey(key: string, today: IsoDate): ResolvedRange | nu
   if (!match) return null;
   const [, startDate = '', endDate = ''] = match;
   if (!isIsoDate(startDate) || !isIsoDate(endDate) || startDate > endDate) return null;
-  return { key, id: 'CUSTOM', display: `${commonTexts.dateRangeCustom}: ${formatDate(startDate)} – ${formatDate(endDate)}`, startDate, endDate };
+  return {
+    key,
+    id: 'CUSTOM',
+    display: `${commonTexts.dateRangeCustom}: ${formatDate(startDate)} – ${formatDate(endDate)}`,
+    startDate,
+    endDate,
+  };
 }
 
 export function isRangeKey(key: string): boolean {
@@ -61,7 +67,10 @@ export function isRangeKey(key: string): boolean {
  * is capped there; a start after it leaves an empty period (start = end + 1 day is not produced:
  * the caller shows 'no data').
  */
-export function analysisPeriod(range: { startDate: IsoDate; endDate: IsoDate }, valuationDate: IsoDate): { startDate: IsoDate; endDate: IsoDate } {
+export function analysisPeriod(
+  range: { startDate: IsoDate; endDate: IsoDate },
+  valuationDate: IsoDate,
+): { startDate: IsoDate; endDate: IsoDate } {
   return { startDate: range.startDate, endDate: range.endDate < valuationDate ? range.endDate : valuationDate };
 }
 
@@ -83,7 +92,9 @@ export function resolveDefaultAccount(key: string, accounts: readonly PortfolioA
 
 /** Spec §2: the closed-accounts range when every account is closed, otherwise the default range. */
 export function defaultAnalysisRangeId(accounts: readonly PortfolioAccount[]): DateRangeId {
-  return accounts.length > 0 && accounts.every((account) => isClosedAccount(account)) ? CLOSED_ACCOUNTS_DATE_RANGE_ID : DEFAULT_DATE_RANGE_ID;
+  return accounts.length > 0 && accounts.every((account) => isClosedAccount(account))
+    ? CLOSED_ACCOUNTS_DATE_RANGE_ID
+    : DEFAULT_DATE_RANGE_ID;
 }
 
 /** An account key a route may carry: 'default', 'Combined' or one of the accounts. */
@@ -160,4 +171,3 @@ export function summaryCsv(input: SummaryCsvInput): string {
   ];
   return toCsv(rows.map((row) => row.map((cell) => (typeof cell === 'string' ? cell.replace(/£/g, '') : cell))));
 }
-

@@ -30,8 +30,7 @@ export const allowanceTexts = {
   totalAllowance: 'Total allowance', // spec wording not shown
   remaining: 'Remaining', // spec wording not shown
   /** The meter's accessible value text. */
-  valueText: (used: string, total: string, remaining: string): string =>
-    `${used} used of ${total}, ${remaining} remaining`, // spec wording not shown
+  valueText: (used: string, total: string, remaining: string): string => `${used} used of ${total}, ${remaining} remaining`, // spec wording not shown
 } as const;
 
 /** The holdings table on the account summary (spec §2, §3 Holding). */
@@ -102,8 +101,7 @@ export const portfolioTexts = {
   adjustmentsAndTransfers: 'Adjustments and inter-account transfers', // spec wording not shown
   gainLoss: 'Gain/loss', // spec wording not shown
   netOfFees: 'Values and gain/loss are shown after all fees and charges have been taken.', // spec wording not shown
-  netReturns:
-    'Gain/loss is the change in value not explained by money in, money out, adjustments and inter-account transfers.', // spec wording not shown
+  netReturns: 'Gain/loss is the change in value not explained by money in, money out, adjustments and inter-account transfers.', // spec wording not shown
   valuationVsMoneyInOut: 'Valuation and money in/out', // spec wording not shown
   transactionBreakdown: 'Transaction breakdown', // spec wording not shown
   category: 'Category', // spec wording not shown

@@ -17,17 +17,13 @@ export const adviserTexts = {
   helpSwitchClient: 'Use the Switch client button at the top of the page to come back to this screen.', // spec wording not shown
   helpPasswords: 'Your password can only be changed on the adviser platform.', // spec wording not shown
   helpGuideLink: 'Read the adviser guide', // spec wording not shown
-  helpSupport: (phone: string = SUPPORT.phone): string =>
-    `If you need help, please call us on ${phone}.`, // spec wording not shown
+  helpSupport: (phone: string = SUPPORT.phone): string => `If you need help, please call us on ${phone}.`, // spec wording not shown
   /** Firm option label: 'name locationId'. */
   firmLabel: (name: string, locationId: string | number): string => `${name} ${locationId}`,
   /** Client option label: 'forename surname clientId'. */
-  clientLabel: (forename: string, surname: string, clientId: string | number): string =>
-    `${forename} ${surname} ${clientId}`,
+  clientLabel: (forename: string, surname: string, clientId: string | number): string => `${forename} ${surname} ${clientId}`,
   /** Shown to an adviser on the ad-hoc fees page (spec §6). */
-  readOnlyInputWarning:
-    "You can input changes on this page but you won't be able to save them because the site is in read-only mode",
+  readOnlyInputWarning: "You can input changes on this page but you won't be able to save them because the site is in read-only mode",
   /** Shown to an adviser on Settings. */
-  settingsNotice:
-    'You are viewing this page in read-only mode, so changes to document preferences cannot be saved.', // spec wording not shown
+  settingsNotice: 'You are viewing this page in read-only mode, so changes to document preferences cannot be saved.', // spec wording not shown
 } as const;

@@ -11,6 +11,5 @@ export const authorisationsTexts = {
   successDetail: 'You can switch this authority off or back on at any time.', // spec wording not shown
   updateFailed:
     'There was a problem updating your fee authorisation. Please try again and if the problem persists, please contact support.', // spec wording not shown
-  readOnlyWarning:
-    "You can input changes on this page but you won't be able to save them because the site is in read-only mode",
+  readOnlyWarning: "You can input changes on this page but you won't be able to save them because the site is in read-only mode",
 } as const;

@@ -21,8 +21,7 @@ export const generalTexts = {
   inactivityWarning: 'You are about to be logged out due to inactivity, would you like to continue?',
   inactivityContinue: 'Continue',
   inactivityLoggedOut: 'Your account has been logged out due to inactivity',
-  sessionEnded:
-    'Sorry, you have been logged out for security. Please refresh the page or select a tab above to resume.',
+  sessionEnded: 'Sorry, you have been logged out for security. Please refresh the page or select a tab above to resume.',
   /** Heading above the session-ended message. */
   sessionEndedTitle: 'You have been logged out', // spec wording not shown
   /** The link on the session-ended message back to the login page. */
@@ -30,10 +29,12 @@ export const generalTexts = {
   loggedOutClient: 'You have been successfully logged out',
   loggedOutAdviser: 'You have successfully logged out',
   // Downloads
-  summaryDownloadFailed: (phone: string = SUPPORT.phone, summary: 'Portfolio' | 'Account' | 'Portfolio/Account' = 'Portfolio/Account'): string =>
+  summaryDownloadFailed: (
+    phone: string = SUPPORT.phone,
+    summary: 'Portfolio' | 'Account' | 'Portfolio/Account' = 'Portfolio/Account',
+  ): string =>
     `An error occurred when attempting to download your ${summary} Summary information, please try again or call us on ${phone}.`,
-  pdfFailed:
-    'The PDF download is not working at the moment. Please try it again and if the problem persists, please contact support.',
+  pdfFailed: 'The PDF download is not working at the moment. Please try it again and if the problem persists, please contact support.',
   // Banners
   pendingTrades:
     'The information displayed on this page does not reflect updates to in progress trades and transactions until the following business day.', // spec wording not shown (full wording)

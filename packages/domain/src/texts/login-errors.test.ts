@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formCodeMessages, loginErrorMessage } from './login-errors.ts';
 import { loginErrorTexts } from './login.ts';
 
-const INCORRECT =
-  'Your username and/or password has been entered incorrectly. Please check your login details and try again.';
+const INCORRECT = 'Your username and/or password has been entered incorrectly. Please check your login details and try again.';
 const LOCKED = 'Your account has been locked. Click here to request new registration details.';
 
 describe('loginErrorMessage', () => {

@@ -9,8 +9,7 @@ export const loginTexts = {
   hidePassword: 'Hide password', // spec wording not shown
   login: 'Log in', // spec wording not shown
   usernameInfoLabel: 'About your username', // spec wording not shown
-  usernameInfo:
-    "Your username is either your client reference, which starts with '100', or the e-mail address you registered with.", // spec wording not shown
+  usernameInfo: "Your username is either your client reference, which starts with '100', or the e-mail address you registered with.", // spec wording not shown
   forgotPassword: 'Forgot your password?',
   register: 'New user? Register here',
   havingTrouble: 'Having trouble logging in?',
@@ -66,8 +65,7 @@ export const changePasswordTexts = {
 
 /** The messages of spec §8 'Login and registration'. */
 export const loginErrorTexts = {
-  incorrectDetails:
-    'Your username and/or password has been entered incorrectly. Please check your login details and try again.',
+  incorrectDetails: 'Your username and/or password has been entered incorrectly. Please check your login details and try again.',
   locked: 'Your account has been locked. Click here to request new registration details.',
   lockedLinkLabel: 'Click here',
   serviceUnavailable: (errorCode: string): string =>
@@ -79,8 +77,7 @@ export const loginErrorTexts = {
   incorrectUsernameOrCode: 'Your username or registration code has been entered incorrectly, please try again.',
   existingPass: 'Your new password cannot be your existing password.',
   usernamePass: 'Your password cannot resemble your username.',
-  recentlyUsedPass:
-    'The password you have entered has been recently used. Your new password must differ by at least one character.',
+  recentlyUsedPass: 'The password you have entered has been recently used. Your new password must differ by at least one character.',
 } as const;
 
 /** The live password checklist under 'Your password needs:' (register, reset, change password). */

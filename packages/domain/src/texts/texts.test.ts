@@ -99,9 +99,7 @@ describe('text catalogue', () => {
     ]);
     expect(transactionsTexts.searchPlaceholder).toBe('search transactions..');
     expect(transactionsTexts.paidToBankAccount('12-34-56', '12345678')).toBe('Paid to bank account 12-34-56 / 12345678');
-    expect(transactionsTexts.noData).toBe(
-      'No transactions have occurred within the selected date period. Please extend your date range.',
-    );
+    expect(transactionsTexts.noData).toBe('No transactions have occurred within the selected date period. Please extend your date range.');
   });
 
   it('has the general messages', () => {

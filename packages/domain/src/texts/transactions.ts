@@ -32,8 +32,7 @@ export const transactionsTexts = {
   productFees: 'Product fees',
   suggestionGroupAssets: 'Assets',
   suggestionGroupTransactionTypes: 'Transaction Types',
-  paidToBankAccount: (sortCode: string, accountNumber: string): string =>
-    `Paid to bank account ${sortCode} / ${accountNumber}`,
+  paidToBankAccount: (sortCode: string, accountNumber: string): string => `Paid to bank account ${sortCode} / ${accountNumber}`,
   cannotDisplay: 'Transactions cannot be displayed for the selected account, please contact support.',
   noData: 'No transactions have occurred within the selected date period. Please extend your date range.',
   taxYearWarning:

@@ -71,11 +71,18 @@ const compactDate = (iso: IsoDate): string => iso.replace(/-/g, '');
  * 'Jane Smith-12345678-20240406-20250405.csv'.
  */
 export function transactionsCsvFileName(
-  { clientName, accountNumber, startDate, endDate }: { clientName?: string | null; accountNumber: string | number; startDate: IsoDate; endDate: IsoDate },
+  {
+    clientName,
+    accountNumber,
+    startDate,
+    endDate,
+  }: { clientName?: string | null; accountNumber: string | number; startDate: IsoDate; endDate: IsoDate },
   extension: 'csv' | 'pdf' = 'csv',
 ): string {
   const name = (clientName ?? '').replace(UNSAFE_FILE_CHARS, '').replace(/\s+/g, ' ').trim();
-  const parts = [name, String(accountNumber).replace(UNSAFE_FILE_CHARS, ''), compactDate(startDate), compactDate(endDate)].filter((p) => p !== '');
+  const parts = [name, String(accountNumber).replace(UNSAFE_FILE_CHARS, ''), compactDate(startDate), compactDate(endDate)].filter(
+    (p) => p !== '',
+  );
   return `${parts.join('-')}.${extension}`;
 }
 

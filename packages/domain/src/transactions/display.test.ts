@@ -5,7 +5,7 @@ import { buildTransactionRows, feeGroup, isUnsettledOrder } from './display.ts';
 import { event, itrn, mappings, syntheticEvents } from './fixtures.ts';
 import { formatTransactionCell, TRANSACTION_COLUMN_ORDER } from './format.ts';
 
-const only = <T,>(list: readonly T[]): T => {
+const only = <T>(list: readonly T[]): T => {
   expect(list).toHaveLength(1);
   return list[0] as T;
 };
@@ -27,7 +27,11 @@ describe('buildTransactionRows', () => {
 
   it('withdrawal payments: synthetic row "Paid to bank account {sort code} / {number}", sort code as hyphenated pairs', () => {
     const e = event(
-      { trevTtypCode: 'DDIP', trevAmount: -250, paymentDetails: { type: 'BACS', bankSortCode: '401276', bankAccountNumber: '12345678', effectiveDate: '2025-03-12', amount: 250 } },
+      {
+        trevTtypCode: 'DDIP',
+        trevAmount: -250,
+        paymentDetails: { type: 'BACS', bankSortCode: '401276', bankAccountNumber: '12345678', effectiveDate: '2025-03-12', amount: 250 },
+      },
       [itrn({ itrnMappings: mappings('Withdrawals', 'Drawdown income') })],
     );
     const payment = only(buildTransactionRows([e])[0]?.subRows.filter((s) => s.kind === 'payment') ?? []);
@@ -96,9 +100,12 @@ describe('buildTransactionRows', () => {
 
   it('order status property: unsettled exactly when the status is not Not ordered, Settled or Cancelled', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.constantFrom('Not ordered', 'Settled', 'Cancelled', 'Placed', 'Awaiting order'), fc.string({ minLength: 1 })), (status) => {
-        expect(isUnsettledOrder(status)).toBe(!['Not ordered', 'Settled', 'Cancelled'].includes(status));
-      }),
+      fc.property(
+        fc.oneof(fc.constantFrom('Not ordered', 'Settled', 'Cancelled', 'Placed', 'Awaiting order'), fc.string({ minLength: 1 })),
+        (status) => {
+          expect(isUnsettledOrder(status)).toBe(!['Not ordered', 'Settled', 'Cancelled'].includes(status));
+        },
+      ),
     );
   });
 
@@ -122,7 +129,10 @@ describe('buildTransactionRows', () => {
   });
 
   it('TRX_HISTORY "Hide" hides the sub-row (the event still carries its filter level)', () => {
-    const hidden = itrn({ fund: { longName: 'Hidden Fund', isin: 'H' }, itrnMappings: mappings('Adjustments', 'Internal', { TRX_HISTORY: 'Hide' }) });
+    const hidden = itrn({
+      fund: { longName: 'Hidden Fund', isin: 'H' },
+      itrnMappings: mappings('Adjustments', 'Internal', { TRX_HISTORY: 'Hide' }),
+    });
     const row = buildTransactionRows([event({}, [itrn({ fund: { longName: 'Shown', isin: 'S' } }), hidden])])[0];
     expect(row?.subRows.map((s) => s.description)).toEqual(['Buy - Shown']);
     expect(row?.searchKeys.assets.map((a) => a.name)).toEqual(['Shown']);
@@ -143,14 +153,25 @@ describe('buildTransactionRows', () => {
     ];
     expect(buildTransactionRows(events, { accountType: 'Isa', cashBalances }).map((r) => r.cashBalance)).toEqual([null, 20]);
     expect(buildTransactionRows(events, { wrapperType: 'ISA', cashBalances }).map((r) => r.cashBalance)).toEqual([null, 20]);
-    expect(buildTransactionRows(events, { accountType: 'GIA', wrapperType: 'GIA', cashBalances }).map((r) => r.cashBalance)).toEqual([10, 20]);
+    expect(buildTransactionRows(events, { accountType: 'GIA', wrapperType: 'GIA', cashBalances }).map((r) => r.cashBalance)).toEqual([
+      10, 20,
+    ]);
   });
 
   it('each row carries its filter keys (high/low level with ordinals) and search keys (assets, codes, type descriptions)', () => {
     const row = buildTransactionRows([
       event({ trevTtypDescription: 'Rebalance switch' }, [
-        itrn({ itrnTtypDescription: 'Switch in', fund: { longName: 'Alpha', isin: 'A', shortName: 'ALPHAX' }, itrnMappings: mappings('Trades', 'Switch in', { TRX_HIGH_LEVEL_ORDINAL: 3, TRX_LOW_LEVEL_ORDINAL: 3 }) }),
-        itrn({ itrnTtypDescription: 'Switch out', fund: { longName: 'Beta', isin: 'B' }, itrnMappings: mappings('Trades', 'Switch out', { TRX_HIGH_LEVEL_ORDINAL: 3, TRX_LOW_LEVEL_ORDINAL: 4 }), reversal: true }),
+        itrn({
+          itrnTtypDescription: 'Switch in',
+          fund: { longName: 'Alpha', isin: 'A', shortName: 'ALPHAX' },
+          itrnMappings: mappings('Trades', 'Switch in', { TRX_HIGH_LEVEL_ORDINAL: 3, TRX_LOW_LEVEL_ORDINAL: 3 }),
+        }),
+        itrn({
+          itrnTtypDescription: 'Switch out',
+          fund: { longName: 'Beta', isin: 'B' },
+          itrnMappings: mappings('Trades', 'Switch out', { TRX_HIGH_LEVEL_ORDINAL: 3, TRX_LOW_LEVEL_ORDINAL: 4 }),
+          reversal: true,
+        }),
       ]),
     ])[0];
     expect(row?.filterKeys).toEqual([
@@ -165,12 +186,25 @@ describe('buildTransactionRows', () => {
   });
 
   it('the nine columns: dates, description, units, price with 4 decimals, fees, amount, cash balance', () => {
-    const row = buildTransactionRows([event({ trevAmount: -1234.5 }, [itrn({ itrnPriceApplied: 1.234567, itrnEffectiveUnits: 10.5, itrnFees: 1.5 })])], {
-      cashBalances: [],
-    })[0];
+    const row = buildTransactionRows(
+      [event({ trevAmount: -1234.5 }, [itrn({ itrnPriceApplied: 1.234567, itrnEffectiveUnits: 10.5, itrnFees: 1.5 })])],
+      {
+        cashBalances: [],
+      },
+    )[0];
     const sub = row?.subRows[0];
     expect(TRANSACTION_COLUMN_ORDER).toHaveLength(9);
-    expect(row && TRANSACTION_COLUMN_ORDER.map((c) => formatTransactionCell(row, c))).toEqual(['10.03.25', '11.03.25', '11.03.25', 'Buy', '', '', '£1.50', '-£1,234.50', '']);
+    expect(row && TRANSACTION_COLUMN_ORDER.map((c) => formatTransactionCell(row, c))).toEqual([
+      '10.03.25',
+      '11.03.25',
+      '11.03.25',
+      'Buy',
+      '',
+      '',
+      '£1.50',
+      '-£1,234.50',
+      '',
+    ]);
     expect(sub && formatTransactionCell(sub, 'price')).toBe('£1.2346');
     expect(sub && formatTransactionCell(sub, 'units')).toBe('10.5000');
     expect(sub && formatTransactionCell(sub, 'amount', { symbol: false })).toBe('-12.50');

@@ -79,7 +79,15 @@ function filterKeysOf(investments: readonly InvestmentTransaction[]): Transactio
     const key = filterKey(m.TRX_HIGH_LEVEL, m.TRX_LOW_LEVEL);
     let entry = byKey.get(key);
     if (!entry) {
-      entry = { key, high: m.TRX_HIGH_LEVEL, highOrdinal: m.TRX_HIGH_LEVEL_ORDINAL, low: m.TRX_LOW_LEVEL, lowOrdinal: m.TRX_LOW_LEVEL_ORDINAL, transactions: 0, reversals: 0 };
+      entry = {
+        key,
+        high: m.TRX_HIGH_LEVEL,
+        highOrdinal: m.TRX_HIGH_LEVEL_ORDINAL,
+        low: m.TRX_LOW_LEVEL,
+        lowOrdinal: m.TRX_LOW_LEVEL_ORDINAL,
+        transactions: 0,
+        reversals: 0,
+      };
       byKey.set(key, entry);
     }
     entry.transactions += 1;

@@ -114,7 +114,13 @@ describe('transaction filter', () => {
   });
 
   it('a merged page keeps the choices made: new options follow All / their fully selected group', () => {
-    const more = [...rows, ...buildTransactionRows([event({ trevId: 20 }, [of('Trades', 'Switch in', 3, 3)]), event({ trevId: 21 }, [of('Income', 'Interest', 4, 2)])])];
+    const more = [
+      ...rows,
+      ...buildTransactionRows([
+        event({ trevId: 20 }, [of('Trades', 'Switch in', 3, 3)]),
+        event({ trevId: 21 }, [of('Income', 'Interest', 4, 2)]),
+      ]),
+    ];
     const partial = toggleOption(createFilterState(rows), filterKey('Income', 'Distribution'));
     const next = updateFilterState(partial, more);
     expect(isGroupSelected(next, 'Trades')).toBe(true);
@@ -156,6 +162,14 @@ describe('totalsRow', () => {
   });
 
   it('sums to the penny without floating-point noise', () => {
-    expect(totalsRow([{ amount: 0.1, fees: 0.1 }, { amount: 0.2, fees: null }], { allSelected: false, searchActive: false })).toMatchObject({ amount: 0.3, fees: 0.1 });
+    expect(
+      totalsRow(
+        [
+          { amount: 0.1, fees: 0.1 },
+          { amount: 0.2, fees: null },
+        ],
+        { allSelected: false, searchActive: false },
+      ),
+    ).toMatchObject({ amount: 0.3, fees: 0.1 });
   });
 });

@@ -53,7 +53,15 @@ export function createFilterState(rows: readonly TransactionRow[], options: Crea
         entry.transactions += k.transactions;
         entry.reversals += k.reversals;
       } else {
-        seen.set(k.key, { key: k.key, high: k.high, low: k.low, lowOrdinal: k.lowOrdinal, highOrdinal: k.highOrdinal, transactions: k.transactions, reversals: k.reversals });
+        seen.set(k.key, {
+          key: k.key,
+          high: k.high,
+          low: k.low,
+          lowOrdinal: k.lowOrdinal,
+          highOrdinal: k.highOrdinal,
+          transactions: k.transactions,
+          reversals: k.reversals,
+        });
       }
     }
   }

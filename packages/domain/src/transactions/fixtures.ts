@@ -77,7 +77,7 @@ const TYPES: { code: string; description: string; high: string; highOrdinal: num
 /** `count` synthetic events, 1–4 investment transactions each, spread over 60 funds and 8 types. */
 export function syntheticEvents(count: number, seed = 1): TransactionEvent[] {
   const random = rng(seed);
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const events: TransactionEvent[] = [];
   for (let i = 0; i < count; i += 1) {
     const type = pick(TYPES);
@@ -89,7 +89,11 @@ export function syntheticEvents(count: number, seed = 1): TransactionEvent[] {
         itrnEffectiveDate: date,
         fund: pick(FUNDS),
         orderStatus: random() < 0.05 ? 'Awaiting confirmation' : 'Settled',
-        itrnMappings: mappings(type.high, type.low, { TRX_HIGH_LEVEL_ORDINAL: type.highOrdinal, TRX_LOW_LEVEL_ORDINAL: type.lowOrdinal, TRX_HISTORY: random() < 0.03 ? 'Hide' : 'Show' }),
+        itrnMappings: mappings(type.high, type.low, {
+          TRX_HIGH_LEVEL_ORDINAL: type.highOrdinal,
+          TRX_LOW_LEVEL_ORDINAL: type.lowOrdinal,
+          TRX_HISTORY: random() < 0.03 ? 'Hide' : 'Show',
+        }),
       }),
     );
     events.push(
@@ -101,7 +105,10 @@ export function syntheticEvents(count: number, seed = 1): TransactionEvent[] {
           trevEffectiveDate: date,
           trevAmount: Math.round((random() - 0.5) * 100000) / 100,
           trevFees: type.code === 'PLAT' ? [{ xptpShortDescription: 'Product fees', dtrnDeductionAmount: 3.21 }] : [],
-          paymentDetails: type.code === 'DDIP' ? { type: 'BACS', bankSortCode: '123456', bankAccountNumber: '87654321', effectiveDate: date, amount: 250 } : null,
+          paymentDetails:
+            type.code === 'DDIP'
+              ? { type: 'BACS', bankSortCode: '123456', bankAccountNumber: '87654321', effectiveDate: date, amount: 250 }
+              : null,
         },
         itrns,
       ),

@@ -5,9 +5,16 @@ import { buildIncomeHistoryRows, isIncomePayment } from './income-history.ts';
 
 const payment = { type: 'BACS', bankSortCode: '123456', bankAccountNumber: '12345678', effectiveDate: '2025-03-01', amount: 250 };
 const withdrawal = (trevId: number, low: string, date = '2025-03-01') =>
-  event({ trevId, trevTtypDescription: 'Drawdown income payment', trevEffectiveDate: date, trevAmount: -250, paymentDetails: { ...payment, effectiveDate: date } }, [
-    itrn({ itrnMappings: mappings('Withdrawals', low) }),
-  ]);
+  event(
+    {
+      trevId,
+      trevTtypDescription: 'Drawdown income payment',
+      trevEffectiveDate: date,
+      trevAmount: -250,
+      paymentDetails: { ...payment, effectiveDate: date },
+    },
+    [itrn({ itrnMappings: mappings('Withdrawals', low) })],
+  );
 
 describe('income history', () => {
   it('shows only qualifying payment events (money paid out to the client)', () => {
@@ -21,7 +28,9 @@ describe('income history', () => {
 
   it("for withdrawals only those whose low level is not 'Actual payment details'", () => {
     expect(isIncomePayment(withdrawal(4, 'Actual payment details'))).toBe(false);
-    expect(buildIncomeHistoryRows([withdrawal(4, 'Actual payment details'), withdrawal(5, 'Natural income')]).map((r) => r.trevId)).toEqual([5]);
+    expect(buildIncomeHistoryRows([withdrawal(4, 'Actual payment details'), withdrawal(5, 'Natural income')]).map((r) => r.trevId)).toEqual(
+      [5],
+    );
   });
 
   it('rows of Effective date, Description and Amount, newest first', () => {

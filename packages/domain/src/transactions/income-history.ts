@@ -27,7 +27,9 @@ function investmentsOf(event: TransactionEvent): InvestmentTransaction[] {
  */
 export function isIncomePayment(event: TransactionEvent): boolean {
   if (!event.paymentDetails) return false;
-  const mappings = investmentsOf(event).map((i) => i.itrnMappings).filter(Boolean);
+  const mappings = investmentsOf(event)
+    .map((i) => i.itrnMappings)
+    .filter(Boolean);
   const isWithdrawal = mappings.some((m) => m.TRX_HIGH_LEVEL === WITHDRAWALS_HIGH_LEVEL);
   return !(isWithdrawal && mappings.some((m) => m.TRX_LOW_LEVEL === ACTUAL_PAYMENT_DETAILS_LOW_LEVEL));
 }

@@ -34,7 +34,10 @@ describe('transactions load', () => {
   });
 
   it('stays -1 while pages stream in and merge progressively; positive once the last page has loaded', () => {
-    const first = transactionsPageLoaded(startTransactionsLoad(), { events: [event({ trevId: 1, trevEffectiveDate: '2025-02-01' })], totalPages: 2 });
+    const first = transactionsPageLoaded(startTransactionsLoad(), {
+      events: [event({ trevId: 1, trevEffectiveDate: '2025-02-01' })],
+      totalPages: 2,
+    });
     expect(first.totalPages).toBe(-1);
     expect(transactionsLoadStatus(first)).toBe('loading');
     expect(hasMoreTransactionPages(first)).toBe(true);
@@ -73,20 +76,26 @@ describe('transactions load', () => {
   });
 
   it('property: merging in any page order gives the same sorted, duplicate-free list', () => {
-    const arbEvent = fc.record({ trevId: fc.integer({ min: 1, max: 40 }), day: fc.integer({ min: 1, max: 5 }) }).map(({ trevId, day }) => event({ trevId, trevEffectiveDate: `2025-01-0${day}` }));
+    const arbEvent = fc
+      .record({ trevId: fc.integer({ min: 1, max: 40 }), day: fc.integer({ min: 1, max: 5 }) })
+      .map(({ trevId, day }) => event({ trevId, trevEffectiveDate: `2025-01-0${day}` }));
     fc.assert(
       fc.property(fc.array(fc.array(arbEvent, { maxLength: 10 }), { maxLength: 5 }), (pages) => {
         // Same trevId, same data: a real server never sends two versions of one event in one load.
         const canonical = new Map(pages.flat().map((e) => [e.trevId, e]));
         const norm = pages.map((p) => p.map((e) => canonical.get(e.trevId) ?? e));
         const forward = norm.reduce<ReturnType<typeof mergeTransactionPages>>((acc, p) => mergeTransactionPages(acc, p), []);
-        const backward = [...norm].reverse().reduce<ReturnType<typeof mergeTransactionPages>>((acc, p) => mergeTransactionPages(acc, p), []);
+        const backward = [...norm]
+          .reverse()
+          .reduce<ReturnType<typeof mergeTransactionPages>>((acc, p) => mergeTransactionPages(acc, p), []);
         expect(forward.map((e) => e.trevId)).toEqual(backward.map((e) => e.trevId));
         expect(new Set(forward.map((e) => e.trevId)).size).toBe(forward.length);
         for (let i = 1; i < forward.length; i += 1) {
           const [a, b] = [forward[i - 1], forward[i]];
           if (!a || !b) continue;
-          expect(a.trevEffectiveDate > b.trevEffectiveDate || (a.trevEffectiveDate === b.trevEffectiveDate && a.trevId > b.trevId)).toBe(true);
+          expect(a.trevEffectiveDate > b.trevEffectiveDate || (a.trevEffectiveDate === b.trevEffectiveDate && a.trevId > b.trevId)).toBe(
+            true,
+          );
         }
       }),
     );

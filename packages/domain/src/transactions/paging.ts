@@ -73,8 +73,10 @@ const newerFirst = (a: TransactionEvent, b: TransactionEvent): number =>
  */
 export function mergeTransactionPages(existing: readonly TransactionEvent[], incoming: readonly TransactionEvent[]): TransactionEvent[] {
   if (incoming.length === 0) return [...existing];
-  let continues = existing.length === 0 || newerFirst(existing[existing.length - 1] as TransactionEvent, incoming[0] as TransactionEvent) < 0;
-  for (let i = 1; continues && i < incoming.length; i += 1) continues = newerFirst(incoming[i - 1] as TransactionEvent, incoming[i] as TransactionEvent) < 0;
+  let continues =
+    existing.length === 0 || newerFirst(existing[existing.length - 1] as TransactionEvent, incoming[0] as TransactionEvent) < 0;
+  for (let i = 1; continues && i < incoming.length; i += 1)
+    continues = newerFirst(incoming[i - 1] as TransactionEvent, incoming[i] as TransactionEvent) < 0;
   // Strictly after the last one and strictly ordered: no trevId can repeat.
   if (continues) return existing.concat(incoming);
   const byId = new Map<number, TransactionEvent>();

@@ -3,7 +3,16 @@
 import { describe, expect, it } from 'vitest';
 import { buildTransactionRows } from './display.ts';
 import { syntheticEvents } from './fixtures.ts';
-import { applyFilters, createFilterState, isAllSelected, toggleAll, toggleGroup, toggleOption, totalsRow, type FilterState } from './filters.ts';
+import {
+  applyFilters,
+  createFilterState,
+  isAllSelected,
+  toggleAll,
+  toggleGroup,
+  toggleOption,
+  totalsRow,
+  type FilterState,
+} from './filters.ts';
 import { createSearchIndex, searchRows, suggest } from './search.ts';
 
 const FRAME_MS = 16;
@@ -89,7 +98,9 @@ describe('performance on 10,000 events', () => {
       }
     }
     const m = median(samples);
-    console.log(`[bench] 10,000 events: filter change (applyFilters+totalsRow) median ${fmt(m)}, p95 ${fmt(percentile(samples, 0.95))}, max ${fmt(Math.max(...samples))} over ${samples.length} changes`);
+    console.log(
+      `[bench] 10,000 events: filter change (applyFilters+totalsRow) median ${fmt(m)}, p95 ${fmt(percentile(samples, 0.95))}, max ${fmt(Math.max(...samples))} over ${samples.length} changes`,
+    );
     expect(m).toBeLessThan(FRAME_MS);
   });
 });

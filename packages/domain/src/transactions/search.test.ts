@@ -7,9 +7,15 @@ import { createSearchIndex, searchRows, suggest } from './search.ts';
 import type { TransactionRow } from './types.ts';
 
 const rows = buildTransactionRows([
-  event({ trevId: 1, trevTtypDescription: 'Buy' }, [itrn({ itrnTtypDescription: 'Buy', fund: { longName: 'Harbour Global Equity', isin: 'A', shortName: 'HARGLOBEQ' } })]),
-  event({ trevId: 2, trevTtypDescription: 'Sell' }, [itrn({ itrnTtypDescription: 'Sell', fund: { longName: 'Meridian Bond', isin: 'B', shortName: 'MERBND' } })]),
-  event({ trevId: 3, trevTtypDescription: 'Income distribution' }, [itrn({ itrnTtypDescription: 'Income distribution', fund: { longName: 'harbour income', isin: 'C', shortName: 'HINC' } })]),
+  event({ trevId: 1, trevTtypDescription: 'Buy' }, [
+    itrn({ itrnTtypDescription: 'Buy', fund: { longName: 'Harbour Global Equity', isin: 'A', shortName: 'HARGLOBEQ' } }),
+  ]),
+  event({ trevId: 2, trevTtypDescription: 'Sell' }, [
+    itrn({ itrnTtypDescription: 'Sell', fund: { longName: 'Meridian Bond', isin: 'B', shortName: 'MERBND' } }),
+  ]),
+  event({ trevId: 3, trevTtypDescription: 'Income distribution' }, [
+    itrn({ itrnTtypDescription: 'Income distribution', fund: { longName: 'harbour income', isin: 'C', shortName: 'HINC' } }),
+  ]),
 ]);
 const index = createSearchIndex(rows);
 const labels = (term: string) => suggest(index, term).map((g) => [g.label, g.suggestions.map((s) => s.label)]);
@@ -65,10 +71,15 @@ describe('search suggestions', () => {
           }) || r.searchKeys.transactionTypes.some((d) => d.toLowerCase().startsWith(t)),
       );
     };
-    const vocabulary = big.flatMap((r) => [...r.searchKeys.assets.flatMap((a) => [a.name, a.code ?? '']), ...r.searchKeys.transactionTypes]);
+    const vocabulary = big.flatMap((r) => [
+      ...r.searchKeys.assets.flatMap((a) => [a.name, a.code ?? '']),
+      ...r.searchKeys.transactionTypes,
+    ]);
     const term = fc.oneof(
       fc.string({ maxLength: 8 }),
-      fc.tuple(fc.constantFrom(...vocabulary), fc.nat(20), fc.boolean()).map(([w, n, upper]) => (upper ? w.toUpperCase() : w.toLowerCase()).slice(0, n)),
+      fc
+        .tuple(fc.constantFrom(...vocabulary), fc.nat(20), fc.boolean())
+        .map(([w, n, upper]) => (upper ? w.toUpperCase() : w.toLowerCase()).slice(0, n)),
     );
     fc.assert(
       fc.property(term, (t) => {

@@ -64,7 +64,13 @@ export function createSearchIndex(rows: readonly TransactionRow[]): SearchIndex 
       const id = `${asset.name}\u001f${asset.code ?? ''}`;
       let entry = assets.get(id);
       if (!entry) {
-        entry = { name: asset.name, code: asset.code, lower: asset.name.toLowerCase(), lowerCode: asset.code ? asset.code.toLowerCase() : null, rows: [] };
+        entry = {
+          name: asset.name,
+          code: asset.code,
+          lower: asset.name.toLowerCase(),
+          lowerCode: asset.code ? asset.code.toLowerCase() : null,
+          rows: [],
+        };
         assets.set(id, entry);
       }
       add(entry, position);
@@ -138,7 +144,10 @@ export function suggest(index: SearchIndex, term: string): SuggestionGroup[] {
   const assets = matchingAssets(index, t)
     .sort(compareLower)
     .map((a): Suggestion => ({ kind: 'asset', label: a.name, code: a.code }));
-  const types = withPrefix(index.transactionTypes, t, (e) => e.lower).map((e): Suggestion => ({ kind: 'transactionType', label: e.description }));
+  const types = withPrefix(index.transactionTypes, t, (e) => e.lower).map((e): Suggestion => ({
+    kind: 'transactionType',
+    label: e.description,
+  }));
   const groups: SuggestionGroup[] = [];
   if (assets.length > 0) groups.push({ label: transactionsTexts.suggestionGroupAssets, suggestions: assets });
   if (types.length > 0) groups.push({ label: transactionsTexts.suggestionGroupTransactionTypes, suggestions: types });

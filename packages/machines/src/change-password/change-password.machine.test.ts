@@ -65,7 +65,14 @@ describe('change password machine', () => {
     const { actor } = run(async () => ok);
     const snap = actor.getSnapshot();
     expect(snap.value).toBe('default');
-    expect(snap.context).toMatchObject({ oldPassword: '', newPassword: '', confirmPassword: '', open: true, errors: [], successMessage: null });
+    expect(snap.context).toMatchObject({
+      oldPassword: '',
+      newPassword: '',
+      confirmPassword: '',
+      open: true,
+      errors: [],
+      successMessage: null,
+    });
     expect(snap.can({ type: 'changePassword.submit' })).toBe(false);
   });
 
@@ -124,14 +131,19 @@ describe('change password machine', () => {
     submit();
     const snap = await settled();
     expect(snap.value).toBe('error');
-    expect(snap.context.errors.map((e) => e.text)).toEqual([
-      'The current password has been entered incorrectly, please try again.',
-    ]);
+    expect(snap.context.errors.map((e) => e.text)).toEqual(['The current password has been entered incorrectly, please try again.']);
     // The fields stay so the user can correct them and try again.
     expect(actor.getSnapshot().context.newPassword).toBe(GOOD);
   });
 
-  for (const codes of [['ExistingPass'], ['UsernamePass'], ['RecentlyUsedPass'], ['Invalid', 'ExistingPass', 'Invalid'], ['SomethingElse'], ['Locked']]) {
+  for (const codes of [
+    ['ExistingPass'],
+    ['UsernamePass'],
+    ['RecentlyUsedPass'],
+    ['Invalid', 'ExistingPass', 'Invalid'],
+    ['SomethingElse'],
+    ['Locked'],
+  ]) {
     it(`shows the catalogue messages for ${codes.join(', ')}`, async () => {
       const { fill, submit, settled } = run(async () => refused(codes));
       fill();

@@ -51,7 +51,9 @@ export type ChangePasswordEvent =
 const emptyFields: ChangePasswordFields = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 /** The rule check shown under 'Your password needs:' (new password against the username and the confirmation). */
-export function changePasswordCheck(context: Pick<ChangePasswordContext, 'newPassword' | 'confirmPassword' | 'username'>): PasswordCheckResult {
+export function changePasswordCheck(
+  context: Pick<ChangePasswordContext, 'newPassword' | 'confirmPassword' | 'username'>,
+): PasswordCheckResult {
   return checkPassword({ password: context.newPassword, confirm: context.confirmPassword, username: context.username });
 }
 

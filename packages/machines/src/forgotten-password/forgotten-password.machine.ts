@@ -24,9 +24,7 @@ export interface ForgottenPasswordOutput {
   username: string;
 }
 
-export type ForgottenPasswordEvent =
-  | { type: 'forgotten.change'; field: 'username'; value: string }
-  | { type: 'forgotten.submit' };
+export type ForgottenPasswordEvent = { type: 'forgotten.change'; field: 'username'; value: string } | { type: 'forgotten.submit' };
 
 export const canSubmitForgotten = (context: { username: string }): boolean => context.username.trim().length > 0;
 

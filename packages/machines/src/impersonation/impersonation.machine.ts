@@ -61,7 +61,10 @@ export const impersonationMachine = setup({
         id: 'startImpersonation',
         src: 'startImpersonation',
         input: ({ event }) => ({ clientId: event.type === 'impersonation.start' ? event.clientId : 0 }),
-        onDone: { target: 'idle', actions: { type: 'sessionChanged', params: ({ event }) => ({ session: event.output, kind: 'start' as const }) } },
+        onDone: {
+          target: 'idle',
+          actions: { type: 'sessionChanged', params: ({ event }) => ({ session: event.output, kind: 'start' as const }) },
+        },
         onError: { target: 'error', actions: 'showError' },
       },
     },
@@ -71,7 +74,10 @@ export const impersonationMachine = setup({
       invoke: {
         id: 'stopImpersonation',
         src: 'stopImpersonation',
-        onDone: { target: 'idle', actions: { type: 'sessionChanged', params: ({ event }) => ({ session: event.output, kind: 'stop' as const }) } },
+        onDone: {
+          target: 'idle',
+          actions: { type: 'sessionChanged', params: ({ event }) => ({ session: event.output, kind: 'stop' as const }) },
+        },
         onError: { target: 'error', actions: 'showError' },
       },
     },

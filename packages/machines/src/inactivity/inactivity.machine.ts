@@ -122,7 +122,11 @@ export const inactivityMachine = setup({
             active: {
               after: {
                 inactivityCheck: [
-                  { guard: 'idleForLogout', target: '#inactivity.loggedOut', actions: { type: 'setReason', params: { reason: 'inactivity' } } },
+                  {
+                    guard: 'idleForLogout',
+                    target: '#inactivity.loggedOut',
+                    actions: { type: 'setReason', params: { reason: 'inactivity' } },
+                  },
                   { guard: 'idleForWarning', target: 'warning' },
                   // Re-entering restarts the check, so checks stay 10 s apart from the last activity.
                   { target: 'active', reenter: true },
@@ -134,7 +138,11 @@ export const inactivityMachine = setup({
             warning: {
               after: {
                 inactivityCheck: [
-                  { guard: 'idleForLogout', target: '#inactivity.loggedOut', actions: { type: 'setReason', params: { reason: 'inactivity' } } },
+                  {
+                    guard: 'idleForLogout',
+                    target: '#inactivity.loggedOut',
+                    actions: { type: 'setReason', params: { reason: 'inactivity' } },
+                  },
                   { target: 'warning', reenter: true },
                 ],
               },

@@ -63,7 +63,9 @@ describe('login machine', () => {
   });
 
   it('sends an adviser to the adviser selection', () => {
-    expect(destinationFor({ ...clientSession, id: null, adviserId: 100000101, roles: ['sonata-agent'] }, '/client/home')).toEqual({ type: 'adviser' });
+    expect(destinationFor({ ...clientSession, id: null, adviserId: 100000101, roles: ['sonata-agent'] }, '/client/home')).toEqual({
+      type: 'adviser',
+    });
   });
 
   it('treats an empty next path as none', () => {
@@ -71,9 +73,21 @@ describe('login machine', () => {
   });
 
   const failures: Array<[string, ApiError | Error, ReturnType<typeof loginErrorMessage>]> = [
-    ['401 IncorrectCredentials', new ApiError({ kind: 'http', status: 401, statusText: 'Unauthorized', code: 'IncorrectCredentials' }), loginErrorMessage({ kind: 'http', status: 401, code: 'IncorrectCredentials' })],
-    ['403 NotClient', new ApiError({ kind: 'http', status: 403, statusText: 'Forbidden', code: 'NotClient' }), loginErrorMessage({ kind: 'http', status: 403, code: 'NotClient' })],
-    ['423 Locked', new ApiError({ kind: 'http', status: 423, statusText: 'Locked', code: 'Locked' }), loginErrorMessage({ kind: 'http', status: 423, code: 'Locked' })],
+    [
+      '401 IncorrectCredentials',
+      new ApiError({ kind: 'http', status: 401, statusText: 'Unauthorized', code: 'IncorrectCredentials' }),
+      loginErrorMessage({ kind: 'http', status: 401, code: 'IncorrectCredentials' }),
+    ],
+    [
+      '403 NotClient',
+      new ApiError({ kind: 'http', status: 403, statusText: 'Forbidden', code: 'NotClient' }),
+      loginErrorMessage({ kind: 'http', status: 403, code: 'NotClient' }),
+    ],
+    [
+      '423 Locked',
+      new ApiError({ kind: 'http', status: 423, statusText: 'Locked', code: 'Locked' }),
+      loginErrorMessage({ kind: 'http', status: 423, code: 'Locked' }),
+    ],
     ['network', new ApiError({ kind: 'network' }), loginErrorMessage({ kind: 'network' })],
     ['unexpected', new Error('boom'), loginErrorMessage({ kind: 'unexpected' })],
   ];

@@ -31,9 +31,7 @@ export interface LoginOutput {
   destination: SignInDestination | null;
 }
 
-export type LoginEvent =
-  | { type: 'login.submit'; username: string; password: string }
-  | { type: 'login.dismissError' };
+export type LoginEvent = { type: 'login.submit'; username: string; password: string } | { type: 'login.dismissError' };
 
 /**
  * Where a signed-in session belongs, in the business's words: the adviser's client selection, the
@@ -70,8 +68,7 @@ export const loginMachine = setup({
     }),
   },
   guards: {
-    hasCredentials: ({ event }) =>
-      event.type === 'login.submit' && event.username.trim().length > 0 && event.password.length > 0,
+    hasCredentials: ({ event }) => event.type === 'login.submit' && event.username.trim().length > 0 && event.password.length > 0,
   },
 }).createMachine({
   id: 'login',

@@ -11,7 +11,12 @@ import {
 } from './registration.machine.ts';
 
 const GOOD = 'Harbour#Kite7';
-const filled: RegistrationFields = { username: 'new.client@example.com', registrationCode: 'ABC123', newPassword: GOOD, confirmPassword: GOOD };
+const filled: RegistrationFields = {
+  username: 'new.client@example.com',
+  registrationCode: 'ABC123',
+  newPassword: GOOD,
+  confirmPassword: GOOD,
+};
 
 function run(answer: (request: RegisterRequest) => Promise<RegisterResponse>, pin: string | null = null) {
   const calls: RegisterRequest[] = [];
@@ -145,9 +150,17 @@ describe('registration machine', () => {
 
   const failures: Array<[string, Error, ReturnType<typeof loginErrorMessage>]> = [
     ['401', new ApiError({ kind: 'http', status: 401, statusText: 'Unauthorized' }), loginErrorMessage({ kind: 'http', status: 401 })],
-    ['403 NotClient', new ApiError({ kind: 'http', status: 403, statusText: 'Forbidden', code: 'NotClient' }), loginErrorMessage({ kind: 'http', status: 403, code: 'NotClient' })],
+    [
+      '403 NotClient',
+      new ApiError({ kind: 'http', status: 403, statusText: 'Forbidden', code: 'NotClient' }),
+      loginErrorMessage({ kind: 'http', status: 403, code: 'NotClient' }),
+    ],
     ['423', new ApiError({ kind: 'http', status: 423, statusText: 'Locked' }), loginErrorMessage({ kind: 'http', status: 423 })],
-    ['429', new ApiError({ kind: 'http', status: 429, statusText: 'Too Many Requests', code: 'RateLimited' }), loginErrorMessage({ kind: 'http', status: 429, code: 'RateLimited' })],
+    [
+      '429',
+      new ApiError({ kind: 'http', status: 429, statusText: 'Too Many Requests', code: 'RateLimited' }),
+      loginErrorMessage({ kind: 'http', status: 429, code: 'RateLimited' }),
+    ],
     ['network', new ApiError({ kind: 'network' }), loginErrorMessage({ kind: 'network' })],
     ['unexpected', new Error('boom'), loginErrorMessage({ kind: 'unexpected' })],
   ];

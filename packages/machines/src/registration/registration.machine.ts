@@ -81,9 +81,7 @@ export const registrationMachine = setup({
     }),
   },
   actions: {
-    setField: assign(({ context, event }) =>
-      event.type === 'registration.change' ? { ...context, [event.field]: event.value } : context,
-    ),
+    setField: assign(({ context, event }) => (event.type === 'registration.change' ? { ...context, [event.field]: event.value } : context)),
     setTerms: assign(({ context, event }) =>
       event.type === 'registration.acceptTerms' ? { ...context, termsAccepted: event.accepted } : context,
     ),

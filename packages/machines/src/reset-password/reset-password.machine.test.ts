@@ -125,7 +125,11 @@ describe('reset password machine', () => {
   });
 
   const failures: Array<[string, Error, string]> = [
-    ['401', new ApiError({ kind: 'http', status: 401, statusText: 'Unauthorized', code: 'IncorrectCredentials' }), loginErrorTexts.incorrectDetails],
+    [
+      '401',
+      new ApiError({ kind: 'http', status: 401, statusText: 'Unauthorized', code: 'IncorrectCredentials' }),
+      loginErrorTexts.incorrectDetails,
+    ],
     ['423', new ApiError({ kind: 'http', status: 423, statusText: 'Locked' }), loginErrorTexts.locked],
     ['network', new ApiError({ kind: 'network' }), loginErrorTexts.couldNotConnect],
     ['invalid response', new ApiError({ kind: 'invalid-response' }), loginErrorTexts.unexpected],

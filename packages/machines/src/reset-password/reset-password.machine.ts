@@ -37,9 +37,7 @@ export type ResetPasswordOutput =
   /** Go back to /forgotten (a new code is needed) and show `errors` there. */
   | { outcome: 'recentlyUsedPassword'; username: string; errors: FormError[] };
 
-export type ResetPasswordEvent =
-  | { type: 'reset.change'; field: ResetPasswordField; value: string }
-  | { type: 'reset.submit' };
+export type ResetPasswordEvent = { type: 'reset.change'; field: ResetPasswordField; value: string } | { type: 'reset.submit' };
 
 /** The rule check shown under 'Your password needs:', on the trimmed values. */
 export function resetPasswordCheck(fields: ResetPasswordFields): PasswordCheckResult {
@@ -87,7 +85,9 @@ export const resetPasswordMachine = setup({
     setField: assign(({ context, event }) => (event.type === 'reset.change' ? { ...context, [event.field]: event.value } : context)),
     clearErrors: assign({ errors: [] }),
     showCodes: assign((_, params: { codes: readonly string[] }) => ({ errors: formErrorsFromCodes(params.codes, 'reset') })),
-    keepRecentlyUsed: assign((_, params: { codes: readonly string[] }) => ({ recentlyUsedErrors: formErrorsFromCodes(params.codes, 'reset') })),
+    keepRecentlyUsed: assign((_, params: { codes: readonly string[] }) => ({
+      recentlyUsedErrors: formErrorsFromCodes(params.codes, 'reset'),
+    })),
     showFailure: assign((_, params: { error: unknown }) => ({ errors: formErrorsFromFailure(params.error, 'reset') })),
   },
   guards: {

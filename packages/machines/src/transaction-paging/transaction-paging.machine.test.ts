@@ -11,7 +11,13 @@ import {
   type TransactionsRequest,
 } from './transaction-paging.machine.ts';
 
-const request: TransactionsRequest = { accountId: 7, accountNumber: '70000007', dateType: 'EFFECTIVE_EVENT', startDate: '2024-11-20', endDate: '2025-11-20' };
+const request: TransactionsRequest = {
+  accountId: 7,
+  accountNumber: '70000007',
+  dateType: 'EFFECTIVE_EVENT',
+  startDate: '2024-11-20',
+  endDate: '2025-11-20',
+};
 
 const ev = (trevId: number, trevEffectiveDate: string): TransactionEvent => ({
   trevId,
@@ -42,9 +48,15 @@ function harness() {
   const balances: Pending<readonly CashBalance[], { href: string }>[] = [];
   const machine = transactionPagingMachine.provide({
     actors: {
-      resolveAccount: fromPromise<ResolvedTransactionsAccount, TransactionsRequest>(({ input, signal }) => new Promise((resolve, reject) => resolves.push({ input, signal, resolve, reject }))),
-      fetchPage: fromPromise<TransactionsPage, { href: string }>(({ input, signal }) => new Promise((resolve, reject) => fetches.push({ input, signal, resolve, reject }))),
-      fetchCashBalances: fromPromise<readonly CashBalance[], { href: string }>(({ input, signal }) => new Promise((resolve, reject) => balances.push({ input, signal, resolve, reject }))),
+      resolveAccount: fromPromise<ResolvedTransactionsAccount, TransactionsRequest>(
+        ({ input, signal }) => new Promise((resolve, reject) => resolves.push({ input, signal, resolve, reject })),
+      ),
+      fetchPage: fromPromise<TransactionsPage, { href: string }>(
+        ({ input, signal }) => new Promise((resolve, reject) => fetches.push({ input, signal, resolve, reject })),
+      ),
+      fetchCashBalances: fromPromise<readonly CashBalance[], { href: string }>(
+        ({ input, signal }) => new Promise((resolve, reject) => balances.push({ input, signal, resolve, reject })),
+      ),
     },
   });
   const actor = createActor(machine).start();
@@ -159,7 +171,14 @@ describe('transaction paging machine (generated paths)', () => {
   it('reaches every resting state', () => {
     const model = createTestModel(modelOf(transactionPagingMachine), { events: modelEvents });
     const reached = new Set(model.getSimplePaths().flatMap((p) => p.steps.map((s) => JSON.stringify(s.state.value))));
-    for (const state of ['idle', 'resolving', 'loaded', 'failed', { loading: { pages: 'fetching', balances: 'fetching' } }, { loading: { pages: 'done', balances: 'fetching' } }])
+    for (const state of [
+      'idle',
+      'resolving',
+      'loaded',
+      'failed',
+      { loading: { pages: 'fetching', balances: 'fetching' } },
+      { loading: { pages: 'done', balances: 'fetching' } },
+    ])
       expect(reached).toContain(JSON.stringify(state));
   });
 });

@@ -73,7 +73,10 @@ export const transactionPagingMachine = setup({
   actions: {
     restart: assign(({ event }) => emptyContext(event.type === 'transactions.load' ? event.request : null)),
     restartSame: assign(({ context }) => emptyContext(context.request)),
-    resolved: assign((_, params: ResolvedTransactionsAccount) => ({ nextHref: params.eventsHref, cashBalancesHref: params.cashBalancesHref })),
+    resolved: assign((_, params: ResolvedTransactionsAccount) => ({
+      nextHref: params.eventsHref,
+      cashBalancesHref: params.cashBalancesHref,
+    })),
     balancesLoaded: assign((_, cashBalances: readonly CashBalance[]) => ({ cashBalances })),
     pageLoaded: assign(({ context }, page: TransactionsPage) => ({
       load: transactionsPageLoaded(context.load, { events: page.events, totalPages: page.totalPages, hasNext: page.nextHref !== null }),
@@ -116,7 +119,10 @@ export const transactionPagingMachine = setup({
                 src: 'fetchPage',
                 input: ({ context }) => ({ href: context.nextHref as string }),
                 onDone: { target: 'pageArrived', actions: { type: 'pageLoaded', params: ({ event }) => event.output } },
-                onError: { target: '#transactionPaging.failed', actions: { type: 'failed', params: ({ event }) => ({ error: event.error }) } },
+                onError: {
+                  target: '#transactionPaging.failed',
+                  actions: { type: 'failed', params: ({ event }) => ({ error: event.error }) },
+                },
               },
             },
             // One page at a time: the next is asked for only after this one is merged.
@@ -135,7 +141,10 @@ export const transactionPagingMachine = setup({
                 src: 'fetchCashBalances',
                 input: ({ context }) => ({ href: context.cashBalancesHref as string }),
                 onDone: { target: 'done', actions: { type: 'balancesLoaded', params: ({ event }) => event.output } },
-                onError: { target: '#transactionPaging.failed', actions: { type: 'failed', params: ({ event }) => ({ error: event.error }) } },
+                onError: {
+                  target: '#transactionPaging.failed',
+                  actions: { type: 'failed', params: ({ event }) => ({ error: event.error }) },
+                },
               },
             },
             done: { type: 'final' },

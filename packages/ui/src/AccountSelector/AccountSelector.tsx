@@ -141,9 +141,7 @@ export function AccountSelector({
         <Icon name="chevronDown" size={18} />
       </Button>
       <Popover className={styles.popover} placement="bottom start">
-        <ListBox
-          className={cx(styles.listBox, optionCount > accountSelectorSizes.maxItemsWithoutScroll && styles.scrollingList)}
-        >
+        <ListBox className={cx(styles.listBox, optionCount > accountSelectorSizes.maxItemsWithoutScroll && styles.scrollingList)}>
           {combined && <Option choice={combined} />}
           {sections.map((section) => (
             <ListBoxSection key={section.id} id={section.id}>

@@ -45,6 +45,12 @@ export const notice = style({ margin: 0, color: vars.colour.text });
 
 export const loadingRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, color: vars.colour.textMuted });
 
-export const help = style({ display: 'grid', gap: vars.space.sm, color: vars.colour.text, fontSize: vars.font.sizeSm, lineHeight: vars.font.lineHeight });
+export const help = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  color: vars.colour.text,
+  fontSize: vars.font.sizeSm,
+  lineHeight: vars.font.lineHeight,
+});
 
 export const helpList = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs });

@@ -54,7 +54,9 @@ export const SingleFirmPreselected: Story = {
     const canvas = within(canvasElement);
     // The combobox fills its input from the chosen item after mounting.
     await waitFor(() =>
-      expect(canvas.getByRole('combobox', { name: adviserTexts.selectFirm })).toHaveValue(adviserTexts.firmLabel('Kittiwake Wealth London', 40000012)),
+      expect(canvas.getByRole('combobox', { name: adviserTexts.selectFirm })).toHaveValue(
+        adviserTexts.firmLabel('Kittiwake Wealth London', 40000012),
+      ),
     );
   },
 };
@@ -92,10 +94,11 @@ export const SearchClients: Story = {
 
 export const StartingImpersonation: Story = { args: { selectedLocationId: 40000012, clients: sampleClients, isStarting: true } };
 
-export const StartFailed: Story = { args: { selectedLocationId: 40000012, clients: sampleClients, errorMessage: adviserTexts.fetchFailed } };
+export const StartFailed: Story = {
+  args: { selectedLocationId: 40000012, clients: sampleClients, errorMessage: adviserTexts.fetchFailed },
+};
 
 export const NarrowScreen: Story = {
   args: { selectedLocationId: 40000012, clients: sampleClients },
   globals: { viewport: { value: 'mobile1' } },
 };
-

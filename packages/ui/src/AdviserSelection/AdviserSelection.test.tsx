@@ -44,7 +44,18 @@ describe('AdviserSelection', () => {
   });
 
   it('shows the empty and failure texts of the spec', () => {
-    const { unmount } = render(<AdviserSelection locationsStatus="ready" locations={[]} selectedLocationId={null} clientsStatus="ready" clients={[]} onLocationChange={vi.fn()} onClientSelect={vi.fn()} onLogout={vi.fn()} />);
+    const { unmount } = render(
+      <AdviserSelection
+        locationsStatus="ready"
+        locations={[]}
+        selectedLocationId={null}
+        clientsStatus="ready"
+        clients={[]}
+        onLocationChange={vi.fn()}
+        onClientSelect={vi.fn()}
+        onLogout={vi.fn()}
+      />,
+    );
     expect(screen.getByText(adviserTexts.noLocations)).toBeInTheDocument();
     unmount();
     renderSelection({ selectedLocationId: 40000026 });

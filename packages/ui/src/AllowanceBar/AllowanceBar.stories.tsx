@@ -22,6 +22,8 @@ export const Unused: Story = { args: { used: 0 } };
 export const FullyUsed: Story = { args: { used: 20000, tone: 'positive' } };
 export const OverAllowance: Story = { args: { used: 23000, tone: 'warning' } };
 /** A pension over its allowance shows a dash for the remainder. */
-export const PensionOverAllowance: Story = { args: { label: 'Annual allowance', used: 65000, total: 60000, accountType: 'Pension', tone: 'critical' } };
+export const PensionOverAllowance: Story = {
+  args: { label: 'Annual allowance', used: 65000, total: 60000, accountType: 'Pension', tone: 'critical' },
+};
 export const NoAllowance: Story = { args: { used: 0, total: 0 } };
 export const NarrowScreen: Story = { globals: { viewport: { value: 'mobile1' } } };

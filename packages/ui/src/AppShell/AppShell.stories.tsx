@@ -17,7 +17,13 @@ function HomeContent() {
       <PageHeading>My portfolio</PageHeading>
       <Card title="Portfolio" heroLabel="Portfolio value" heroValue="£248,120.55" />
       {Array.from({ length: 6 }, (_, i) => (
-        <Card key={i} title={`Stocks & Shares ISA 10000${i}`} subtitle="Account" heroLabel="Account value" heroValue={`£${(12000 + i * 1375).toLocaleString('en-GB')}.00`} />
+        <Card
+          key={i}
+          title={`Stocks & Shares ISA 10000${i}`}
+          subtitle="Account"
+          heroLabel="Account value"
+          heroValue={`£${(12000 + i * 1375).toLocaleString('en-GB')}.00`}
+        />
       ))}
     </PageContainer>
   );

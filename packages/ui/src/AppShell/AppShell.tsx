@@ -30,7 +30,15 @@ export interface AppShellProps {
   skipLinkLabel?: string;
 }
 
-export function AppShell({ logo, banner, menuItems, navItems, children, hideNavigation = false, skipLinkLabel = 'Skip to main content' }: AppShellProps) {
+export function AppShell({
+  logo,
+  banner,
+  menuItems,
+  navItems,
+  children,
+  hideNavigation = false,
+  skipLinkLabel = 'Skip to main content',
+}: AppShellProps) {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const isTopBarHidden = useHideOnScroll(layout.scrollHideThreshold, { isDisabled: isMenuOpen });
   const mainRef = useRef<HTMLElement>(null);
@@ -47,13 +55,7 @@ export function AppShell({ logo, banner, menuItems, navItems, children, hideNavi
       >
         {skipLinkLabel}
       </a>
-      <TopBar
-        logo={logo}
-        banner={banner}
-        isHidden={isTopBarHidden}
-        isMenuOpen={isMenuOpen}
-        onMenuPress={() => setMenuOpen(true)}
-      />
+      <TopBar logo={logo} banner={banner} isHidden={isTopBarHidden} isMenuOpen={isMenuOpen} onMenuPress={() => setMenuOpen(true)} />
       <SideMenu items={menuItems} isOpen={isMenuOpen} onOpenChange={setMenuOpen} />
       {!hideNavigation && navItems.length > 0 && (
         <div className={styles.navArea}>

@@ -48,10 +48,5 @@ export interface LinkButtonProps extends AriaLinkProps {
 
 /** A navigation link styled as a button (uses the app's RAC RouterProvider for `href`). */
 export function LinkButton({ variant = 'primary', fullWidth = false, className, ...props }: LinkButtonProps) {
-  return (
-    <AriaLink
-      {...props}
-      className={composeRenderProps(className, (c) => cx(styles.button({ variant, fullWidth }), c))}
-    />
-  );
+  return <AriaLink {...props} className={composeRenderProps(className, (c) => cx(styles.button({ variant, fullWidth }), c))} />;
 }

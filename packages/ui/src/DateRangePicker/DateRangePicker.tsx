@@ -7,7 +7,19 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import { ALL_DATES_START, commonTexts, dateRangePresets, type IsoDate } from '@portal/domain';
 import { useId, useMemo, useState } from 'react';
-import { Button as AriaButton, Calendar, CalendarCell, CalendarGrid, CalendarMonthPicker, CalendarYearPicker, Dialog, DialogTrigger, I18nProvider, Radio, RadioGroup } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  CalendarMonthPicker,
+  CalendarYearPicker,
+  Dialog,
+  DialogTrigger,
+  I18nProvider,
+  Radio,
+  RadioGroup,
+} from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../icons/Icon.tsx';
 import { Popover } from '../overlays/Popover.tsx';

@@ -62,6 +62,9 @@ describe('DocumentFilters', () => {
     await user.click(screen.getByRole('button', { name: new RegExp(commonTexts.dateRangeLabel) }));
     await user.click(await screen.findByRole('radio', { name: 'Last 3 months' }));
     await user.click(screen.getByRole('button', { name: commonTexts.dateRangeApply }));
-    expect(onChange).toHaveBeenCalledExactlyOnceWith({ ...value, dateRange: { id: 'LAST_3_MONTHS', startDate: '2024-03-15', endDate: today } });
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({
+      ...value,
+      dateRange: { id: 'LAST_3_MONTHS', startDate: '2024-03-15', endDate: today },
+    });
   });
 });

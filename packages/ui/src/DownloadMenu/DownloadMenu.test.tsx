@@ -16,7 +16,11 @@ describe('DownloadMenu', () => {
     await user.click(trigger);
     const menu = await screen.findByRole('menu');
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['CSV', 'PDF']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['CSV', 'PDF']);
     await user.click(within(menu).getByRole('menuitem', { name: 'PDF' }));
     expect(pdf).toHaveBeenCalledOnce();
     expect(csv).not.toHaveBeenCalled();
@@ -45,7 +49,11 @@ describe('DownloadMenu', () => {
     const user = userEvent.setup();
     const { rerender } = render(<DownloadMenu pdf={{ onAction: vi.fn() }} />);
     await user.click(screen.getByRole('button', { name: commonTexts.download }));
-    expect(within(await screen.findByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['PDF']);
+    expect(
+      within(await screen.findByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['PDF']);
     await user.keyboard('{Escape}');
     const csv = vi.fn();
     rerender(<DownloadMenu csv={{ onAction: csv, isDisabled: true }} pdf={{ onAction: vi.fn() }} />);

@@ -67,12 +67,7 @@ export function DownloadMenu({
   return (
     <div className={cx(styles.root, className)}>
       <MenuTrigger>
-        <Button
-          variant="secondary"
-          isPending={printState === PRINT_STATE.inProgress}
-          pendingLabel={pendingLabel}
-          isDisabled={isDisabled}
-        >
+        <Button variant="secondary" isPending={printState === PRINT_STATE.inProgress} pendingLabel={pendingLabel} isDisabled={isDisabled}>
           {label}
           <Icon name="chevronDown" size={18} />
         </Button>

@@ -32,7 +32,10 @@ export const row = style({
   selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '-2px' } },
 });
 
-export const totalRow = style([row, { fontWeight: vars.font.weightBold, borderBottom: 0, borderTop: `2px solid ${vars.colour.borderStrong}` }]);
+export const totalRow = style([
+  row,
+  { fontWeight: vars.font.weightBold, borderBottom: 0, borderTop: `2px solid ${vars.colour.borderStrong}` },
+]);
 
 const bodyCell = {
   padding: `${vars.space.sm} ${vars.space.md}`,

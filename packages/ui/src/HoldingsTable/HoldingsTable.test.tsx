@@ -28,7 +28,12 @@ describe('sortHoldings', () => {
 
 describe('holdingsTotals', () => {
   it('adds values and percentages, ignoring missing ones', () => {
-    expect(holdingsTotals([{ asset: 'A', value: 1.005, percentageOfAccount: 40 }, { asset: 'B', value: 2, percentageOfAccount: null }])).toEqual({
+    expect(
+      holdingsTotals([
+        { asset: 'A', value: 1.005, percentageOfAccount: 40 },
+        { asset: 'B', value: 2, percentageOfAccount: null },
+      ]),
+    ).toEqual({
       value: 3,
       percentageOfAccount: 40,
     });
@@ -39,13 +44,11 @@ describe('HoldingsTable', () => {
   it('lists holdings Cash first with formatted columns and a totals row', () => {
     render(<HoldingsTable holdings={demoHoldings} factSheetHref={factSheetHref} layout="table" />);
     const table = screen.getByRole('grid', { name: holdingsTexts.title });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Asset',
-      'Units',
-      'Price',
-      'Value',
-      '% of account',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Asset', 'Units', 'Price', 'Value', '% of account']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent?.split(' fact sheet')[0])).toEqual([
       'Cash',
@@ -56,14 +59,24 @@ describe('HoldingsTable', () => {
       'Total',
     ]);
     const vanguard = rows[4]!;
-    expect(within(vanguard).getAllByRole('gridcell').map((cell) => cell.textContent)).toEqual(['1,523.4567', '£1.876543', '£2,858.75', '45.12%']);
+    expect(
+      within(vanguard)
+        .getAllByRole('gridcell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1,523.4567', '£1.876543', '£2,858.75', '45.12%']);
     expect(within(rows[3]!).getAllByRole('gridcell')[3]).toHaveTextContent('< 0.01%');
-    expect(within(rows[5]!).getAllByRole('gridcell').map((cell) => cell.textContent)).toEqual(['', '', '£6,334.83', '99.98%']);
+    expect(
+      within(rows[5]!)
+        .getAllByRole('gridcell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['', '', '£6,334.83', '99.98%']);
   });
 
   it('links assets with a fact sheet to it in a new tab', () => {
     render(<HoldingsTable holdings={demoHoldings} factSheetHref={factSheetHref} layout="table" />);
-    const link = screen.getByRole('link', { name: `Vanguard FTSE Global All Cap ${holdingsTexts.factSheetSuffix} ${commonTexts.opensInNewTab}` });
+    const link = screen.getByRole('link', {
+      name: `Vanguard FTSE Global All Cap ${holdingsTexts.factSheetSuffix} ${commonTexts.opensInNewTab}`,
+    });
     expect(link).toHaveAttribute('href', 'https://funds.example.com/factsheet/GB00BD3RZ582');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');

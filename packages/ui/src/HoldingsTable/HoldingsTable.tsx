@@ -84,8 +84,7 @@ function AssetName({ holding, factSheetHref, isPrintMode, factSheetLink }: Asset
   if (!holding.fundFactSheetAvailable || !holding.isin || !factSheetHref || isPrintMode) return <>{holding.asset}</>;
   return (
     <Link href={factSheetHref(holding.isin)} target="_blank" rel="noopener noreferrer" className={styles.link}>
-      {holding.asset}{' '}
-      <span className={visuallyHidden}>{factSheetLink}</span>
+      {holding.asset} <span className={visuallyHidden}>{factSheetLink}</span>
     </Link>
   );
 }
@@ -141,7 +140,12 @@ export function HoldingsTable({
                 return (
                   <li key={`${holding.isin ?? ''}-${holding.asset}`} className={styles.card}>
                     <p className={styles.cardTitle}>
-                      <AssetName holding={holding} factSheetHref={factSheetHref} isPrintMode={isPrintMode} factSheetLink={copy.factSheetLink} />
+                      <AssetName
+                        holding={holding}
+                        factSheetHref={factSheetHref}
+                        isPrintMode={isPrintMode}
+                        factSheetLink={copy.factSheetLink}
+                      />
                     </p>
                     <dl className={styles.cardFields}>
                       <dt>{columns.units}</dt>

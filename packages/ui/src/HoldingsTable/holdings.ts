@@ -30,5 +30,14 @@ export function sortHoldings<T extends Pick<Holding, 'asset'>>(holdings: readonl
 export function holdingsTotals(holdings: readonly Holding[]): { value: number; percentageOfAccount: number } {
   const sum = (pick: (holding: Holding) => number | null | undefined) =>
     holdings.reduce((total, holding) => total + (Number.isFinite(pick(holding)) ? (pick(holding) as number) : 0), 0);
-  return { value: roundHalfDown(sum((h) => h.value), 2), percentageOfAccount: roundHalfDown(sum((h) => h.percentageOfAccount), 2) };
+  return {
+    value: roundHalfDown(
+      sum((h) => h.value),
+      2,
+    ),
+    percentageOfAccount: roundHalfDown(
+      sum((h) => h.percentageOfAccount),
+      2,
+    ),
+  };
 }

@@ -3,7 +3,12 @@ import { vars } from '../themes/contract.css.ts';
 
 export const root = style({ width: '100%', minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm, overflowX: 'auto' });
 export const centred = style({ display: 'grid', placeItems: 'center', padding: vars.space.xl });
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums', background: vars.colour.surface });
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontVariantNumeric: 'tabular-nums',
+  background: vars.colour.surface,
+});
 export const header = style({ borderBottom: `2px solid ${vars.colour.borderStrong}` });
 
 const headCell = {

@@ -17,7 +17,11 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: incomeHistoryTexts.title });
-    await expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(Object.values(incomeHistoryTexts.columns));
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(Object.values(incomeHistoryTexts.columns));
     await expect(within(table).getAllByRole('row')).toHaveLength(incomeRows.length + 1);
   },
 };

@@ -8,9 +8,17 @@ describe('IncomeHistoryTable', () => {
   it('lists payments in Effective date, Description, Amount', () => {
     render(<IncomeHistoryTable rows={incomeRows} />);
     const table = screen.getByRole('table', { name: incomeHistoryTexts.title });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Effective date', 'Description', 'Amount']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Effective date', 'Description', 'Amount']);
     const first = within(table).getAllByRole('row')[1]!;
-    expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual(['01.10.25', '£850.00']);
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['01.10.25', '£850.00']);
     expect(within(first).getByRole('rowheader')).toHaveTextContent('Drawdown income payment');
     expect(screen.getByText('£2,500.50')).toBeInTheDocument();
   });

@@ -14,13 +14,7 @@ export interface InfoPopoverContentProps {
 
 export default function InfoPopoverContent({ label, triggerRef, isOpen, onOpenChange, children }: InfoPopoverContentProps) {
   return (
-    <Popover
-      triggerRef={triggerRef}
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      placement="bottom end"
-      className={styles.popover}
-    >
+    <Popover triggerRef={triggerRef} isOpen={isOpen} onOpenChange={onOpenChange} placement="bottom end" className={styles.popover}>
       <Dialog aria-label={label}>{children}</Dialog>
     </Popover>
   );

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Link } from './Link.tsx';
 
-const meta = { title: 'Components/Link', component: Link, args: { href: '#', children: 'Forgot your password?' } } satisfies Meta<typeof Link>;
+const meta = { title: 'Components/Link', component: Link, args: { href: '#', children: 'Forgot your password?' } } satisfies Meta<
+  typeof Link
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

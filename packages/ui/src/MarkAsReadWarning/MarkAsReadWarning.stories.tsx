@@ -6,7 +6,13 @@ import { MarkAsReadWarning } from './MarkAsReadWarning.tsx';
 const meta = {
   title: 'Documents/MarkAsReadWarning',
   component: MarkAsReadWarning,
-  decorators: [(Story) => <div style={{ padding: '80px 16px 16px' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '80px 16px 16px' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof MarkAsReadWarning>;
 
 export default meta;

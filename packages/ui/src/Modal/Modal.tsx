@@ -22,11 +22,7 @@ export interface ModalProps {
 
 export function Modal({ title, children, isOpen, onOpenChange, isDismissable = true, closeLabel = 'Close', role = 'dialog' }: ModalProps) {
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable={isDismissable}
-    >
+    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable}>
       <AriaModal className={styles.modal}>
         <Dialog className={styles.dialog} role={role}>
           {({ close }) => (

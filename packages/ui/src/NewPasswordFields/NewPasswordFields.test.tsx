@@ -9,9 +9,7 @@ import type { NewPasswordFieldsProps } from './NewPasswordFields.tsx';
 function Harness(props: Partial<NewPasswordFieldsProps>) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  return (
-    <NewPasswordFields password={password} onPasswordChange={setPassword} confirm={confirm} onConfirmChange={setConfirm} {...props} />
-  );
+  return <NewPasswordFields password={password} onPasswordChange={setPassword} confirm={confirm} onConfirmChange={setConfirm} {...props} />;
 }
 
 const newPassword = () => screen.getByLabelText(registerTexts.newPassword, { selector: 'input' });

@@ -59,13 +59,7 @@ export function NewPasswordFields({
         isDisabled={isDisabled}
         aria-describedby={rulesId}
       />
-      <PasswordField
-        label={confirmLabel}
-        value={confirm}
-        onChange={onConfirmChange}
-        autoComplete="new-password"
-        isDisabled={isDisabled}
-      />
+      <PasswordField label={confirmLabel} value={confirm} onChange={onConfirmChange} autoComplete="new-password" isDisabled={isDisabled} />
       <PasswordRules id={rulesId} password={password} confirm={confirm} username={username} />
     </div>
   );

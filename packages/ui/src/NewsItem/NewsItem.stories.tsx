@@ -7,7 +7,13 @@ const meta = {
   title: 'News/NewsItem',
   component: NewsItem,
   args: { article: demoArticle },
-  decorators: [(Story) => <div style={{ maxWidth: 860 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 860 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof NewsItem>;
 
 export default meta;

@@ -91,8 +91,7 @@ export function NewsItem({
           <p className={styles.content}>{article.content}</p>
           {link && (
             <Link className={styles.link} href={link.href} target="_blank" rel="noopener noreferrer">
-              {text.readMore}{' '}
-              <span className={visuallyHidden}>{text.opensInNewTab}</span>
+              {text.readMore} <span className={visuallyHidden}>{text.opensInNewTab}</span>
               <Icon name="external" size={16} />
             </Link>
           )}

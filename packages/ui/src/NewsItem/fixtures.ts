@@ -16,8 +16,10 @@ export const longArticle: NewsArticle = {
   articleId: 2,
   title: 'Market commentary for the second quarter: interest rates, inflation and what they mean for long-term portfolios',
   date: '2024-06-30',
-  content: Array.from({ length: 6 }, (_, i) =>
-    `Paragraph ${i + 1}. Markets moved within a narrow range over the quarter as investors weighed the outlook for interest rates against steady company earnings; diversified portfolios held their value.`,
+  content: Array.from(
+    { length: 6 },
+    (_, i) =>
+      `Paragraph ${i + 1}. Markets moved within a narrow range over the quarter as investors weighed the outlook for interest rates against steady company earnings; diversified portfolios held their value.`,
   ).join('\n\n'),
 };
 

@@ -48,7 +48,11 @@ export const ShowMoreByKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(NEWS_PAGE_STEP);
-    await reachTheEndByKeyboard(canvasElement, newsTexts.showMore, () => canvas.getAllByRole('heading', { level: 2 }).length === args.items.length);
+    await reachTheEndByKeyboard(
+      canvasElement,
+      newsTexts.showMore,
+      () => canvas.getAllByRole('heading', { level: 2 }).length === args.items.length,
+    );
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(args.items.length);
   },
 };

@@ -64,7 +64,13 @@ export function NewsList({ items, visibleCount, onShowMore, error, headingLevel 
         ))}
       </ul>
       {onShowMore && (
-        <LoadMore hasMore={shown.length < items.length} onLoadMore={onShowMore} itemCount={shown.length} focusItem={focusItem} label={text.showMore} />
+        <LoadMore
+          hasMore={shown.length < items.length}
+          onLoadMore={onShowMore}
+          itemCount={shown.length}
+          focusItem={focusItem}
+          label={text.showMore}
+        />
       )}
     </div>
   );

@@ -3,7 +3,10 @@ import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PasswordRules } from './PasswordRules.tsx';
 
-const listedRules = () => within(screen.getByRole('list')).getAllByRole('listitem').map((li) => li.getAttribute('data-rule'));
+const listedRules = () =>
+  within(screen.getByRole('list'))
+    .getAllByRole('listitem')
+    .map((li) => li.getAttribute('data-rule'));
 const liveRegion = (container: HTMLElement) => container.querySelector('[aria-live="polite"]') as HTMLElement;
 
 describe('PasswordRules', () => {

@@ -14,7 +14,15 @@ export const empty = style({
   color: vars.colour.warning,
 });
 
-export const legend = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg, margin: 0, padding: 0, listStyle: 'none', fontSize: vars.font.sizeSm });
+export const legend = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.font.sizeSm,
+});
 
 export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 

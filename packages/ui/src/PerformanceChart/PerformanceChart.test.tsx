@@ -15,7 +15,9 @@ describe('thinSeries', () => {
   });
 
   it('keeps at most the limit, with the first, last, lowest and highest points, in date order', () => {
-    const spiked = valuation.map((point, index) => (index === 1234 ? { ...point, value: 1e9 } : index === 2345 ? { ...point, value: -5 } : point));
+    const spiked = valuation.map((point, index) =>
+      index === 1234 ? { ...point, value: 1e9 } : index === 2345 ? { ...point, value: -5 } : point,
+    );
     const thinned = thinSeries(spiked, 500);
     expect(thinned.length).toBeLessThanOrEqual(500);
     expect(thinned[0]).toBe(spiked[0]);
@@ -29,7 +31,14 @@ describe('thinSeries', () => {
 describe('dateDomain', () => {
   it('pads a short period evenly to the 10-day minimum', () => {
     expect(dateDomain([[{ date: '2024-03-10', value: 1 }]])).toEqual(['2024-03-05', '2024-03-15']);
-    expect(dateDomain([[{ date: '2024-03-10', value: 1 }, { date: '2024-03-13', value: 2 }]])).toEqual(['2024-03-07', '2024-03-17']);
+    expect(
+      dateDomain([
+        [
+          { date: '2024-03-10', value: 1 },
+          { date: '2024-03-13', value: 2 },
+        ],
+      ]),
+    ).toEqual(['2024-03-07', '2024-03-17']);
   });
 
   it('leaves a long period alone and spans every series', () => {
@@ -85,7 +94,11 @@ describe('PerformanceChart', () => {
     const user = userEvent.setup();
     render(<PerformanceChart valuation={valuation.slice(0, 3)} netMoneyInOut={netMoneyInOut.slice(0, 3)} />);
     const table = screen.getByRole('table', { name: performanceChartTexts.tableCaption });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Valuation', 'Net money in/out']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Date', 'Valuation', 'Net money in/out']);
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(within(table).getByRole('rowheader', { name: '01.01.23' })).toBeInTheDocument();
     const toggle = screen.getByRole('button', { name: performanceChartTexts.showTable });

@@ -139,7 +139,10 @@ export function PerformanceChart({
   const innerWidth = Math.max(1, width - margin.left - margin.right);
   const innerHeight = Math.max(1, height - margin.top - margin.bottom);
   const x = scaleUtc().domain(domain.map(isoToUtc)).range([0, innerWidth]);
-  const y = scaleLinear().domain(valueDomain([data.valuation, data.net])).range([innerHeight, 0]).nice();
+  const y = scaleLinear()
+    .domain(valueDomain([data.valuation, data.net]))
+    .range([innerHeight, 0])
+    .nice();
   const spanDays = (x.domain()[1]!.getTime() - x.domain()[0]!.getTime()) / DAY_MS;
   const dateTick = spanDays > 90 ? monthYear : dayMonth;
   const xTicks = x.ticks(Math.max(2, Math.floor(innerWidth / 110)));
@@ -149,7 +152,11 @@ export function PerformanceChart({
   const px = (point: ChartPoint) => x(isoToUtc(point.date));
   const py = (point: ChartPoint) => y(point.value);
   const valuationLine = line<ChartPoint>().x(px).y(py)(data.valuation) ?? '';
-  const valuationArea = area<ChartPoint>().x(px).y0(y(Math.max(yMin, 0))).y1(py)(data.valuation) ?? '';
+  const valuationArea =
+    area<ChartPoint>()
+      .x(px)
+      .y0(y(Math.max(yMin, 0)))
+      .y1(py)(data.valuation) ?? '';
   const netLine = data.net.length > 0 ? (line<ChartPoint>().x(px).y(py)(data.net) ?? '') : '';
   const baseline = yMin < 0 ? y(0) : undefined;
 

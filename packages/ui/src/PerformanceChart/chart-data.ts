@@ -2,15 +2,7 @@
  * Pure data preparation for the performance chart: thinning long series, padding the date domain
  * to the spec's 10-day minimum (§9) and the summary read out in place of the picture.
  */
-import {
-  CHART_MIN_RANGE_DAYS,
-  addDays,
-  daysBetween,
-  formatDate,
-  formatMoney,
-  performanceChartTexts,
-  type IsoDate,
-} from '@portal/domain';
+import { CHART_MIN_RANGE_DAYS, addDays, daysBetween, formatDate, formatMoney, performanceChartTexts, type IsoDate } from '@portal/domain';
 
 export interface ChartPoint {
   /** 'YYYY-MM-DD'. */
@@ -54,7 +46,10 @@ export function thinSeries(points: readonly ChartPoint[], maxPoints: number = CH
 }
 
 /** First and last date of all series, widened evenly on both sides to at least `minDays` days. */
-export function dateDomain(series: readonly (readonly ChartPoint[])[], minDays: number = CHART_MIN_RANGE_DAYS): [IsoDate, IsoDate] | undefined {
+export function dateDomain(
+  series: readonly (readonly ChartPoint[])[],
+  minDays: number = CHART_MIN_RANGE_DAYS,
+): [IsoDate, IsoDate] | undefined {
   const dates = series.flatMap((points) => points.map((point) => point.date)).sort();
   const first = dates[0];
   const last = dates[dates.length - 1];

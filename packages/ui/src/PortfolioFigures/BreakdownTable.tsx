@@ -34,7 +34,8 @@ function Money({ value }: { value: number }) {
 export function BreakdownTable({ rows, accounts, caption, categoryLabel, totalLabel, className }: BreakdownTableProps) {
   const captionId = useId();
   const perAccount = accounts.length > 1;
-  const sum = (pick: (row: BreakdownRowData) => number) => Math.round(rows.reduce((total, row) => total + Math.round(pick(row) * 100), 0)) / 100;
+  const sum = (pick: (row: BreakdownRowData) => number) =>
+    Math.round(rows.reduce((total, row) => total + Math.round(pick(row) * 100), 0)) / 100;
   return (
     // A column per account can overflow: the scrolling wrapper is focusable so keyboards can scroll it.
     <div role="region" aria-labelledby={captionId} tabIndex={0} className={cx(styles.wrap, className)}>

@@ -27,7 +27,11 @@ export function FiguresList({ items, className }: FiguresListProps) {
       {items.map((item) => {
         const money = typeof item.value === 'number';
         const shown = money ? formatMoney(item.value as number) : (item.value ?? '–');
-        const classes = [styles.value, item.emphasis ? styles.emphasis : undefined, money && isNegative(item.value as number) ? styles.negative : undefined];
+        const classes = [
+          styles.value,
+          item.emphasis ? styles.emphasis : undefined,
+          money && isNegative(item.value as number) ? styles.negative : undefined,
+        ];
         return (
           <div key={item.label} className={styles.pair}>
             <dt className={cx(styles.term, item.emphasis ? styles.emphasis : undefined)}>{item.label}</dt>

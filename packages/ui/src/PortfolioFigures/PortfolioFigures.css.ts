@@ -14,11 +14,22 @@ export const value = style({ margin: 0, textAlign: 'right' });
 export const emphasis = style({ fontWeight: vars.font.weightBold });
 export const negative = style({ color: vars.colour.negativeAmount });
 
-export const wrap = style({ width: '100%', overflowX: 'auto', outline: 'none', selectors: { '&:focus-visible': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '2px' } } });
+export const wrap = style({
+  width: '100%',
+  overflowX: 'auto',
+  outline: 'none',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '2px' } },
+});
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
 export const caption = style({ textAlign: 'left', fontWeight: vars.font.weightBold, paddingBlockEnd: vars.space.sm });
 const cell = { padding: `${vars.space.sm} ${vars.space.md}`, borderBottom: `1px solid ${vars.colour.border}` } as const;
-export const headCell = style({ ...cell, textAlign: 'right', fontSize: vars.font.sizeSm, color: vars.colour.textMuted, whiteSpace: 'nowrap' });
+export const headCell = style({
+  ...cell,
+  textAlign: 'right',
+  fontSize: vars.font.sizeSm,
+  color: vars.colour.textMuted,
+  whiteSpace: 'nowrap',
+});
 export const headFirst = style([headCell, { textAlign: 'left' }]);
 export const rowHeader = style({ ...cell, textAlign: 'left', fontWeight: 'normal' });
 export const numeric = style({ ...cell, textAlign: 'right', whiteSpace: 'nowrap' });

@@ -18,17 +18,42 @@ export const Figures: Story = {
     await expect(within(canvasElement).getByText('-£2,345.67')).toBeVisible();
   },
 };
-export const MissingValues: Story = { args: { items: [{ label: 'Tax code', value: '1257L' }, { label: 'Next review date', value: null }] } };
+export const MissingValues: Story = {
+  args: {
+    items: [
+      { label: 'Tax code', value: '1257L' },
+      { label: 'Next review date', value: null },
+    ],
+  },
+};
 
 export const Breakdown: Story = {
-  render: () => <BreakdownTable rows={breakdownRows} accounts={breakdownAccounts} caption="Transaction breakdown" categoryLabel="Category" totalLabel="Total" />,
+  render: () => (
+    <BreakdownTable
+      rows={breakdownRows}
+      accounts={breakdownAccounts}
+      caption="Transaction breakdown"
+      categoryLabel="Category"
+      totalLabel="Total"
+    />
+  ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('columnheader', { name: 'GIA 50002' })).toBeVisible();
   },
 };
 export const BreakdownOneAccount: Story = {
-  render: () => <BreakdownTable rows={breakdownRows} accounts={breakdownAccounts.slice(0, 1)} caption="Transaction breakdown" categoryLabel="Category" totalLabel="Total" />,
+  render: () => (
+    <BreakdownTable
+      rows={breakdownRows}
+      accounts={breakdownAccounts.slice(0, 1)}
+      caption="Transaction breakdown"
+      categoryLabel="Category"
+      totalLabel="Total"
+    />
+  ),
 };
 export const BreakdownEmpty: Story = {
-  render: () => <BreakdownTable rows={[]} accounts={breakdownAccounts} caption="Transaction breakdown" categoryLabel="Category" totalLabel="Total" />,
+  render: () => (
+    <BreakdownTable rows={[]} accounts={breakdownAccounts} caption="Transaction breakdown" categoryLabel="Category" totalLabel="Total" />
+  ),
 };

@@ -15,15 +15,39 @@ describe('FiguresList', () => {
 
 describe('BreakdownTable', () => {
   it('has a column per account and a total row that adds the rows up', () => {
-    render(<BreakdownTable rows={breakdownRows} accounts={breakdownAccounts} caption="Transaction breakdown" categoryLabel="Category" totalLabel="Total" />);
+    render(
+      <BreakdownTable
+        rows={breakdownRows}
+        accounts={breakdownAccounts}
+        caption="Transaction breakdown"
+        categoryLabel="Category"
+        totalLabel="Total"
+      />,
+    );
     const table = screen.getByRole('table', { name: 'Transaction breakdown' });
-    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Category', 'Isa 50001', 'GIA 50002', 'Total']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Category', 'Isa 50001', 'GIA 50002', 'Total']);
     const total = within(table).getByRole('rowheader', { name: 'Total' }).closest('tr') as HTMLElement;
-    expect(within(total).getAllByRole('cell').map((c) => c.textContent)).toEqual(['£5,400.00', '£34.31', '£5,434.31']);
+    expect(
+      within(total)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['£5,400.00', '£34.31', '£5,434.31']);
   });
 
   it('has no account columns for a single account', () => {
-    render(<BreakdownTable rows={breakdownRows} accounts={breakdownAccounts.slice(0, 1)} caption="Breakdown" categoryLabel="Category" totalLabel="Total" />);
+    render(
+      <BreakdownTable
+        rows={breakdownRows}
+        accounts={breakdownAccounts.slice(0, 1)}
+        caption="Breakdown"
+        categoryLabel="Category"
+        totalLabel="Total"
+      />,
+    );
     expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Category', 'Total']);
   });
 });

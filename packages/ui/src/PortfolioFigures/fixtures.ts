@@ -15,7 +15,12 @@ export const breakdownAccounts = [
 ];
 
 export const breakdownRows: BreakdownRowData[] = [
-  { category: 'REGULAR_PAYMENTS_AND_WITHDRAWALS', label: 'Regular payments and withdrawals', value: 4800, accountMap: { '50001': 4800, '50002': 0 } },
+  {
+    category: 'REGULAR_PAYMENTS_AND_WITHDRAWALS',
+    label: 'Regular payments and withdrawals',
+    value: 4800,
+    accountMap: { '50001': 4800, '50002': 0 },
+  },
   { category: 'ADVISER_CHARGES', label: 'Adviser charges', value: -600.25, accountMap: { '50001': -400, '50002': -200.25 } },
   { category: 'GAIN_LOSS', label: 'Gain/loss', value: 1234.56, accountMap: { '50001': 1000, '50002': 234.56 } },
 ];

@@ -24,7 +24,10 @@ function Harness({ onSelectionChange, ...props }: Partial<SearchableSelectProps>
   );
 }
 
-const optionNames = () => within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+const optionNames = () =>
+  within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 describe('SearchableSelect', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -7,7 +7,19 @@
 import { commonTexts } from '@portal/domain';
 import { useContext, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { Button, ComboBox, ComboBoxStateContext, Input, Label, ListBox, ListBoxItem, ListLayout, Text, Virtualizer, useFilter } from 'react-aria-components';
+import {
+  Button,
+  ComboBox,
+  ComboBoxStateContext,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  ListLayout,
+  Text,
+  Virtualizer,
+  useFilter,
+} from 'react-aria-components';
 import type { Key } from 'react-aria-components';
 import { Icon } from '../icons/Icon.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';

@@ -31,12 +31,7 @@ export interface SideMenuProps {
 export function SideMenu({ items, isOpen, onOpenChange, title = 'Menu', closeLabel = 'Close menu' }: SideMenuProps) {
   const close = () => onOpenChange(false);
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable
-      className={styles.overlay}
-    >
+    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.overlay}>
       <Modal className={styles.drawer}>
         <Dialog className={styles.dialog}>
           <div className={styles.header}>

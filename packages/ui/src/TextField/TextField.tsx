@@ -26,11 +26,7 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 't
 
 export function TextField({ label, description, errorMessage, type = 'text', placeholder, className, ...props }: TextFieldProps) {
   return (
-    <AriaTextField
-      {...props}
-      type={type}
-      className={composeRenderProps(className, (c) => cx(styles.field, c))}
-    >
+    <AriaTextField {...props} type={type} className={composeRenderProps(className, (c) => cx(styles.field, c))}>
       <Label className={styles.label}>{label}</Label>
       {description && (
         <Text slot="description" className={styles.description}>

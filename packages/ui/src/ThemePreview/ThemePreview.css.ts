@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../themes/contract.css.ts';
 
-export const page = style({ display: 'grid', gap: vars.space.lg, padding: vars.space.lg, background: vars.colour.background, color: vars.colour.text });
+export const page = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  background: vars.colour.background,
+  color: vars.colour.text,
+});
 
 export const controls = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg, alignItems: 'end' });
 

@@ -31,7 +31,9 @@ export const FirmColourAndLogo: Story = {
 
 export const LoginScreen: Story = { args: { initialColour: '#0f7b6c', initialScreen: 'login', firmName: 'Harbour Wealth' } };
 
-export const AccountSummaryScreen: Story = { args: { initialColour: '#1d5c96', initialScreen: 'account-summary', firmName: 'Northgate Partners' } };
+export const AccountSummaryScreen: Story = {
+  args: { initialColour: '#1d5c96', initialScreen: 'account-summary', firmName: 'Northgate Partners' },
+};
 
 export const TransactionsScreen: Story = { args: { initialColour: '#8a2be2', initialScreen: 'transactions', firmName: 'Violet Capital' } };
 

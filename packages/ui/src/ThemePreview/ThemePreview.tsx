@@ -46,7 +46,12 @@ export interface ThemePreviewProps {
   initialScreen?: PreviewScreen;
 }
 
-export function ThemePreview({ initialColour = '#f78f21', initialLogoUrl = '', firmName = 'Firm', initialScreen = 'home' }: ThemePreviewProps) {
+export function ThemePreview({
+  initialColour = '#f78f21',
+  initialLogoUrl = '',
+  firmName = 'Firm',
+  initialScreen = 'home',
+}: ThemePreviewProps) {
   const fileId = useId();
   const [colour, setColour] = useState(initialColour);
   const [logoUrl, setLogoUrl] = useState(initialLogoUrl);

@@ -17,8 +17,21 @@ import { sampleRows } from '../TransactionTable/TransactionTable.fixtures.ts';
 const nav = (current: string): NavItem[] => [
   { id: 'home', label: navigationTexts.nav.home, href: '#home', icon: 'home', isCurrent: current === 'home' },
   { id: 'analysis', label: navigationTexts.nav.analysis, href: '#analysis', icon: 'analysis' },
-  { id: 'transactions', label: navigationTexts.nav.transactions, href: '#transactions', icon: 'transactions', isCurrent: current === 'transactions' },
-  { id: 'documents', label: navigationTexts.nav.documents, href: '#documents', icon: 'documents', badge: navigationTexts.unreadBadge, badgeDescription: 'Unread documents' },
+  {
+    id: 'transactions',
+    label: navigationTexts.nav.transactions,
+    href: '#transactions',
+    icon: 'transactions',
+    isCurrent: current === 'transactions',
+  },
+  {
+    id: 'documents',
+    label: navigationTexts.nav.documents,
+    href: '#documents',
+    icon: 'documents',
+    badge: navigationTexts.unreadBadge,
+    badgeDescription: 'Unread documents',
+  },
 ];
 
 const menu: SideMenuItem[] = [

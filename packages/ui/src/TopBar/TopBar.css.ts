@@ -88,4 +88,9 @@ export const adviserBanner = style({
   '@media': { [media.desktop]: { fontSize: vars.font.sizeMd } },
 });
 
-export const adviserError = style({ flexBasis: '100%', textAlign: 'center', color: vars.colour.critical, fontWeight: vars.font.weightMedium });
+export const adviserError = style({
+  flexBasis: '100%',
+  textAlign: 'center',
+  color: vars.colour.critical,
+  fontWeight: vars.font.weightMedium,
+});

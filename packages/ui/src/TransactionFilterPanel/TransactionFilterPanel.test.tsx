@@ -32,15 +32,17 @@ describe('TransactionFilterPanel', () => {
     render(<Harness />);
     const { dialog } = await open();
     expect(within(dialog).getByRole('checkbox', { name: texts.allTransactions })).toBeChecked();
-    expect(within(dialog).getAllByRole('group').map((g) => g.firstChild?.textContent)).toEqual([
-      'Payments in',
-      'Withdrawals',
-      'Trades',
-      'Income',
-      'Fees and charges',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('group')
+        .map((g) => g.firstChild?.textContent),
+    ).toEqual(['Payments in', 'Withdrawals', 'Trades', 'Income', 'Fees and charges']);
     const trades = within(dialog).getByRole('group', { name: 'Trades' });
-    expect(within(trades).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual([texts.selectAll, 'Buy', 'Sell']);
+    expect(
+      within(trades)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')?.textContent),
+    ).toEqual([texts.selectAll, 'Buy', 'Sell']);
     for (const box of within(dialog).getAllByRole('checkbox')) expect(box).toBeChecked();
   });
 

@@ -56,7 +56,16 @@ function FilterCheckbox({ label, isSelected, isIndeterminate = false, onChange, 
         <>
           <span className={styles.box} aria-hidden="true">
             {(selected || indeterminate) && (
-              <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" focusable="false">
+              <svg
+                width="14"
+                height="14"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="3"
+                strokeLinecap="round"
+                focusable="false"
+              >
                 <path d={indeterminate ? 'M6 12h12' : 'M5 12.5l4.5 4.5L19 7'} />
               </svg>
             )}
@@ -136,7 +145,13 @@ export function TransactionFilterPanel({
             onChange={onToggleAll}
           />
           {panel.groups.map((group) => (
-            <FilterGroup key={group.high} group={group} onToggleGroup={onToggleGroup} onToggleOption={onToggleOption} selectAllInGroupLabel={selectAllInGroupLabel} />
+            <FilterGroup
+              key={group.high}
+              group={group}
+              onToggleGroup={onToggleGroup}
+              onToggleOption={onToggleOption}
+              selectAllInGroupLabel={selectAllInGroupLabel}
+            />
           ))}
         </Dialog>
       </Popover>

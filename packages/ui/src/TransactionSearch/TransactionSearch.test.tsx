@@ -53,7 +53,11 @@ describe('TransactionSearch', () => {
     const listbox = await screen.findByRole('listbox');
     expect(groupNames(listbox)).toEqual([texts.suggestionGroupAssets, texts.suggestionGroupTransactionTypes]);
     const [assets, types] = within(listbox).getAllByRole('group') as [HTMLElement, HTMLElement];
-    expect(within(assets).getAllByRole('option').map((o) => o.textContent)).toEqual(['Sterling Corporate Bond Fund IncSTERCORPB']);
+    expect(
+      within(assets)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Sterling Corporate Bond Fund IncSTERCORPB']);
     expect(within(types).getByRole('option', { name: 'Sell' })).toBeInTheDocument();
   });
 

@@ -4,7 +4,19 @@
  * any text: every keystroke goes to `onChange`, picking a suggestion to `onSelect`.
  */
 import { useMemo, useState } from 'react';
-import { Button, Collection, ComboBox, Group, Header, Input, Label, ListBox, ListBoxItem, ListBoxSection, Text } from 'react-aria-components';
+import {
+  Button,
+  Collection,
+  ComboBox,
+  Group,
+  Header,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  ListBoxSection,
+  Text,
+} from 'react-aria-components';
 import type { Key } from 'react-aria-components';
 import { transactionsTexts } from '@portal/domain';
 import type { Suggestion, SuggestionGroup } from '@portal/domain';
@@ -55,7 +67,8 @@ export function TransactionSearch({
   // The term a suggestion was just picked for: its own suggestions would reopen the popover.
   const [pickedTerm, setPickedTerm] = useState<string | null>(null);
   const sections = useMemo<SectionItem[]>(
-    () => suggestions.map((g) => ({ id: g.label, label: g.label, items: g.suggestions.map((s) => ({ id: suggestionId(s), suggestion: s })) })),
+    () =>
+      suggestions.map((g) => ({ id: g.label, label: g.label, items: g.suggestions.map((s) => ({ id: suggestionId(s), suggestion: s })) })),
     [suggestions],
   );
   const byId = useMemo(() => new Map(sections.flatMap((s) => s.items.map((i) => [i.id, i.suggestion] as const))), [sections]);

@@ -20,7 +20,12 @@ export interface FeeTooltipProps {
   detailsLabel?: (description: string) => string;
 }
 
-export const FeeTooltip = memo(function FeeTooltip({ text, description, fees, detailsLabel = transactionsTexts.feeDetails }: FeeTooltipProps) {
+export const FeeTooltip = memo(function FeeTooltip({
+  text,
+  description,
+  fees,
+  detailsLabel = transactionsTexts.feeDetails,
+}: FeeTooltipProps) {
   return (
     <TooltipTrigger delay={FEE_TOOLTIP_DELAY_MS.show} closeDelay={FEE_TOOLTIP_DELAY_MS.hide}>
       <Button className={styles.feeTrigger} aria-label={text ? `${text}, ${detailsLabel(description)}` : detailsLabel(description)}>

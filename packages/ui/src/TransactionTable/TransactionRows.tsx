@@ -15,7 +15,6 @@ import { cx } from '../utils/cx.ts';
 const MONEY_COLUMNS: ReadonlySet<TransactionColumn> = new Set(['fees', 'amount', 'cashBalance']);
 const NUMERIC_COLUMNS: ReadonlySet<TransactionColumn> = new Set(['units', 'price', 'fees', 'amount', 'cashBalance']);
 
-
 function valueClass(cells: TransactionCells, column: TransactionColumn): string | undefined {
   return MONEY_COLUMNS.has(column) && isNegative(cells[column] as number | null) ? styles.negative : undefined;
 }
@@ -37,7 +36,12 @@ function ExpandToggle({ row, expanded, hidden, onToggle, dateFormat, label }: To
   if (hidden) return <span className={styles.togglePlaceholder} aria-hidden="true" />;
   const date = formatTransactionCell(row, 'effectiveDate', { dateFormat });
   return (
-    <Button className={styles.toggle} aria-expanded={expanded} aria-label={label(row.description, date)} onPress={() => onToggle(row.trevId)}>
+    <Button
+      className={styles.toggle}
+      aria-expanded={expanded}
+      aria-label={label(row.description, date)}
+      onPress={() => onToggle(row.trevId)}
+    >
       <Icon name="chevronDown" size={18} className={styles.chevron} />
     </Button>
   );
@@ -57,7 +61,15 @@ export interface EventLineProps {
 }
 
 /** The nine cells of an event row. */
-export const EventCells = memo(function EventCells({ row, expanded, searchActive, onToggle, fees, dateFormat, text: labels }: EventLineProps) {
+export const EventCells = memo(function EventCells({
+  row,
+  expanded,
+  searchActive,
+  onToggle,
+  fees,
+  dateFormat,
+  text: labels,
+}: EventLineProps) {
   return (
     <>
       {TRANSACTION_COLUMN_ORDER.map((column) => {
@@ -66,7 +78,14 @@ export const EventCells = memo(function EventCells({ row, expanded, searchActive
           return (
             <th key={column} scope="row" className={styles.cell}>
               <span className={styles.descriptionCell}>
-                <ExpandToggle row={row} expanded={expanded} hidden={searchActive} onToggle={onToggle} dateFormat={dateFormat} label={labels.rowDetails} />
+                <ExpandToggle
+                  row={row}
+                  expanded={expanded}
+                  hidden={searchActive}
+                  onToggle={onToggle}
+                  dateFormat={dateFormat}
+                  label={labels.rowDetails}
+                />
                 <span className={styles.descriptionText}>{text}</span>
               </span>
             </th>
@@ -74,7 +93,11 @@ export const EventCells = memo(function EventCells({ row, expanded, searchActive
         }
         return (
           <td key={column} className={cx(styles.cell, isNumericColumn(column) && styles.numeric, valueClass(row, column))}>
-            {column === 'fees' && fees && fees.length > 0 ? <FeeTooltip text={text} description={row.description} fees={fees} detailsLabel={labels.feeDetails} /> : text}
+            {column === 'fees' && fees && fees.length > 0 ? (
+              <FeeTooltip text={text} description={row.description} fees={fees} detailsLabel={labels.feeDetails} />
+            ) : (
+              text
+            )}
           </td>
         );
       })}
@@ -139,7 +162,11 @@ function Definitions({ cells, dateFormat, fees, labels }: DefinitionsProps) {
           <div key={column} className={styles.definition}>
             <dt className={styles.term}>{labels.columns[column]}</dt>
             <dd className={cx(styles.value, valueClass(cells, column))}>
-              {column === 'fees' && fees && fees.length > 0 ? <FeeTooltip text={text} description={cells.description} fees={fees} detailsLabel={labels.feeDetails} /> : text}
+              {column === 'fees' && fees && fees.length > 0 ? (
+                <FeeTooltip text={text} description={cells.description} fees={fees} detailsLabel={labels.feeDetails} />
+              ) : (
+                text
+              )}
             </dd>
           </div>
         );
@@ -153,7 +180,14 @@ export const EventCard = memo(function EventCard({ row, expanded, searchActive, 
   return (
     <div className={cx(styles.cardInner, row.italic && styles.italic)}>
       <div className={styles.cardTitle}>
-        <ExpandToggle row={row} expanded={expanded} hidden={searchActive} onToggle={onToggle} dateFormat={dateFormat} label={text.rowDetails} />
+        <ExpandToggle
+          row={row}
+          expanded={expanded}
+          hidden={searchActive}
+          onToggle={onToggle}
+          dateFormat={dateFormat}
+          label={text.rowDetails}
+        />
         <span className={styles.descriptionText}>{row.description}</span>
       </div>
       <Definitions cells={row} dateFormat={dateFormat} fees={fees} labels={text} />
@@ -162,7 +196,15 @@ export const EventCard = memo(function EventCard({ row, expanded, searchActive, 
 });
 
 /** A sub-row as a card, indented under its event. */
-export const SubCard = memo(function SubCard({ row, dateFormat, text }: { row: TransactionSubRow; dateFormat: DateFormat | undefined; text: TransactionTableLabels }) {
+export const SubCard = memo(function SubCard({
+  row,
+  dateFormat,
+  text,
+}: {
+  row: TransactionSubRow;
+  dateFormat: DateFormat | undefined;
+  text: TransactionTableLabels;
+}) {
   return (
     <div className={cx(styles.cardInner, styles.subCard, row.italic && styles.italic)}>
       <div className={styles.cardTitle}>
@@ -174,7 +216,15 @@ export const SubCard = memo(function SubCard({ row, dateFormat, text }: { row: T
 });
 
 /** The Totals as a card under the list. */
-export function TotalsCard({ totals, dateFormat, text }: { totals: TransactionCells; dateFormat: DateFormat | undefined; text: TransactionTableLabels }) {
+export function TotalsCard({
+  totals,
+  dateFormat,
+  text,
+}: {
+  totals: TransactionCells;
+  dateFormat: DateFormat | undefined;
+  text: TransactionTableLabels;
+}) {
   return (
     <div className={styles.cardInner}>
       <div className={styles.cardTitle}>{totals.description}</div>

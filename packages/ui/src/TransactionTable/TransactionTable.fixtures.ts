@@ -9,7 +9,13 @@ import type { InvestmentTransaction, ItrnMappings, TransactionEvent, Transaction
 let nextId = 1;
 
 function mappings(high: string, low: string, highOrdinal = 1, lowOrdinal = 1, history = 'Show'): ItrnMappings {
-  return { TRX_HIGH_LEVEL: high, TRX_HIGH_LEVEL_ORDINAL: highOrdinal, TRX_LOW_LEVEL: low, TRX_LOW_LEVEL_ORDINAL: lowOrdinal, TRX_HISTORY: history };
+  return {
+    TRX_HIGH_LEVEL: high,
+    TRX_HIGH_LEVEL_ORDINAL: highOrdinal,
+    TRX_LOW_LEVEL: low,
+    TRX_LOW_LEVEL_ORDINAL: lowOrdinal,
+    TRX_HISTORY: history,
+  };
 }
 
 function itrn(overrides: Partial<InvestmentTransaction> = {}): InvestmentTransaction {
@@ -58,14 +64,45 @@ const cash = { longName: 'Cash', isin: 'GB00CASH0000', shortName: 'CASH' };
 export function sampleEvents(): TransactionEvent[] {
   return [
     event(
-      { trevId: 108, trevTtypCode: 'LSCN', trevTtypDescription: 'Lump sum contribution', trevEffectiveDate: '2025-03-28', trevProcessedDate: '2025-03-28', trevReportingDate: '2025-03-29', trevAmount: 5000 },
-      [itrn({ itrnTtypDescription: 'Lump sum', fund: cash, itrnEffectiveUnits: 5000, itrnPriceApplied: 1, itrnEffectiveAmount: 5000, itrnMappings: mappings('Payments in', 'Lump sum', 1, 1) })],
+      {
+        trevId: 108,
+        trevTtypCode: 'LSCN',
+        trevTtypDescription: 'Lump sum contribution',
+        trevEffectiveDate: '2025-03-28',
+        trevProcessedDate: '2025-03-28',
+        trevReportingDate: '2025-03-29',
+        trevAmount: 5000,
+      },
+      [
+        itrn({
+          itrnTtypDescription: 'Lump sum',
+          fund: cash,
+          itrnEffectiveUnits: 5000,
+          itrnPriceApplied: 1,
+          itrnEffectiveAmount: 5000,
+          itrnMappings: mappings('Payments in', 'Lump sum', 1, 1),
+        }),
+      ],
     ),
     event(
       { trevId: 107, trevTtypCode: 'BUY', trevTtypDescription: 'Buy', trevEffectiveDate: '2025-03-27', trevAmount: -4000, pending: true },
       [
-        itrn({ fund: equity, itrnEffectiveUnits: 1234.5678, itrnPriceApplied: 1.6201, itrnEffectiveAmount: -2000, itrnFees: 1.5, orderStatus: 'Awaiting confirmation' }),
-        itrn({ fund: bond, itrnEffectiveUnits: 1900.25, itrnPriceApplied: 1.0525, itrnEffectiveAmount: -2000, orderStatus: 'Placed', xordExpCashSettlementDate: '2025-04-02' }),
+        itrn({
+          fund: equity,
+          itrnEffectiveUnits: 1234.5678,
+          itrnPriceApplied: 1.6201,
+          itrnEffectiveAmount: -2000,
+          itrnFees: 1.5,
+          orderStatus: 'Awaiting confirmation',
+        }),
+        itrn({
+          fund: bond,
+          itrnEffectiveUnits: 1900.25,
+          itrnPriceApplied: 1.0525,
+          itrnEffectiveAmount: -2000,
+          orderStatus: 'Placed',
+          xordExpCashSettlementDate: '2025-04-02',
+        }),
       ],
     ),
     event(
@@ -80,7 +117,17 @@ export function sampleEvents(): TransactionEvent[] {
           { xptpShortDescription: 'Initial advice fee', dtrnDeductionAmount: 6.5 },
         ],
       },
-      [itrn({ itrnTtypDescription: 'Platform charge', fund: cash, itrnEffectiveUnits: 24.6, itrnPriceApplied: 1, itrnEffectiveAmount: -24.6, itrnFees: 2.25, itrnMappings: mappings('Fees and charges', 'Platform charge', 5, 1) })],
+      [
+        itrn({
+          itrnTtypDescription: 'Platform charge',
+          fund: cash,
+          itrnEffectiveUnits: 24.6,
+          itrnPriceApplied: 1,
+          itrnEffectiveAmount: -24.6,
+          itrnFees: 2.25,
+          itrnMappings: mappings('Fees and charges', 'Platform charge', 5, 1),
+        }),
+      ],
     ),
     event(
       {
@@ -91,24 +138,70 @@ export function sampleEvents(): TransactionEvent[] {
         trevAmount: -250,
         paymentDetails: { type: 'BACS', bankSortCode: '123456', bankAccountNumber: '87654321', effectiveDate: '2025-03-16', amount: 250 },
       },
-      [itrn({ itrnTtypDescription: 'Drawdown income', fund: cash, itrnEffectiveUnits: 250, itrnPriceApplied: 1, itrnEffectiveAmount: -250, itrnMappings: mappings('Withdrawals', 'Drawdown income', 2, 1) })],
+      [
+        itrn({
+          itrnTtypDescription: 'Drawdown income',
+          fund: cash,
+          itrnEffectiveUnits: 250,
+          itrnPriceApplied: 1,
+          itrnEffectiveAmount: -250,
+          itrnMappings: mappings('Withdrawals', 'Drawdown income', 2, 1),
+        }),
+      ],
     ),
     event(
-      { trevId: 104, trevTtypCode: 'TRIN', trevTtypDescription: 'Transfer in', trevEffectiveDate: '2025-03-12', trevAmount: 12000, eventStatus: 'In progress' },
-      [itrn({ itrnTtypDescription: 'Transfer in', fund: cash, itrnEffectiveUnits: 12000, itrnPriceApplied: 1, itrnEffectiveAmount: 12000, itrnMappings: mappings('Payments in', 'Transfer in', 1, 3) })],
+      {
+        trevId: 104,
+        trevTtypCode: 'TRIN',
+        trevTtypDescription: 'Transfer in',
+        trevEffectiveDate: '2025-03-12',
+        trevAmount: 12000,
+        eventStatus: 'In progress',
+      },
+      [
+        itrn({
+          itrnTtypDescription: 'Transfer in',
+          fund: cash,
+          itrnEffectiveUnits: 12000,
+          itrnPriceApplied: 1,
+          itrnEffectiveAmount: 12000,
+          itrnMappings: mappings('Payments in', 'Transfer in', 1, 3),
+        }),
+      ],
     ),
     event(
       { trevId: 103, trevTtypCode: 'DIST', trevTtypDescription: 'Income distribution', trevEffectiveDate: '2025-03-05', trevAmount: 42.17 },
-      [itrn({ itrnTtypDescription: 'Distribution', fund: bond, itrnEffectiveUnits: 0, itrnPriceApplied: 0, itrnEffectiveAmount: 42.17, itrnMappings: mappings('Income', 'Distribution', 4, 1) })],
+      [
+        itrn({
+          itrnTtypDescription: 'Distribution',
+          fund: bond,
+          itrnEffectiveUnits: 0,
+          itrnPriceApplied: 0,
+          itrnEffectiveAmount: 42.17,
+          itrnMappings: mappings('Income', 'Distribution', 4, 1),
+        }),
+      ],
     ),
-    event(
-      { trevId: 102, trevTtypCode: 'SELL', trevTtypDescription: 'Sell', trevEffectiveDate: '2025-02-26', trevAmount: 1510.3 },
-      [itrn({ itrnTtypDescription: 'Sell', fund: equity, itrnEffectiveUnits: -950, itrnPriceApplied: 1.5898, itrnEffectiveAmount: 1510.3, itrnMappings: mappings('Trades', 'Sell', 3, 2) })],
-    ),
-    event(
-      { trevId: 101, trevTtypCode: 'RPPM', trevTtypDescription: 'Regular payment', trevEffectiveDate: '2025-02-01', trevAmount: 200 },
-      [itrn({ itrnTtypDescription: 'Regular payment', fund: cash, itrnEffectiveUnits: 200, itrnPriceApplied: 1, itrnEffectiveAmount: 200, itrnMappings: mappings('Payments in', 'Regular payment', 1, 2) })],
-    ),
+    event({ trevId: 102, trevTtypCode: 'SELL', trevTtypDescription: 'Sell', trevEffectiveDate: '2025-02-26', trevAmount: 1510.3 }, [
+      itrn({
+        itrnTtypDescription: 'Sell',
+        fund: equity,
+        itrnEffectiveUnits: -950,
+        itrnPriceApplied: 1.5898,
+        itrnEffectiveAmount: 1510.3,
+        itrnMappings: mappings('Trades', 'Sell', 3, 2),
+      }),
+    ]),
+    event({ trevId: 101, trevTtypCode: 'RPPM', trevTtypDescription: 'Regular payment', trevEffectiveDate: '2025-02-01', trevAmount: 200 }, [
+      itrn({
+        itrnTtypDescription: 'Regular payment',
+        fund: cash,
+        itrnEffectiveUnits: 200,
+        itrnPriceApplied: 1,
+        itrnEffectiveAmount: 200,
+        itrnMappings: mappings('Payments in', 'Regular payment', 1, 2),
+      }),
+    ]),
   ];
 }
 
@@ -195,7 +288,10 @@ export function syntheticEvents(count: number, seed = 1): TransactionEvent[] {
           trevAmount: Math.round((random() - 0.5) * 100000) / 100,
           pending: random() < 0.02,
           trevFees: type.code === 'PLAT' ? [{ xptpShortDescription: 'Platform fee', dtrnDeductionAmount: 3.21 }] : [],
-          paymentDetails: type.code === 'DDIP' ? { type: 'BACS', bankSortCode: '123456', bankAccountNumber: '87654321', effectiveDate: date, amount: 250 } : null,
+          paymentDetails:
+            type.code === 'DDIP'
+              ? { type: 'BACS', bankSortCode: '123456', bankAccountNumber: '87654321', effectiveDate: date, amount: 250 }
+              : null,
         },
         itrns,
       ),

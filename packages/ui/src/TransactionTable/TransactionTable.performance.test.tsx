@@ -71,7 +71,9 @@ afterEach(() => {
 let commits: { phase: string; ms: number }[] = [];
 const onCommit: ProfilerOnRenderCallback = (_id, phase, actualDuration) => commits.push({ phase, ms: actualDuration });
 const report = (label: string, wallMs: number) =>
-  console.info(`[10k] ${label}: ${wallMs.toFixed(1)} ms wall, ${commits.reduce((s, c) => s + c.ms, 0).toFixed(1)} ms React (${commits.map((c) => c.phase).join(', ')})`);
+  console.info(
+    `[10k] ${label}: ${wallMs.toFixed(1)} ms wall, ${commits.reduce((s, c) => s + c.ms, 0).toFixed(1)} ms React (${commits.map((c) => c.phase).join(', ')})`,
+  );
 
 /** The parent a page would be: filter state, search term and expansion, all through the domain. */
 function History({ initialFilter }: { initialFilter: FilterState }) {

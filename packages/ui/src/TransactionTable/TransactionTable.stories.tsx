@@ -192,7 +192,8 @@ export const WithSearchAndFilters: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: texts.showAll }));
-    for (const toggle of canvas.getAllByRole('button', { name: /^Details of / })) await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    for (const toggle of canvas.getAllByRole('button', { name: /^Details of / }))
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(canvas.getByRole('button', { name: texts.hideAll }));
 
     await userEvent.type(canvas.getByRole('combobox', { name: texts.searchLabel }), 'sell');

@@ -62,7 +62,15 @@ describe('TransactionTable', () => {
     const { rerender } = render(<TransactionTable rows={rows} expandedIds={none} onToggle={() => {}} onToggleAll={onToggleAll} />);
     await user.click(screen.getByRole('button', { name: texts.showAll }));
     expect(onToggleAll).toHaveBeenCalledTimes(1);
-    rerender(<TransactionTable rows={rows} expandedIds={new Set(rows.map((r) => r.trevId))} onToggle={() => {}} onToggleAll={onToggleAll} allExpanded />);
+    rerender(
+      <TransactionTable
+        rows={rows}
+        expandedIds={new Set(rows.map((r) => r.trevId))}
+        onToggle={() => {}}
+        onToggleAll={onToggleAll}
+        allExpanded
+      />,
+    );
     expect(screen.getByRole('button', { name: texts.hideAll })).toBeInTheDocument();
   });
 
@@ -140,7 +148,11 @@ describe('TransactionTable', () => {
   });
 
   it('follows the media query in auto layout', () => {
-    const matchMedia = vi.fn((query: string) => ({ matches: query.includes('max-width'), addEventListener() {}, removeEventListener() {} }));
+    const matchMedia = vi.fn((query: string) => ({
+      matches: query.includes('max-width'),
+      addEventListener() {},
+      removeEventListener() {},
+    }));
     vi.stubGlobal('matchMedia', matchMedia);
     try {
       render(<TransactionTable rows={sampleRows()} expandedIds={none} onToggle={() => {}} />);
@@ -151,7 +163,11 @@ describe('TransactionTable', () => {
   });
 
   it('moves the window when the viewport scrolls', () => {
-    const rows = buildTransactionRows(sampleEvents().concat(...Array.from({ length: 20 }, () => sampleEvents())).map((e, i) => ({ ...e, trevId: i + 1 })));
+    const rows = buildTransactionRows(
+      sampleEvents()
+        .concat(...Array.from({ length: 20 }, () => sampleEvents()))
+        .map((e, i) => ({ ...e, trevId: i + 1 })),
+    );
     render(<TransactionTable rows={rows} expandedIds={none} onToggle={() => {}} height={440} overscan={2} />);
     const indexes = () => bodyRows().map((r) => Number(r.getAttribute('aria-rowindex')));
     expect(indexes()[0]).toBe(2);

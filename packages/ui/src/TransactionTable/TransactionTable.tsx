@@ -186,7 +186,11 @@ export function TransactionTable({
                   className={styles.card}
                   data-kind={line.kind}
                 >
-                  {line.kind === 'event' ? <EventCard {...lineProps(line)} /> : <SubCard row={line.row} dateFormat={dateFormat} text={text} />}
+                  {line.kind === 'event' ? (
+                    <EventCard {...lineProps(line)} />
+                  ) : (
+                    <SubCard row={line.row} dateFormat={dateFormat} text={text} />
+                  )}
                 </div>
               ))}
               {range.after > 0 && <div aria-hidden="true" style={{ height: range.after }} />}

@@ -11,6 +11,6 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  const snapshot = () => (typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(query).matches);
+  const snapshot = () => typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(query).matches;
   return useSyncExternalStore(subscribe, snapshot, () => false);
 }

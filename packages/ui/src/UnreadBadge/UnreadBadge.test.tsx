@@ -5,7 +5,12 @@ import { NavBar } from '../NavBar/NavBar.tsx';
 import type { NavItem } from '../NavBar/NavBar.tsx';
 import { unreadDocumentsBadge } from './UnreadBadge.ts';
 
-const documents: NavItem = { id: 'documents', label: navigationTexts.nav.documents, href: '/client/documents/default/12M/All', icon: 'documents' };
+const documents: NavItem = {
+  id: 'documents',
+  label: navigationTexts.nav.documents,
+  href: '/client/documents/default/12M/All',
+  icon: 'documents',
+};
 
 describe('unreadDocumentsBadge', () => {
   it("gives the Documents link the '!' and a description saying unread documents exist", () => {

@@ -36,7 +36,9 @@ describe('copy through props', () => {
 
   it('TransactionTable: column headings and messages, merged key by key', () => {
     const labels = { columns: { ...transactionsTexts.columns, description: 'What' }, showAll: 'Expand all' };
-    render(<TransactionTable rows={sampleRows()} expandedIds={new Set()} onToggle={noop} onToggleAll={noop} layout="table" labels={labels} />);
+    render(
+      <TransactionTable rows={sampleRows()} expandedIds={new Set()} onToggle={noop} onToggleAll={noop} layout="table" labels={labels} />,
+    );
     expect(screen.getByRole('columnheader', { name: 'What' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: transactionsTexts.columns.amount })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Expand all' })).toBeInTheDocument();

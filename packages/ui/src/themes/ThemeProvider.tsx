@@ -73,7 +73,10 @@ export interface ThemeProviderProps {
 export function ThemeProvider({ theme, children }: ThemeProviderProps) {
   const { highlightColour, logoSrc, logoAlt, themeName } = theme ?? {};
   const resolved = useMemo(
-    () => (highlightColour || logoSrc || logoAlt || themeName ? resolveTheme({ highlightColour, logoSrc, logoAlt, themeName }) : defaultResolvedTheme),
+    () =>
+      highlightColour || logoSrc || logoAlt || themeName
+        ? resolveTheme({ highlightColour, logoSrc, logoAlt, themeName })
+        : defaultResolvedTheme,
     [highlightColour, logoSrc, logoAlt, themeName],
   );
   return (

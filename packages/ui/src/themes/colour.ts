@@ -27,7 +27,10 @@ export function isHexColour(colour: string | undefined): colour is string {
 }
 
 export function toHex({ r, g, b }: Rgb): string {
-  const part = (v: number) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0');
+  const part = (v: number) =>
+    Math.round(Math.min(255, Math.max(0, v)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${part(r)}${part(g)}${part(b)}`;
 }
 

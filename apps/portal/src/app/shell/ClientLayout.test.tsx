@@ -6,7 +6,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { commonTexts, generalTexts, homeTexts, loadFailureMessage, navigationTexts } from '@portal/domain';
 import { resetRetries } from '../../shared/load/retries.ts';
 import { sessionStore } from '../../shared/session.ts';
-import { clientResource, clientSession, json, never, serverError, stubServer, unauthorized, unbrandedTheme, type Handler } from '../../test/portal-stubs.ts';
+import {
+  clientResource,
+  clientSession,
+  json,
+  never,
+  serverError,
+  stubServer,
+  unauthorized,
+  unbrandedTheme,
+  type Handler,
+} from '../../test/portal-stubs.ts';
 import { createTestRouter } from '../router.tsx';
 
 configure({ asyncUtilTimeout: 5000 });

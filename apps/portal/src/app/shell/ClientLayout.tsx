@@ -38,7 +38,10 @@ export function ClientLayout() {
   const [client, setClient] = useState<ClientResource | undefined>(undefined);
   useEffect(() => {
     let live = true;
-    data.client.then((c) => live && setClient(c), () => undefined);
+    data.client.then(
+      (c) => live && setClient(c),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
@@ -66,11 +69,29 @@ export function ClientLayout() {
   const navItems = useMemo<NavItem[]>(() => {
     const items: NavItem[] = [];
     const current = (route: { path: string }) => isUnder(location.pathname, route);
-    items.push({ id: 'home', label: navigationTexts.nav.home, href: paths.client.home.href(), icon: 'home', isCurrent: current(paths.client.home) });
+    items.push({
+      id: 'home',
+      label: navigationTexts.nav.home,
+      href: paths.client.home.href(),
+      icon: 'home',
+      isCurrent: current(paths.client.home),
+    });
     if (AVAILABLE_CLIENT_SCREENS.has('analysis'))
-      items.push({ id: 'analysis', label: navigationTexts.nav.analysis, href: paths.client.analysis.href(), icon: 'analysis', isCurrent: current(paths.client.analysis) });
+      items.push({
+        id: 'analysis',
+        label: navigationTexts.nav.analysis,
+        href: paths.client.analysis.href(),
+        icon: 'analysis',
+        isCurrent: current(paths.client.analysis),
+      });
     if (AVAILABLE_CLIENT_SCREENS.has('transactions') && hasTransactionsRole(session))
-      items.push({ id: 'transactions', label: navigationTexts.nav.transactions, href: paths.client.transactions.href(), icon: 'transactions', isCurrent: current(paths.client.transactions) });
+      items.push({
+        id: 'transactions',
+        label: navigationTexts.nav.transactions,
+        href: paths.client.transactions.href(),
+        icon: 'transactions',
+        isCurrent: current(paths.client.transactions),
+      });
     if (AVAILABLE_CLIENT_SCREENS.has('documents'))
       items.push({
         id: 'documents',

@@ -18,7 +18,8 @@ import { calls } from '../../shared/api.ts';
 async function graphql<T>(query: string, variables?: Record<string, unknown>, signal?: AbortSignal): Promise<T> {
   const response = (await call(routes.graphql, { json: { query, variables }, signal })) as GraphqlResponse<T>;
   // A GraphQL answer can be 200 with errors: treat it as the failure it is.
-  if (!response.data || response.errors?.length) throw new ApiError({ kind: 'invalid-response', status: 200, message: response.errors?.[0]?.message ?? 'No data' });
+  if (!response.data || response.errors?.length)
+    throw new ApiError({ kind: 'invalid-response', status: 200, message: response.errors?.[0]?.message ?? 'No data' });
   return response.data;
 }
 

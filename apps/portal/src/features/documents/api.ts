@@ -2,7 +2,15 @@
  * The documents feature's server calls (spec §7): a filtered page of the client's correspondence,
  * the next pages by their `next` link, marking a document read, and the PDF's address.
  */
-import { call, fillPath, routes, type CorrespondenceFilterValues, type CorrespondencePage, type MarkAsReadRequest, type MarkAsReadResponse } from '@portal/api/browser';
+import {
+  call,
+  fillPath,
+  routes,
+  type CorrespondenceFilterValues,
+  type CorrespondencePage,
+  type MarkAsReadRequest,
+  type MarkAsReadResponse,
+} from '@portal/api/browser';
 import { calls } from '../../shared/api.ts';
 
 export const documentsApi = {
@@ -10,7 +18,8 @@ export const documentsApi = {
     call(routes.correspondences, { params: { clientId }, query: { ...filters }, signal }),
   /** A page after the first, by the `next` href the previous page gave (it carries the filters on). */
   nextPage: (href: string, signal?: AbortSignal) => calls.follow<CorrespondencePage>(href, signal),
-  markAsRead: (body: MarkAsReadRequest, signal?: AbortSignal): Promise<MarkAsReadResponse> => call(routes.markAsRead, { json: body, signal }),
+  markAsRead: (body: MarkAsReadRequest, signal?: AbortSignal): Promise<MarkAsReadResponse> =>
+    call(routes.markAsRead, { json: body, signal }),
   /** Whether any document of the client is unread: the first page of one, unfiltered. */
   unreadPresent: async (clientId: number): Promise<boolean> =>
     (await call(routes.correspondences, { params: { clientId }, query: { size: 1 } })).unreadDocumentsPresent,

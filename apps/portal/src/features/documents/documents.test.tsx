@@ -8,7 +8,16 @@ import { createTestRouter } from '../../app/router.tsx';
 import { unreadDocumentsStore } from '../../shared/client/unread-documents.ts';
 import { resetRetries } from '../../shared/load/retries.ts';
 import { sessionStore } from '../../shared/session.ts';
-import { clientResource, clientSession, json, serverError, stubServer, unauthorized, unbrandedTheme, type Handler } from '../../test/portal-stubs.ts';
+import {
+  clientResource,
+  clientSession,
+  json,
+  serverError,
+  stubServer,
+  unauthorized,
+  unbrandedTheme,
+  type Handler,
+} from '../../test/portal-stubs.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 const CLIENT = '/nui/nbs/clients/1000010001';
@@ -20,7 +29,10 @@ const doc = (documentId: number, sentDate: string, firstOpenDate: string | null,
   sentDate,
   firstOpenDate,
   accountNumber: null,
-  _links: { self: { href: `/nui/nsbs/correspondence/${documentId}` }, download: { href: `/nui/nsbs/correspondence/${documentId}/download` } },
+  _links: {
+    self: { href: `/nui/nsbs/correspondence/${documentId}` },
+    download: { href: `/nui/nsbs/correspondence/${documentId}/download` },
+  },
 });
 
 const page = (items: ReturnType<typeof doc>[], number: number, next: string | null) => ({
@@ -30,7 +42,11 @@ const page = (items: ReturnType<typeof doc>[], number: number, next: string | nu
   unreadDocumentsPresent: true,
 });
 
-const FIRST = page([doc(3, '2025-11-20T07:30:00Z', null), doc(2, '2025-10-20T07:30:00Z', '2025-10-22T09:00:00Z', 'None')], 0, `${CLIENT}/correspondences?page=1&size=2`);
+const FIRST = page(
+  [doc(3, '2025-11-20T07:30:00Z', null), doc(2, '2025-10-20T07:30:00Z', '2025-10-22T09:00:00Z', 'None')],
+  0,
+  `${CLIENT}/correspondences?page=1&size=2`,
+);
 const SECOND = page([doc(1, '2025-09-20T07:30:00Z', null)], 1, null);
 
 let handler: Handler;

@@ -6,7 +6,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NEWS_PAGE_STEP, homeTexts, newsTexts } from '@portal/domain';
 import { createTestRouter } from '../../app/router.tsx';
 import { sessionStore } from '../../shared/session.ts';
-import { clientResource, clientSession, json, serverError, stubServer, unauthorized, unbrandedTheme, type Handler } from '../../test/portal-stubs.ts';
+import {
+  clientResource,
+  clientSession,
+  json,
+  serverError,
+  stubServer,
+  unauthorized,
+  unbrandedTheme,
+  type Handler,
+} from '../../test/portal-stubs.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -31,11 +40,18 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const titles = () => within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+const titles = () =>
+  within(screen.getByRole('main'))
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent);
 
 describe('news', { timeout: 20_000 }, () => {
   it("shows the heading, a Home link and 5 items newest first, then 5 more on 'Show more news'", async () => {
-    feed = () => json(200, Array.from({ length: 12 }, (_, i) => item(12 - i)));
+    feed = () =>
+      json(
+        200,
+        Array.from({ length: 12 }, (_, i) => item(12 - i)),
+      );
     render(<RouterProvider router={createTestRouter(['/client/news'])} />);
     expect(await screen.findByRole('heading', { name: newsTexts.heading, level: 1 })).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: newsTexts.home })).toHaveAttribute('href', '/client/home');

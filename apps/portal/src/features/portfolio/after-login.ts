@@ -32,7 +32,9 @@ export function afterLogin(input: AfterLoginInput): AfterLogin {
   if (input.lastLogin === null && !welcomed.has(input.username)) return { kind: 'welcome' };
   const newsIsNew =
     input.newsSinceLastLogin ??
-    (input.newestNewsDate !== null && input.lastLogin !== null && new Date(input.newestNewsDate).getTime() > new Date(input.lastLogin).getTime());
+    (input.newestNewsDate !== null &&
+      input.lastLogin !== null &&
+      new Date(input.newestNewsDate).getTime() > new Date(input.lastLogin).getTime());
   if (newsIsNew && screens.has('news')) return { kind: 'redirect', to: paths.client.news.href() };
   return { kind: 'redirect', to: paths.client.home.href() };
 }

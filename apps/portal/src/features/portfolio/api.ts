@@ -4,7 +4,16 @@
  * portfolio's 404 is benign: no card); for the combined portfolio, every open account's holdings
  * merged by fund (the arithmetic is the domain's, half-down to the penny).
  */
-import { isApiError, linkHref, type Account, type AccountSummary, type HoldingResource, type HoldingsResource, type ModelPortfolio, type WrapperDetails } from '@portal/api/browser';
+import {
+  isApiError,
+  linkHref,
+  type Account,
+  type AccountSummary,
+  type HoldingResource,
+  type HoldingsResource,
+  type ModelPortfolio,
+  type WrapperDetails,
+} from '@portal/api/browser';
 import { combineHoldings, combinedPortfolioValue, isClosedAccount } from '@portal/domain';
 import { calls } from '../../shared/api.ts';
 
@@ -55,6 +64,9 @@ export async function loadCombinedSummary(accounts: Account[], signal: AbortSign
   const open = accounts.filter((a) => !isClosedAccount(a));
   const all = await Promise.all(open.map((a) => follow<HoldingsResource>(a, 'holdings', signal)));
   const value = combinedPortfolioValue(open);
-  const holdings = combineHoldings(all.map((r) => r.holdings), value);
+  const holdings = combineHoldings(
+    all.map((r) => r.holdings),
+    value,
+  );
   return { kind: 'combined', accounts, value, holdings };
 }

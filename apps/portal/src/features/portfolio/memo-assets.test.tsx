@@ -7,7 +7,16 @@ import { generalTexts, homeTexts, loadFailureMessage, memoAssetsTexts } from '@p
 import { createTestRouter } from '../../app/router.tsx';
 import { resetRetries } from '../../shared/load/retries.ts';
 import { sessionStore } from '../../shared/session.ts';
-import { clientResource, clientSession, json, serverError, stubServer, unauthorized, unbrandedTheme, type Handler } from '../../test/portal-stubs.ts';
+import {
+  clientResource,
+  clientSession,
+  json,
+  serverError,
+  stubServer,
+  unauthorized,
+  unbrandedTheme,
+  type Handler,
+} from '../../test/portal-stubs.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 let handler: Handler;
@@ -19,7 +28,13 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const asset = { description: 'Holiday cottage', institution: 'Own', planNumber: 'P-1', approximateValue: 250000, valueEffectiveDate: '2025-01-01' };
+const asset = {
+  description: 'Holiday cottage',
+  institution: 'Own',
+  planNumber: 'P-1',
+  approximateValue: 250000,
+  valueEffectiveDate: '2025-01-01',
+};
 
 describe('memo assets', { timeout: 20_000 }, () => {
   it('retries its own load: the count grows per Retry and the shell is not loaded again', async () => {

@@ -1,5 +1,15 @@
 /** The account / portfolio summary CSV made in the browser (spec §7, §9): ISO-8859-1, named by the domain rule. */
-import { CSV_MIME_TYPE, encodeIso88591, formatPercent, holdingsTexts, summaryCsv, summaryCsvFileName, csvDecimal, todayInLondon, type CsvCell } from '@portal/domain';
+import {
+  CSV_MIME_TYPE,
+  encodeIso88591,
+  formatPercent,
+  holdingsTexts,
+  summaryCsv,
+  summaryCsvFileName,
+  csvDecimal,
+  todayInLondon,
+  type CsvCell,
+} from '@portal/domain';
 import type { HoldingResource } from '@portal/api/browser';
 
 export interface SummaryCsvRequest {
@@ -25,8 +35,22 @@ export function downloadSummaryCsv(request: SummaryCsvRequest): string {
     valueLabel: request.valueLabel,
     value: request.value,
     lines: request.lines,
-    holdingsHeader: [holdingsTexts.columns.asset, 'ISIN', holdingsTexts.columns.units, holdingsTexts.columns.price, holdingsTexts.columns.value, holdingsTexts.columns.percentageOfAccount],
-    holdings: request.holdings.map((h) => [h.asset, h.isin, csvDecimal(h.units, 4), csvDecimal(h.price, 6), h.value, formatPercent(h.percentageOfAccount)]),
+    holdingsHeader: [
+      holdingsTexts.columns.asset,
+      'ISIN',
+      holdingsTexts.columns.units,
+      holdingsTexts.columns.price,
+      holdingsTexts.columns.value,
+      holdingsTexts.columns.percentageOfAccount,
+    ],
+    holdings: request.holdings.map((h) => [
+      h.asset,
+      h.isin,
+      csvDecimal(h.units, 4),
+      csvDecimal(h.price, 6),
+      h.value,
+      formatPercent(h.percentageOfAccount),
+    ]),
   });
   const name = summaryCsvFileName(request.kind, { clientId: request.clientId, accountNum: request.accountNumber, date });
   const url = URL.createObjectURL(new Blob([encodeIso88591(text) as BlobPart], { type: CSV_MIME_TYPE }));

@@ -53,7 +53,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const usernameBox = () => screen.getByRole('textbox', { name: loginTexts.username });
 const submit = () => screen.getByRole('button', { name: forgottenTexts.submit });
-const shownMessages = () => (screen.queryByRole('alert')?.querySelectorAll('p') ?? []);
+const shownMessages = () => screen.queryByRole('alert')?.querySelectorAll('p') ?? [];
 
 describe('forgotten password page (generated paths through the DOM)', { timeout: 20_000 }, () => {
   it('covers every state and every answer', () => {
@@ -112,7 +112,8 @@ describe('forgotten password page (generated paths through the DOM)', { timeout:
           'forgotten.submit': async () => {
             await user.click(submit());
           },
-          'xstate.done.actor.forgottenPassword': ({ event }: StepEvent) => settle((call) => call.resolve(json(200, event.output ?? { errorCodes: [] }))),
+          'xstate.done.actor.forgottenPassword': ({ event }: StepEvent) =>
+            settle((call) => call.resolve(json(200, event.output ?? { errorCodes: [] }))),
           // The network failing: fetch itself rejects, as a browser's does.
           'xstate.error.actor.forgottenPassword': () => settle((call) => call.reject(new TypeError('Failed to fetch'))),
         } as never,

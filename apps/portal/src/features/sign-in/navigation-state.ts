@@ -17,7 +17,9 @@ export function readSigninState(state: unknown): SigninState {
   const s = state as Record<string, unknown>;
   return {
     ...(typeof s.username === 'string' ? { username: s.username } : {}),
-    ...(Array.isArray(s.errors) ? { errors: s.errors.filter((e): e is FormError => typeof e === 'object' && e !== null && typeof (e as FormError).text === 'string') } : {}),
+    ...(Array.isArray(s.errors)
+      ? { errors: s.errors.filter((e): e is FormError => typeof e === 'object' && e !== null && typeof (e as FormError).text === 'string') }
+      : {}),
     ...(s.lockedOut === true ? { lockedOut: true } : {}),
   };
 }

@@ -3,13 +3,24 @@ import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgottenTexts, homeTexts, loginErrorTexts, loginTexts, PASSWORD_RULES_HEADING, passwordRuleText, registerTexts, resetTexts, termsTexts } from '@portal/domain';
+import {
+  forgottenTexts,
+  homeTexts,
+  loginErrorTexts,
+  loginTexts,
+  PASSWORD_RULES_HEADING,
+  passwordRuleText,
+  registerTexts,
+  resetTexts,
+  termsTexts,
+} from '@portal/domain';
 import type { UserSession } from '@portal/api/browser';
 import { createTestRouter } from '../../app/router.tsx';
 import { sessionStore } from '../../shared/session.ts';
 
 type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const unauthorized = () => json(401, { status: 401, code: 'Unauthorized', message: 'x' });
 
 let handler: Handler;
@@ -20,7 +31,10 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init?: RequestInit) => {
-      requests.push({ url: String(url), body: typeof init?.body === 'string' && init.body.startsWith('{') ? JSON.parse(init.body) : init?.body });
+      requests.push({
+        url: String(url),
+        body: typeof init?.body === 'string' && init.body.startsWith('{') ? JSON.parse(init.body) : init?.body,
+      });
       return Promise.resolve(handler(String(url), init));
     }),
   );
@@ -30,8 +44,17 @@ afterEach(() => vi.unstubAllGlobals());
 configure({ asyncUtilTimeout: 5000 });
 
 const session = (overrides: Partial<UserSession> = {}): UserSession => ({
-  id: 1000010004, username: 'new.client@example.com', termsAccepted: false, roles: [], lastLogin: null, isLoggedIn: true,
-  currentUser: { forename: 'Nina', surname: 'Kowalski', clientId: 1000010004 }, userLocationId: null, adviserId: null, isReadOnly: false, ...overrides,
+  id: 1000010004,
+  username: 'new.client@example.com',
+  termsAccepted: false,
+  roles: [],
+  lastLogin: null,
+  isLoggedIn: true,
+  currentUser: { forename: 'Nina', surname: 'Kowalski', clientId: 1000010004 },
+  userLocationId: null,
+  adviserId: null,
+  isReadOnly: false,
+  ...overrides,
 });
 
 async function typeNewPassword(password: string) {
@@ -56,7 +79,13 @@ describe('register', { timeout: 20_000 }, () => {
     expect(submit).toBeEnabled();
     await userEvent.click(submit);
     expect(await screen.findByText(loginTexts.registered('1000099999'))).toBeInTheDocument();
-    expect(requests.find((r) => r.url.includes('/register'))?.body).toEqual({ username: '1000099999', password: 'REG-4821', newPassword: 'Marble%Quay84', termsAccepted: true, app: 'CLIENT_PORTAL' });
+    expect(requests.find((r) => r.url.includes('/register'))?.body).toEqual({
+      username: '1000099999',
+      password: 'REG-4821',
+      newPassword: 'Marble%Quay84',
+      termsAccepted: true,
+      app: 'CLIENT_PORTAL',
+    });
   });
 
   it('shows Invalid as the username-or-code message', async () => {
@@ -108,8 +137,16 @@ describe('terms and welcome', () => {
     handler = (url) => {
       if (url.includes('/nui/public/sessionInfo')) return json(200, session());
       if (url.includes('/acceptTerms')) return json(200, {});
-      if (url.includes('/nui/nbs/locations/1')) return json(200, { themeName: 'Default', highlightColour: '#f78f21', isBranded: false, _links: {} });
-      if (url.includes('/nui/nbs/clients/')) return json(200, { adviser: null, adviserId: 100000085, accounts: [], memoAssets: [], correspondences: { unreadDocumentsPresent: false } });
+      if (url.includes('/nui/nbs/locations/1'))
+        return json(200, { themeName: 'Default', highlightColour: '#f78f21', isBranded: false, _links: {} });
+      if (url.includes('/nui/nbs/clients/'))
+        return json(200, {
+          adviser: null,
+          adviserId: 100000085,
+          accounts: [],
+          memoAssets: [],
+          correspondences: { unreadDocumentsPresent: false },
+        });
       return unauthorized();
     };
     sessionStore.set(session());

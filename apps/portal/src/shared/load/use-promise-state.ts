@@ -8,12 +8,13 @@ import { randomErrorCode } from '@portal/domain';
 import { reportError } from '../report.ts';
 
 export type PromiseState<T> =
-  | { status: 'loading'; data: undefined }
-  | { status: 'ready'; data: T }
-  | { status: 'error'; data: undefined; errorCode: string };
+  { status: 'loading'; data: undefined } | { status: 'ready'; data: T } | { status: 'error'; data: undefined; errorCode: string };
 
 export function usePromiseState<T>(promise: Promise<T>, context: string): PromiseState<T> {
-  const [state, setState] = useState<{ promise: Promise<T>; value: PromiseState<T> }>({ promise, value: { status: 'loading', data: undefined } });
+  const [state, setState] = useState<{ promise: Promise<T>; value: PromiseState<T> }>({
+    promise,
+    value: { status: 'loading', data: undefined },
+  });
   useEffect(() => {
     let live = true;
     promise.then(

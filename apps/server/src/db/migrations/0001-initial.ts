@@ -191,10 +191,31 @@ const up_statements = [
 ];
 
 const tables = [
-  'outbox', 'registration_codes', 'news_items', 'email_addresses', 'addresses', 'correspondences',
-  'bank_accounts', 'memo_assets', 'holdings', 'investment_transactions', 'transaction_events',
-  'fund_prices', 'funds', 'regular_payments', 'account_owners', 'accounts', 'login_attempts',
-  'sessions', 'user_aliases', 'users', 'clients', 'advisers', 'locations', 'firms', 'app_meta',
+  'outbox',
+  'registration_codes',
+  'news_items',
+  'email_addresses',
+  'addresses',
+  'correspondences',
+  'bank_accounts',
+  'memo_assets',
+  'holdings',
+  'investment_transactions',
+  'transaction_events',
+  'fund_prices',
+  'funds',
+  'regular_payments',
+  'account_owners',
+  'accounts',
+  'login_attempts',
+  'sessions',
+  'user_aliases',
+  'users',
+  'clients',
+  'advisers',
+  'locations',
+  'firms',
+  'app_meta',
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountSimulation, TransactionEvent } from '../model.ts';
 import { simulateAccount, isaAnnualLimit, wrapperKind } from './account.ts';
-import { addDays, isTradingDay, nextTradingDay, previousTradingDay, taxYearOf, tradingDayOnOrAfter, tradingDayOnOrBefore } from '@portal/domain';
+import {
+  addDays,
+  isTradingDay,
+  nextTradingDay,
+  previousTradingDay,
+  taxYearOf,
+  tradingDayOnOrAfter,
+  tradingDayOnOrBefore,
+} from '@portal/domain';
 import { holdingValuePence, toMicro, toPence } from './money.ts';
 import { AS_OF, BIG_PLAN, makePlan, PLAN_KINDS, testMarket, type PlanKind } from './test-support.ts';
 import { EXCLUDED_TTYPE_CODES, ISA_SUBSCRIPTION_TREV_CODES } from './transaction-types.ts';
@@ -9,7 +17,13 @@ import { EXCLUDED_TTYPE_CODES, ISA_SUBSCRIPTION_TREV_CODES } from './transaction
 const market = testMarket();
 const SEEDS = Array.from({ length: 10 }, (_, i) => i);
 const sims = new Map<PlanKind, { seed: number; plan: ReturnType<typeof makePlan>; sim: AccountSimulation }[]>(
-  PLAN_KINDS.map((kind) => [kind, SEEDS.map((seed) => { const plan = makePlan(kind, seed); return { seed, plan, sim: simulateAccount(plan, market) }; })]),
+  PLAN_KINDS.map((kind) => [
+    kind,
+    SEEDS.map((seed) => {
+      const plan = makePlan(kind, seed);
+      return { seed, plan, sim: simulateAccount(plan, market) };
+    }),
+  ]),
 );
 const all = [...sims.values()].flat();
 const codesOf = (events: TransactionEvent[]): Set<string> => new Set(events.map((e) => e.trevTtypCode));
@@ -22,7 +36,9 @@ describe('wrapper helpers', () => {
     expect(wrapperKind('Pension (former PR)')).toBe('pension');
     expect(wrapperKind('Isa')).toBe('isa');
     expect(wrapperKind('GIA')).toBe('gia');
-    expect([2006, 2009, 2010, 2011, 2012, 2013, 2014, 2015, 2016, 2017, 2025].map(isaAnnualLimit)).toEqual([7200, 7200, 10200, 10680, 11280, 11520, 15000, 15240, 15240, 20000, 20000]);
+    expect([2006, 2009, 2010, 2011, 2012, 2013, 2014, 2015, 2016, 2017, 2025].map(isaAnnualLimit)).toEqual([
+      7200, 7200, 10200, 10680, 11280, 11520, 15000, 15240, 15240, 20000, 20000,
+    ]);
   });
 });
 
@@ -122,14 +138,26 @@ describe.each(PLAN_KINDS)('simulateAccount invariants: %s', (kind) => {
         let ok = e.investmentTransactions.length > 0;
         if (['RWDR', 'DDIP', 'WDAH', 'NINC'].includes(e.trevTtypCode)) {
           const p = e.paymentDetails;
-          ok &&= p !== null && p.bankSortCode === plan.sortCode && p.bankAccountNumber === plan.bankAccountNumber && p.effectiveDate === e.trevEffectiveDate && p.amount === -e.trevAmount && e.trevAmount < 0;
+          ok &&=
+            p !== null &&
+            p.bankSortCode === plan.sortCode &&
+            p.bankAccountNumber === plan.bankAccountNumber &&
+            p.effectiveDate === e.trevEffectiveDate &&
+            p.amount === -e.trevAmount &&
+            e.trevAmount < 0;
         } else ok &&= e.paymentDetails === null;
         if (['ADVI', 'ADVO', 'PLAT', 'IMFE'].includes(e.trevTtypCode)) {
           const f = e.trevFees;
-          ok &&= f.length === 1 && f[0]?.xptpShortDescription === (e.trevTtypCode === 'ADVI' ? 'Advice fee (initial)' : 'Product fees') && f[0].dtrnDeductionAmount === -e.trevAmount;
+          ok &&=
+            f.length === 1 &&
+            f[0]?.xptpShortDescription === (e.trevTtypCode === 'ADVI' ? 'Advice fee (initial)' : 'Product fees') &&
+            f[0].dtrnDeductionAmount === -e.trevAmount;
         }
         const m = e.trevMappings;
-        ok &&= m.EVENT_REASON_CODE === (e.trevReason !== null) && m.EVENT_REF === (e.trevReference !== null) && m.EVENT_TRANSFER_ACCOUNT === (e.trevTransferAccount !== null);
+        ok &&=
+          m.EVENT_REASON_CODE === (e.trevReason !== null) &&
+          m.EVENT_REF === (e.trevReference !== null) &&
+          m.EVENT_TRANSFER_ACCOUNT === (e.trevTransferAccount !== null);
         if (!ok) problems.push(`${e.trevId} ${e.trevTtypCode}`);
       }
       expect(problems).toEqual([]);
@@ -157,7 +185,9 @@ describe('account kinds', () => {
       for (const [year, pence] of gross) expect(pence).toBeLessThanOrEqual(isaAnnualLimit(year) * 100);
     }
     // The allowance is actually reached in some years (big regular payers).
-    const reached = (sims.get('isa') ?? []).some(({ sim }) => sim.events.some((e) => e.trevTtypCode === 'TFCP' && e.trevEffectiveDate === sim.events[0]?.trevEffectiveDate));
+    const reached = (sims.get('isa') ?? []).some(({ sim }) =>
+      sim.events.some((e) => e.trevTtypCode === 'TFCP' && e.trevEffectiveDate === sim.events[0]?.trevEffectiveDate),
+    );
     expect(reached).toBe(true);
   });
 
@@ -169,12 +199,18 @@ describe('account kinds', () => {
       let relief = 0;
       for (const e of sim.events) {
         if (e.trevTtypCode === 'TXLS') relief += toPence(e.trevAmount);
-        if ((e.trevTtypCode === 'LSCN' || e.trevTtypCode === 'RPPM') && e.trevAmount > 0 && !e.investmentTransactions.some((t) => t.dishonour)) {
+        if (
+          (e.trevTtypCode === 'LSCN' || e.trevTtypCode === 'RPPM') &&
+          e.trevAmount > 0 &&
+          !e.investmentTransactions.some((t) => t.dishonour)
+        ) {
           contributions += toPence(e.trevAmount) * 0.25;
           if (e.trevEffectiveDate < cutoff) settled += toPence(e.trevAmount) * 0.25;
         }
       }
-      const dishonoured = sim.events.filter((e) => e.investmentTransactions.some((t) => t.dishonour)).reduce((s, e) => s - toPence(e.trevAmount) * 0.25, 0);
+      const dishonoured = sim.events
+        .filter((e) => e.investmentTransactions.some((t) => t.dishonour))
+        .reduce((s, e) => s - toPence(e.trevAmount) * 0.25, 0);
       expect(relief).toBeLessThanOrEqual(contributions - dishonoured + 200);
       expect(relief).toBeGreaterThanOrEqual(settled - dishonoured - 200);
       expect(sim.events.some((e) => e.category === 'PENSION_TAX_RELIEF') || settled === 0).toBe(true);
@@ -184,7 +220,10 @@ describe('account kinds', () => {
   it('pays monthly drawdown income to the bank account', () => {
     for (const { plan, sim } of sims.get('drawdown') ?? []) {
       const income = sim.events.filter((e) => e.trevTtypCode === 'DDIP');
-      const months = (Number(plan.asOf.slice(0, 4)) - Number(plan.openedDate.slice(0, 4))) * 12 + Number(plan.asOf.slice(5, 7)) - Number(plan.openedDate.slice(5, 7));
+      const months =
+        (Number(plan.asOf.slice(0, 4)) - Number(plan.openedDate.slice(0, 4))) * 12 +
+        Number(plan.asOf.slice(5, 7)) -
+        Number(plan.openedDate.slice(5, 7));
       expect(income.length).toBeGreaterThanOrEqual(Math.min(months - 2, 1));
       for (const e of income) expect(e.paymentDetails?.type).toBe('Drawdown income');
     }
@@ -201,12 +240,19 @@ describe('account kinds', () => {
       expect(last?.trevEffectiveDate).toBe(closeDay);
       expect(last?.trevReason).toBe('Account closure');
       expect(sim.events.every((e) => e.trevProcessedDate <= (plan.closedDate ?? ''))).toBe(true);
-      expect(sim.events.every((e) => e.investmentTransactions.every((t) => ['Settled', 'Not ordered', 'Cancelled'].includes(t.orderStatus)))).toBe(true);
+      expect(
+        sim.events.every((e) => e.investmentTransactions.every((t) => ['Settled', 'Not ordered', 'Cancelled'].includes(t.orderStatus))),
+      ).toBe(true);
     }
   });
 
   it('shows recent unsettled activity on open accounts', () => {
-    for (const { plan, sim } of [...(sims.get('isa') ?? []), ...(sims.get('pension') ?? []), ...(sims.get('drawdown') ?? []), ...(sims.get('gia') ?? [])]) {
+    for (const { plan, sim } of [
+      ...(sims.get('isa') ?? []),
+      ...(sims.get('pension') ?? []),
+      ...(sims.get('drawdown') ?? []),
+      ...(sims.get('gia') ?? []),
+    ]) {
       let recentStart = addDays(plan.asOf, -1);
       for (let i = 0; i < 5; i++) recentStart = previousTradingDay(recentStart);
       const itrns = sim.events.flatMap((e) => e.investmentTransactions);
@@ -221,7 +267,9 @@ describe('account kinds', () => {
       const unsettled = sim.events.filter((e) => e.eventStatus !== 'Completed' && e.eventStatus !== 'None');
       expect(unsettled.map((e) => e.eventStatus)).toEqual(['Awaiting settlement']);
       expect(sim.events.filter((e) => e.pending)).toHaveLength(1);
-      expect(itrns.filter((x) => x.itrnEffectiveDate <= recentStart && !['Settled', 'Not ordered', 'Cancelled'].includes(x.orderStatus))).toEqual([]);
+      expect(
+        itrns.filter((x) => x.itrnEffectiveDate <= recentStart && !['Settled', 'Not ordered', 'Cancelled'].includes(x.orderStatus)),
+      ).toEqual([]);
     }
   });
 
@@ -233,7 +281,33 @@ describe('account kinds', () => {
     expect(itrns.some((t) => t.itrnMappings.TRX_HISTORY === 'Hide')).toBe(true);
     expect(itrns.some((t) => t.itrnMappings.TRX_HIGH_LEVEL === 'N/A')).toBe(true);
     const codes = codesOf(events);
-    for (const code of ['LSCN', 'RPPM', 'TXLS', 'TFCP', 'EMPC', 'BUY', 'SELL', 'SWCH', 'DIST', 'INTR', 'REBT', 'ADVI', 'ADVO', 'PLAT', 'IMFE', 'DDIP', 'WDAH', 'RREG', 'BISA', 'CHQP', 'NINC', 'IATR', 'ADJC', 'RWDR', 'FNCH']) {
+    for (const code of [
+      'LSCN',
+      'RPPM',
+      'TXLS',
+      'TFCP',
+      'EMPC',
+      'BUY',
+      'SELL',
+      'SWCH',
+      'DIST',
+      'INTR',
+      'REBT',
+      'ADVI',
+      'ADVO',
+      'PLAT',
+      'IMFE',
+      'DDIP',
+      'WDAH',
+      'RREG',
+      'BISA',
+      'CHQP',
+      'NINC',
+      'IATR',
+      'ADJC',
+      'RWDR',
+      'FNCH',
+    ]) {
       expect(codes.has(code), code).toBe(true);
     }
     // Each reversed cheque is a pair of two rows with one reversal.

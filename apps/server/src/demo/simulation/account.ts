@@ -90,5 +90,12 @@ function closingValuation(l: Ledger): AccountSimulation {
     totalPence += value;
     holdings.push({ fundId: f, units: fromMicro(micro), price, value: fromPence(value) });
   }
-  return { accountNumber: l.plan.accountNumber, events: l.events, holdings, cashBalance: fromPence(cash), valuationDate, totalValue: fromPence(totalPence) };
+  return {
+    accountNumber: l.plan.accountNumber,
+    events: l.events,
+    holdings,
+    cashBalance: fromPence(cash),
+    valuationDate,
+    totalValue: fromPence(totalPence),
+  };
 }

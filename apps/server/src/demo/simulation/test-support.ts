@@ -14,7 +14,9 @@ export function testMarket(): Market {
 export type PlanKind = 'isa' | 'pension' | 'drawdown' | 'gia' | 'closed';
 
 export function makePlan(kind: PlanKind, seed: number, overrides: Partial<AccountPlan> = {}): AccountPlan {
-  const opened = ['2006-01-01', '2006-04-03', '2008-09-15', '2011-02-28', '2014-07-01', '2019-12-31', '2023-03-17', '2025-11-20'][seed % 8] ?? '2010-01-04';
+  const opened =
+    ['2006-01-01', '2006-04-03', '2008-09-15', '2011-02-28', '2014-07-01', '2019-12-31', '2023-03-17', '2025-11-20'][seed % 8] ??
+    '2010-01-04';
   const base: AccountPlan = {
     accountNumber: `${70000000 + seed * 10 + kind.length}`,
     wrapperType: 'GIA',
@@ -34,15 +36,43 @@ export function makePlan(kind: PlanKind, seed: number, overrides: Partial<Accoun
   };
   switch (kind) {
     case 'isa':
-      return { ...base, wrapperType: 'Isa', accountType: 'Stocks and shares ISA', monthlyContribution: [0, 300, 800, 1700][seed % 4] ?? 0, initialLumpSum: 5_000 + (seed % 5) * 9_000, ...overrides };
+      return {
+        ...base,
+        wrapperType: 'Isa',
+        accountType: 'Stocks and shares ISA',
+        monthlyContribution: [0, 300, 800, 1700][seed % 4] ?? 0,
+        initialLumpSum: 5_000 + (seed % 5) * 9_000,
+        ...overrides,
+      };
     case 'pension':
-      return { ...base, wrapperType: 'Pension', accountType: 'Personal pension', monthlyContribution: [200, 400, 0, 1000][seed % 4] ?? 0, ...overrides };
+      return {
+        ...base,
+        wrapperType: 'Pension',
+        accountType: 'Personal pension',
+        monthlyContribution: [200, 400, 0, 1000][seed % 4] ?? 0,
+        ...overrides,
+      };
     case 'drawdown':
-      return { ...base, wrapperType: 'Drawdown', accountType: 'Flexi-access drawdown', initialLumpSum: 150_000 + (seed % 4) * 50_000, monthlyContribution: 0, monthlyWithdrawal: 600 + (seed % 3) * 400, ...overrides };
+      return {
+        ...base,
+        wrapperType: 'Drawdown',
+        accountType: 'Flexi-access drawdown',
+        initialLumpSum: 150_000 + (seed % 4) * 50_000,
+        monthlyContribution: 0,
+        monthlyWithdrawal: 600 + (seed % 3) * 400,
+        ...overrides,
+      };
     case 'gia':
       return { ...base, monthlyWithdrawal: seed % 5 === 4 ? 300 : 0, ...overrides };
     case 'closed':
-      return { ...base, wrapperType: 'Isa', accountType: 'Stocks and shares ISA', openedDate: ['2006-05-10', '2009-01-06', '2015-08-03'][seed % 3] ?? '2010-01-04', closedDate: ['2012-10-31', '2019-06-15', '2024-02-29'][seed % 3] ?? '2020-01-01', ...overrides };
+      return {
+        ...base,
+        wrapperType: 'Isa',
+        accountType: 'Stocks and shares ISA',
+        openedDate: ['2006-05-10', '2009-01-06', '2015-08-03'][seed % 3] ?? '2010-01-04',
+        closedDate: ['2012-10-31', '2019-06-15', '2024-02-29'][seed % 3] ?? '2020-01-01',
+        ...overrides,
+      };
   }
 }
 

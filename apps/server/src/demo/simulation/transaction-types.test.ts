@@ -10,9 +10,21 @@ import {
 } from './transaction-types.ts';
 
 const CATEGORIES = [
-  'ADJUSTMENTS', 'ADVISER_CHARGES', 'CASH_TRANSFERS', 'EMPLOYER_PAYMENTS', 'INCOME_AND_INTEREST_DISTRIBUTIONS', 'INTER_ACCOUNT_TRANSFERS',
-  'INVESTMENT_MANAGEMENT_FEES', 'LUMP_SUMS', 'NATURAL_INCOME', 'PENSION_TAX_RELIEF', 'PLATFORM_CHARGES', 'REBATES',
-  'REGULAR_PAYMENTS_AND_WITHDRAWALS', 'RE_REGISTRATIONS', 'TRADES',
+  'ADJUSTMENTS',
+  'ADVISER_CHARGES',
+  'CASH_TRANSFERS',
+  'EMPLOYER_PAYMENTS',
+  'INCOME_AND_INTEREST_DISTRIBUTIONS',
+  'INTER_ACCOUNT_TRANSFERS',
+  'INVESTMENT_MANAGEMENT_FEES',
+  'LUMP_SUMS',
+  'NATURAL_INCOME',
+  'PENSION_TAX_RELIEF',
+  'PLATFORM_CHARGES',
+  'REBATES',
+  'REGULAR_PAYMENTS_AND_WITHDRAWALS',
+  'RE_REGISTRATIONS',
+  'TRADES',
 ];
 
 describe('transaction type catalogue', () => {
@@ -46,7 +58,11 @@ describe('transaction type catalogue', () => {
       expect(group?.ordinal).toBe(t.mappings.TRX_HIGH_LEVEL_ORDINAL);
       expect(group?.lowLevels.find((l) => l.name === t.mappings.TRX_LOW_LEVEL)?.ordinal).toBe(t.mappings.TRX_LOW_LEVEL_ORDINAL);
     }
-    expect(Object.values(ITRN_TYPES).filter((t) => t.mappings.TRX_HIGH_LEVEL === 'N/A').map((t) => t.code)).toEqual(['FNCH']);
+    expect(
+      Object.values(ITRN_TYPES)
+        .filter((t) => t.mappings.TRX_HIGH_LEVEL === 'N/A')
+        .map((t) => t.code),
+    ).toEqual(['FNCH']);
     const lowLevels = HIGH_LEVEL_GROUPS.flatMap((g) => g.lowLevels.map((l) => l.name));
     expect(lowLevels).toContain('Advice fee (initial)');
   });

@@ -31,13 +31,74 @@ export interface HighLevelGroup {
 
 /** TRX_HIGH_LEVEL groups (the transaction filter panel) with their TRX_LOW_LEVEL members, in order. */
 export const HIGH_LEVEL_GROUPS: readonly HighLevelGroup[] = [
-  { name: 'Payments in', ordinal: 1, lowLevels: [{ name: 'Lump sum', ordinal: 1 }, { name: 'Regular payment', ordinal: 2 }, { name: 'Tax relief', ordinal: 3 }, { name: 'Employer payment', ordinal: 4 }, { name: 'Cheque payment', ordinal: 5 }] },
-  { name: 'Withdrawals', ordinal: 2, lowLevels: [{ name: 'Regular withdrawal', ordinal: 1 }, { name: 'Drawdown income', ordinal: 2 }, { name: 'Ad-hoc withdrawal', ordinal: 3 }, { name: 'Natural income', ordinal: 4 }] },
-  { name: 'Trades', ordinal: 3, lowLevels: [{ name: 'Buy', ordinal: 1 }, { name: 'Sell', ordinal: 2 }, { name: 'Switch in', ordinal: 3 }, { name: 'Switch out', ordinal: 4 }] },
-  { name: 'Income', ordinal: 4, lowLevels: [{ name: 'Distribution', ordinal: 1 }, { name: 'Interest', ordinal: 2 }, { name: 'Fund manager rebate', ordinal: 3 }] },
-  { name: 'Fees and charges', ordinal: 5, lowLevels: [{ name: 'Advice fee (initial)', ordinal: 1 }, { name: 'Advice fee (ongoing)', ordinal: 2 }, { name: 'Platform charge', ordinal: 3 }, { name: 'Investment management fee', ordinal: 4 }] },
-  { name: 'Transfers', ordinal: 6, lowLevels: [{ name: 'Transfer in', ordinal: 1 }, { name: 'Inter-account transfer', ordinal: 2 }, { name: 'Re-registration', ordinal: 3 }, { name: 'Bed and ISA', ordinal: 4 }] },
-  { name: 'Adjustments', ordinal: 7, lowLevels: [{ name: 'Adjustment', ordinal: 1 }, { name: 'Internal', ordinal: 2 }] },
+  {
+    name: 'Payments in',
+    ordinal: 1,
+    lowLevels: [
+      { name: 'Lump sum', ordinal: 1 },
+      { name: 'Regular payment', ordinal: 2 },
+      { name: 'Tax relief', ordinal: 3 },
+      { name: 'Employer payment', ordinal: 4 },
+      { name: 'Cheque payment', ordinal: 5 },
+    ],
+  },
+  {
+    name: 'Withdrawals',
+    ordinal: 2,
+    lowLevels: [
+      { name: 'Regular withdrawal', ordinal: 1 },
+      { name: 'Drawdown income', ordinal: 2 },
+      { name: 'Ad-hoc withdrawal', ordinal: 3 },
+      { name: 'Natural income', ordinal: 4 },
+    ],
+  },
+  {
+    name: 'Trades',
+    ordinal: 3,
+    lowLevels: [
+      { name: 'Buy', ordinal: 1 },
+      { name: 'Sell', ordinal: 2 },
+      { name: 'Switch in', ordinal: 3 },
+      { name: 'Switch out', ordinal: 4 },
+    ],
+  },
+  {
+    name: 'Income',
+    ordinal: 4,
+    lowLevels: [
+      { name: 'Distribution', ordinal: 1 },
+      { name: 'Interest', ordinal: 2 },
+      { name: 'Fund manager rebate', ordinal: 3 },
+    ],
+  },
+  {
+    name: 'Fees and charges',
+    ordinal: 5,
+    lowLevels: [
+      { name: 'Advice fee (initial)', ordinal: 1 },
+      { name: 'Advice fee (ongoing)', ordinal: 2 },
+      { name: 'Platform charge', ordinal: 3 },
+      { name: 'Investment management fee', ordinal: 4 },
+    ],
+  },
+  {
+    name: 'Transfers',
+    ordinal: 6,
+    lowLevels: [
+      { name: 'Transfer in', ordinal: 1 },
+      { name: 'Inter-account transfer', ordinal: 2 },
+      { name: 'Re-registration', ordinal: 3 },
+      { name: 'Bed and ISA', ordinal: 4 },
+    ],
+  },
+  {
+    name: 'Adjustments',
+    ordinal: 7,
+    lowLevels: [
+      { name: 'Adjustment', ordinal: 1 },
+      { name: 'Internal', ordinal: 2 },
+    ],
+  },
   { name: 'N/A', ordinal: 99, lowLevels: [{ name: 'Fund name change', ordinal: 1 }] },
 ];
 
@@ -45,7 +106,13 @@ function mappings(high: string, low: string, history: 'Show' | 'Hide' = 'Show'):
   const group = HIGH_LEVEL_GROUPS.find((g) => g.name === high);
   const member = group?.lowLevels.find((l) => l.name === low);
   if (!group || !member) throw new Error(`unknown mapping ${high} / ${low}`);
-  return { TRX_HIGH_LEVEL: high, TRX_HIGH_LEVEL_ORDINAL: group.ordinal, TRX_LOW_LEVEL: low, TRX_LOW_LEVEL_ORDINAL: member.ordinal, TRX_HISTORY: history };
+  return {
+    TRX_HIGH_LEVEL: high,
+    TRX_HIGH_LEVEL_ORDINAL: group.ordinal,
+    TRX_LOW_LEVEL: low,
+    TRX_LOW_LEVEL_ORDINAL: member.ordinal,
+    TRX_HISTORY: history,
+  };
 }
 
 export interface ItrnType {
@@ -55,7 +122,10 @@ export interface ItrnType {
   mappings: ItrnMappings;
 }
 
-const itrn = (code: string, description: string, high: string, low: string): [string, ItrnType] => [code, { code, description, mappings: mappings(high, low) }];
+const itrn = (code: string, description: string, high: string, low: string): [string, ItrnType] => [
+  code,
+  { code, description, mappings: mappings(high, low) },
+];
 
 /** Investment-transaction (itrn) codes. */
 export const ITRN_TYPES: Readonly<Record<string, ItrnType>> = Object.fromEntries([
@@ -115,10 +185,27 @@ export const REGULAR_PAYMENT_ITRN_CODES = ['ARPP', 'TFCP', 'TAXL'] as const;
 /** Event codes that use up the ISA annual allowance (subscriptions). */
 export const ISA_SUBSCRIPTION_TREV_CODES = ['LSCN', 'RPPM', 'CHQP', 'BISA'] as const;
 
-const trev = (code: string, description: string, category: TransactionCategory, flow: FlowKind, itrnCode: string): [string, TransactionType] => {
+const trev = (
+  code: string,
+  description: string,
+  category: TransactionCategory,
+  flow: FlowKind,
+  itrnCode: string,
+): [string, TransactionType] => {
   const main = ITRN_TYPES[itrnCode];
   if (!main) throw new Error(`unknown itrn code ${itrnCode}`);
-  return [code, { code, description, category, flow, itrnCode, mappings: main.mappings, excluded: (EXCLUDED_TTYPE_CODES as readonly string[]).includes(code) }];
+  return [
+    code,
+    {
+      code,
+      description,
+      category,
+      flow,
+      itrnCode,
+      mappings: main.mappings,
+      excluded: (EXCLUDED_TTYPE_CODES as readonly string[]).includes(code),
+    },
+  ];
 };
 
 /** Event (trevTtypCode) codes. */

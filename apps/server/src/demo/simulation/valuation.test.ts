@@ -22,7 +22,8 @@ const TRADE_ITRNS = new Set(['BUY', 'SELL', 'SWBY', 'SWSL']);
 function markToMarketGain(sim: AccountSimulation, m: Market, from: string, to: string): number {
   const { units } = positionsAt(sim, addDays(from, -1), m.cashFundId);
   const prev = new Map<number, number>();
-  const priceBefore = (fundId: number): number => prev.get(fundId) ?? (m.dayIndexOn(addDays(from, -1)) >= 0 ? m.priceOn(fundId, addDays(from, -1)) : 0);
+  const priceBefore = (fundId: number): number =>
+    prev.get(fundId) ?? (m.dayIndexOn(addDays(from, -1)) >= 0 ? m.priceOn(fundId, addDays(from, -1)) : 0);
   const events = sim.events.filter((e) => e.trevEffectiveDate >= from && e.trevEffectiveDate <= to);
   let gain = 0;
   let k = 0;
@@ -93,11 +94,24 @@ describe.each(PLAN_KINDS)('gain/loss reconciliation over every preset range and 
       const f = g.flows;
       const p = toPence;
       // The identity of spec §5.
-      expect(p(g.closingValue)).toBe(p(g.openingValue) + p(g.moneyIn) - p(g.moneyOut) + p(g.adjustments) + p(g.interAccountTransfers) + p(g.gainLoss));
+      expect(p(g.closingValue)).toBe(
+        p(g.openingValue) + p(g.moneyIn) - p(g.moneyOut) + p(g.adjustments) + p(g.interAccountTransfers) + p(g.gainLoss),
+      );
       expect(p(g.openingValue)).toBe(valueAtPence(sim, market, addDays(range.startDate, -1)));
       // Every cash movement is classified: the change in cash is the sum of the flows and trades.
       const cashChange = positionsAt(sim, range.endDate).cashPence - positionsAt(sim, addDays(range.startDate, -1)).cashPence;
-      expect(cashChange).toBe(p(f.moneyIn) - p(f.reRegistrations) - p(f.moneyOut) + p(f.distributions) + p(f.interest) + p(f.rebates) - p(f.fees) + p(f.adjustments) + p(f.interAccountTransfers) + p(f.tradesNet));
+      expect(cashChange).toBe(
+        p(f.moneyIn) -
+          p(f.reRegistrations) -
+          p(f.moneyOut) +
+          p(f.distributions) +
+          p(f.interest) +
+          p(f.rebates) -
+          p(f.fees) +
+          p(f.adjustments) +
+          p(f.interAccountTransfers) +
+          p(f.tradesNet),
+      );
       // The real check: gain/loss equals the market movement of what was held plus income less charges.
       const independent = markToMarketGain(sim, market, range.startDate, range.endDate);
       expect(Math.abs(p(g.gainLoss) - independent)).toBeLessThanOrEqual(15);
@@ -131,7 +145,9 @@ describe('flows and allowances', () => {
       const g = gainLoss(sim, market, '2006-01-01', sim.valuationDate);
       expect(g.closingValue).toBe(0);
       expect(g.openingValue).toBe(0);
-      expect(toPence(g.gainLoss)).toBe(-toPence(g.moneyIn) + toPence(g.moneyOut) - toPence(g.adjustments) - toPence(g.interAccountTransfers));
+      expect(toPence(g.gainLoss)).toBe(
+        -toPence(g.moneyIn) + toPence(g.moneyOut) - toPence(g.adjustments) - toPence(g.interAccountTransfers),
+      );
     }
   });
 

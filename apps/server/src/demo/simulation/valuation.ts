@@ -71,7 +71,21 @@ export interface Flows {
 
 /** Summarises the events effective in [from, to] (both included) by flow kind. */
 export function flowsBetween(simulation: AccountSimulation, from: string, to: string): Flows {
-  const p = { contributions: 0, taxRelief: 0, transfersIn: 0, employerPayments: 0, reRegistrations: 0, distributions: 0, interest: 0, rebates: 0, withdrawals: 0, fees: 0, adjustments: 0, interAccount: 0, trades: 0 };
+  const p = {
+    contributions: 0,
+    taxRelief: 0,
+    transfersIn: 0,
+    employerPayments: 0,
+    reRegistrations: 0,
+    distributions: 0,
+    interest: 0,
+    rebates: 0,
+    withdrawals: 0,
+    fees: 0,
+    adjustments: 0,
+    interAccount: 0,
+    trades: 0,
+  };
   let eventCount = 0;
   for (const event of simulation.events) {
     if (event.trevEffectiveDate < from || event.trevEffectiveDate > to) continue;
@@ -169,7 +183,13 @@ export function gainLoss(simulation: AccountSimulation, market: Market, from: st
   const opening = valueAtPence(simulation, market, addDays(from, -1));
   const closing = valueAtPence(simulation, market, to);
   const flows = flowsBetween(simulation, from, to);
-  const gain = closing - opening - toPence(flows.moneyIn) + toPence(flows.moneyOut) - toPence(flows.adjustments) - toPence(flows.interAccountTransfers);
+  const gain =
+    closing -
+    opening -
+    toPence(flows.moneyIn) +
+    toPence(flows.moneyOut) -
+    toPence(flows.adjustments) -
+    toPence(flows.interAccountTransfers);
   return {
     from,
     to,
@@ -184,7 +204,15 @@ export function gainLoss(simulation: AccountSimulation, market: Market, from: st
   };
 }
 
-export type AnalysisRangeId = 'CURRENT_TAX_YEAR' | 'LAST_TAX_YEAR' | 'LAST_3_MONTHS' | 'LAST_6_MONTHS' | 'LAST_12_MONTHS' | 'LAST_3_YEARS' | 'LAST_5_YEARS' | 'ALL_DATES';
+export type AnalysisRangeId =
+  | 'CURRENT_TAX_YEAR'
+  | 'LAST_TAX_YEAR'
+  | 'LAST_3_MONTHS'
+  | 'LAST_6_MONTHS'
+  | 'LAST_12_MONTHS'
+  | 'LAST_3_YEARS'
+  | 'LAST_5_YEARS'
+  | 'ALL_DATES';
 
 /**
  * The spec §9 presets as at `asOf` (today), with the same starts as @portal/domain's
@@ -207,7 +235,11 @@ export function analysisRanges(asOf: string): { id: AnalysisRangeId; startDate: 
 }
 
 /** Sum of trevAmount (pounds) per tax year (start year) for the given event codes. */
-export function sumByTaxYear(simulation: AccountSimulation, codes: readonly string[], sign: 'all' | 'positive' = 'all'): Map<number, number> {
+export function sumByTaxYear(
+  simulation: AccountSimulation,
+  codes: readonly string[],
+  sign: 'all' | 'positive' = 'all',
+): Map<number, number> {
   const pence = new Map<number, number>();
   for (const event of simulation.events) {
     if (!codes.includes(event.trevTtypCode)) continue;

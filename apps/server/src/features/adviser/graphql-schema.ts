@@ -61,7 +61,10 @@ async function locationNodes(context: AdviserGraphqlContext, locationId: number 
   const locations = await visibleLocations(context.db, context.adviserId, locationId);
   let loaded: Promise<Map<number, AdviserNode[]>> | undefined;
   const advisersOf = async (id: number): Promise<AdviserNode[]> => {
-    loaded ??= advisersWithClients(context.db, locations.map((l) => l.locationId)).then((byLocation) => {
+    loaded ??= advisersWithClients(
+      context.db,
+      locations.map((l) => l.locationId),
+    ).then((byLocation) => {
       const result = new Map<number, AdviserNode[]>();
       for (const [location, rows] of byLocation) {
         const advisers = new Map<number, AdviserNode>();
@@ -71,7 +74,8 @@ async function locationNodes(context: AdviserGraphqlContext, locationId: number 
             adviser = { adviserId: row.adviserId, forename: row.forename, surname: row.surname, clients: [] };
             advisers.set(row.adviserId, adviser);
           }
-          if (row.clientId !== null) adviser.clients.push({ clientId: row.clientId, forename: row.clientForename ?? '', surname: row.clientSurname ?? '' });
+          if (row.clientId !== null)
+            adviser.clients.push({ clientId: row.clientId, forename: row.clientForename ?? '', surname: row.clientSurname ?? '' });
         }
         for (const adviser of advisers.values()) adviser.clients = sortAndDedupeClients(adviser.clients);
         result.set(location, [...advisers.values()]);

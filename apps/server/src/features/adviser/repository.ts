@@ -59,15 +59,23 @@ export async function visibleLocations(db: Kysely<Database>, adviserId: number, 
 }
 
 /** Every adviser of the given locations with each of its clients (one row per pair; advisers without clients once). */
-export async function advisersWithClients(db: Kysely<Database>, locationIds: readonly number[]): Promise<Map<number, LocationAdviserRow[]>> {
+export async function advisersWithClients(
+  db: Kysely<Database>,
+  locationIds: readonly number[],
+): Promise<Map<number, LocationAdviserRow[]>> {
   const byLocation = new Map<number, LocationAdviserRow[]>(locationIds.map((id) => [id, []]));
   if (locationIds.length === 0) return byLocation;
   const rows = await db
     .selectFrom('advisers')
     .leftJoin('clients', 'clients.adviser_id', 'advisers.adviser_id')
     .select([
-      'advisers.location_id', 'advisers.adviser_id', 'advisers.forename', 'advisers.surname',
-      'clients.client_id', 'clients.forename as client_forename', 'clients.surname as client_surname',
+      'advisers.location_id',
+      'advisers.adviser_id',
+      'advisers.forename',
+      'advisers.surname',
+      'clients.client_id',
+      'clients.forename as client_forename',
+      'clients.surname as client_surname',
     ])
     .where('advisers.location_id', 'in', locationIds)
     .orderBy('advisers.surname')
@@ -87,7 +95,11 @@ export async function advisersWithClients(db: Kysely<Database>, locationIds: rea
 }
 
 /** The client's user roles, if the client is one the agent may see (undefined: not visible or unknown). */
-export async function visibleClient(db: Kysely<Database>, adviserId: number, clientId: number): Promise<{ clientId: number; roles: string[] } | undefined> {
+export async function visibleClient(
+  db: Kysely<Database>,
+  adviserId: number,
+  clientId: number,
+): Promise<{ clientId: number; roles: string[] } | undefined> {
   const row = await db
     .selectFrom('clients')
     .innerJoin('advisers', 'advisers.adviser_id', 'clients.adviser_id')

@@ -27,53 +27,80 @@ export default async function adviserRoutes(app: FastifyInstance): Promise<void>
   const { db, config } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  const audit = (request: FastifyRequest, session: ActiveSession & { user: { adviserId: number } }, clientId: number, action: 'START' | 'STOP') =>
-    recordImpersonation(db, { adviserUserId: session.user.userId, adviserId: session.user.adviserId, clientId, action, at: config.now(), clientAddress: request.ip });
-
-  api.route({ ...endpoint('graphql'), handler: async (request, reply) => {
-    const session = requireAgent(request);
-    let document: DocumentNode;
-    try {
-      document = parse(request.body.query, { maxTokens: 2_000 });
-    } catch (error) {
-      if (error instanceof GraphQLError) return reply.code(400).send({ errors: [{ ...error.toJSON() }] });
-      throw error;
-    }
-    const validationErrors = validate(adviserSchema, document);
-    if (validationErrors.length > 0) return reply.code(400).send({ errors: validationErrors.map((e) => ({ ...e.toJSON() })) });
-    const operation = getOperationAST(document, request.body.operationName ?? undefined);
-    if (!operation || operation.operation !== 'query') return reply.code(400).send({ errors: [{ message: 'Only a single query operation is accepted.' }] });
-    const result = await execute({
-      schema: adviserSchema,
-      document,
-      rootValue: adviserRoot,
-      contextValue: { db, adviserId: session.user.adviserId },
-      variableValues: request.body.variables ?? undefined,
-      operationName: request.body.operationName ?? undefined,
+  const audit = (
+    request: FastifyRequest,
+    session: ActiveSession & { user: { adviserId: number } },
+    clientId: number,
+    action: 'START' | 'STOP',
+  ) =>
+    recordImpersonation(db, {
+      adviserUserId: session.user.userId,
+      adviserId: session.user.adviserId,
+      clientId,
+      action,
+      at: config.now(),
+      clientAddress: request.ip,
     });
-    // Resolver failures are logged; the caller sees GraphQL's error list without internals.
-    if (result.errors?.length) request.log.error({ errors: result.errors }, 'adviser graphql failed');
-    return { data: result.data ?? null, ...(result.errors?.length ? { errors: result.errors.map((e) => ({ message: e.originalError ? 'Internal error' : e.message, path: e.path })) } : {}) };
-  } });
 
-  api.route({ ...endpoint('impersonateUser'), handler: async (request, reply) => {
-    const session = requireAgent(request);
-    const { clientId } = request.params;
-    // Unknown and other firms' clients answer alike, so nothing can be learnt by probing.
-    const client = await visibleClient(db, session.user.adviserId, clientId);
-    if (!client) throw errors.forbidden();
-    if (isImpersonating(session)) await audit(request, session, session.data.impersonatedClientId!, 'STOP');
-    await audit(request, session, clientId, 'START');
-    const data = { previousLogin: session.data.previousLogin, impersonatedClientId: clientId, impersonatedClientRoles: client.roles };
-    await app.sessions.start(request, reply, session.user.userId, data);
-    return buildUserSession(db, session.user.userId, data);
-  } });
+  api.route({
+    ...endpoint('graphql'),
+    handler: async (request, reply) => {
+      const session = requireAgent(request);
+      let document: DocumentNode;
+      try {
+        document = parse(request.body.query, { maxTokens: 2_000 });
+      } catch (error) {
+        if (error instanceof GraphQLError) return reply.code(400).send({ errors: [{ ...error.toJSON() }] });
+        throw error;
+      }
+      const validationErrors = validate(adviserSchema, document);
+      if (validationErrors.length > 0) return reply.code(400).send({ errors: validationErrors.map((e) => ({ ...e.toJSON() })) });
+      const operation = getOperationAST(document, request.body.operationName ?? undefined);
+      if (!operation || operation.operation !== 'query')
+        return reply.code(400).send({ errors: [{ message: 'Only a single query operation is accepted.' }] });
+      const result = await execute({
+        schema: adviserSchema,
+        document,
+        rootValue: adviserRoot,
+        contextValue: { db, adviserId: session.user.adviserId },
+        variableValues: request.body.variables ?? undefined,
+        operationName: request.body.operationName ?? undefined,
+      });
+      // Resolver failures are logged; the caller sees GraphQL's error list without internals.
+      if (result.errors?.length) request.log.error({ errors: result.errors }, 'adviser graphql failed');
+      return {
+        data: result.data ?? null,
+        ...(result.errors?.length
+          ? { errors: result.errors.map((e) => ({ message: e.originalError ? 'Internal error' : e.message, path: e.path })) }
+          : {}),
+      };
+    },
+  });
 
-  api.route({ ...endpoint('stopImpersonation'), handler: async (request, reply) => {
-    const session = requireAgent(request);
-    if (isImpersonating(session)) await audit(request, session, session.data.impersonatedClientId!, 'STOP');
-    const data = { previousLogin: session.data.previousLogin };
-    await app.sessions.start(request, reply, session.user.userId, data);
-    return buildUserSession(db, session.user.userId, data);
-  } });
+  api.route({
+    ...endpoint('impersonateUser'),
+    handler: async (request, reply) => {
+      const session = requireAgent(request);
+      const { clientId } = request.params;
+      // Unknown and other firms' clients answer alike, so nothing can be learnt by probing.
+      const client = await visibleClient(db, session.user.adviserId, clientId);
+      if (!client) throw errors.forbidden();
+      if (isImpersonating(session)) await audit(request, session, session.data.impersonatedClientId!, 'STOP');
+      await audit(request, session, clientId, 'START');
+      const data = { previousLogin: session.data.previousLogin, impersonatedClientId: clientId, impersonatedClientRoles: client.roles };
+      await app.sessions.start(request, reply, session.user.userId, data);
+      return buildUserSession(db, session.user.userId, data);
+    },
+  });
+
+  api.route({
+    ...endpoint('stopImpersonation'),
+    handler: async (request, reply) => {
+      const session = requireAgent(request);
+      if (isImpersonating(session)) await audit(request, session, session.data.impersonatedClientId!, 'STOP');
+      const data = { previousLogin: session.data.previousLogin };
+      await app.sessions.start(request, reply, session.user.userId, data);
+      return buildUserSession(db, session.user.userId, data);
+    },
+  });
 }

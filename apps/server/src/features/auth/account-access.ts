@@ -32,7 +32,10 @@ export async function readableAccount(
     .innerJoin('account_owners', 'account_owners.account_id', 'accounts.account_id')
     .select(['accounts.account_id', 'accounts.account_number'])
     .where('account_owners.client_id', '=', clientId);
-  query = 'accountNumber' in which ? query.where('accounts.account_number', '=', which.accountNumber) : query.where('accounts.account_id', '=', which.accountId);
+  query =
+    'accountNumber' in which
+      ? query.where('accounts.account_number', '=', which.accountNumber)
+      : query.where('accounts.account_id', '=', which.accountId);
   const row = await query.executeTakeFirst();
   return row ? { accountId: row.account_id, accountNumber: row.account_number, clientId } : null;
 }
@@ -57,5 +60,8 @@ export async function readableAccounts(
     .orderBy('accounts.account_status')
     .orderBy('accounts.opened_date')
     .execute();
-  return { clientId, accounts: rows.map((r) => ({ accountId: r.account_id, accountNumber: r.account_number, accountStatus: r.account_status })) };
+  return {
+    clientId,
+    accounts: rows.map((r) => ({ accountId: r.account_id, accountNumber: r.account_number, accountStatus: r.account_status })),
+  };
 }

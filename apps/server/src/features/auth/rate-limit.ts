@@ -5,7 +5,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-export async function admitLoginAttempt(db: Kysely<Database>, clientAddress: string, now: Date, max: number, windowSeconds: number): Promise<boolean> {
+export async function admitLoginAttempt(
+  db: Kysely<Database>,
+  clientAddress: string,
+  now: Date,
+  max: number,
+  windowSeconds: number,
+): Promise<boolean> {
   const since = new Date(now.getTime() - windowSeconds * 1000);
   const row = await db
     .selectFrom('login_attempts')

@@ -17,7 +17,12 @@ export async function recordLoginFailure(db: Kysely<Database>, userId: number, t
     .updateTable('users')
     .set((eb) => ({
       failed_login_count: eb('failed_login_count', '+', 1),
-      locked_at: eb.case().when('failed_login_count', '>=', threshold - 1).then(now).else(eb.ref('locked_at')).end(),
+      locked_at: eb
+        .case()
+        .when('failed_login_count', '>=', threshold - 1)
+        .then(now)
+        .else(eb.ref('locked_at'))
+        .end(),
     }))
     .where('user_id', '=', userId)
     .returning(['locked_at'])
@@ -37,10 +42,18 @@ export function findUserProfile(db: Kysely<Database>, userId: number) {
     .leftJoin('advisers as client_adviser', 'client_adviser.adviser_id', 'clients.adviser_id')
     .leftJoin('advisers as own', 'own.adviser_id', 'users.adviser_id')
     .select([
-      'users.user_id', 'users.username', 'users.client_id', 'users.adviser_id', 'users.roles', 'users.terms_accepted',
-      'clients.forename as client_forename', 'clients.surname as client_surname',
+      'users.user_id',
+      'users.username',
+      'users.client_id',
+      'users.adviser_id',
+      'users.roles',
+      'users.terms_accepted',
+      'clients.forename as client_forename',
+      'clients.surname as client_surname',
       'client_adviser.location_id as client_location_id',
-      'own.forename as adviser_forename', 'own.surname as adviser_surname', 'own.location_id as adviser_location_id',
+      'own.forename as adviser_forename',
+      'own.surname as adviser_surname',
+      'own.location_id as adviser_location_id',
     ])
     .where('users.user_id', '=', userId)
     .executeTakeFirst();

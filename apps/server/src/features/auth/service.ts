@@ -17,7 +17,11 @@ export interface LoginOutcome {
   previousLogin: Date | null;
 }
 
-export async function authenticate(db: Kysely<Database>, config: AppConfig, input: { username: string; password: string; clientAddress: string }): Promise<LoginOutcome> {
+export async function authenticate(
+  db: Kysely<Database>,
+  config: AppConfig,
+  input: { username: string; password: string; clientAddress: string },
+): Promise<LoginOutcome> {
   const now = config.now();
   const { rateLimitMax, rateLimitWindowSeconds, lockoutThreshold } = config.login;
   if (!(await admitLoginAttempt(db, input.clientAddress, now, rateLimitMax, rateLimitWindowSeconds))) throw errors.rateLimited();

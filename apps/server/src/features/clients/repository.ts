@@ -32,7 +32,21 @@ export function selectClientResource(db: Kysely<Database>, clientId: number, pag
       jsonObjectFrom(
         eb
           .selectFrom('advisers')
-          .select(['adviser_id', 'adviser_outlet_id', 'forename', 'surname', 'email_address', 'phone_number', 'address_line1', 'address_line2', 'address_line3', 'address_line4', 'city', 'postcode', 'location_id'])
+          .select([
+            'adviser_id',
+            'adviser_outlet_id',
+            'forename',
+            'surname',
+            'email_address',
+            'phone_number',
+            'address_line1',
+            'address_line2',
+            'address_line3',
+            'address_line4',
+            'city',
+            'postcode',
+            'location_id',
+          ])
           .whereRef('advisers.adviser_id', '=', 'clients.adviser_id'),
       ).as('adviser'),
       jsonArrayFrom(
@@ -61,13 +75,27 @@ export function selectClientResource(db: Kysely<Database>, clientId: number, pag
           .orderBy('accounts.account_status')
           .orderBy('accounts.opened_date'),
       ).as('accounts'),
-      jsonArrayFrom(eb.selectFrom('memo_assets').selectAll().whereRef('memo_assets.client_id', '=', 'clients.client_id').orderBy('memo_asset_id')).as('memo_assets'),
-      jsonArrayFrom(eb.selectFrom('bank_accounts').selectAll().whereRef('bank_accounts.client_id', '=', 'clients.client_id').orderBy('bank_account_id')).as('bank_accounts'),
       jsonArrayFrom(
-        eb.selectFrom('addresses').selectAll().whereRef('addresses.client_id', '=', 'clients.client_id').orderBy('is_primary', 'desc').orderBy('address_id'),
+        eb.selectFrom('memo_assets').selectAll().whereRef('memo_assets.client_id', '=', 'clients.client_id').orderBy('memo_asset_id'),
+      ).as('memo_assets'),
+      jsonArrayFrom(
+        eb.selectFrom('bank_accounts').selectAll().whereRef('bank_accounts.client_id', '=', 'clients.client_id').orderBy('bank_account_id'),
+      ).as('bank_accounts'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('addresses')
+          .selectAll()
+          .whereRef('addresses.client_id', '=', 'clients.client_id')
+          .orderBy('is_primary', 'desc')
+          .orderBy('address_id'),
       ).as('addresses'),
       jsonArrayFrom(
-        eb.selectFrom('email_addresses').selectAll().whereRef('email_addresses.client_id', '=', 'clients.client_id').orderBy('primary_type', 'desc').orderBy('address_id'),
+        eb
+          .selectFrom('email_addresses')
+          .selectAll()
+          .whereRef('email_addresses.client_id', '=', 'clients.client_id')
+          .orderBy('primary_type', 'desc')
+          .orderBy('address_id'),
       ).as('email_addresses'),
       jsonArrayFrom(
         eb
@@ -78,13 +106,30 @@ export function selectClientResource(db: Kysely<Database>, clientId: number, pag
           .orderBy('document_id', 'desc')
           .limit(pageSize),
       ).as('documents'),
-      eb.selectFrom('correspondences').select((c) => c.fn.countAll<number>().as('n')).whereRef('correspondences.client_id', '=', 'clients.client_id').as('documents_total'),
       eb
-        .exists(eb.selectFrom('correspondences').select('document_id').whereRef('correspondences.client_id', '=', 'clients.client_id').where('first_open_date', 'is', null))
+        .selectFrom('correspondences')
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .whereRef('correspondences.client_id', '=', 'clients.client_id')
+        .as('documents_total'),
+      eb
+        .exists(
+          eb
+            .selectFrom('correspondences')
+            .select('document_id')
+            .whereRef('correspondences.client_id', '=', 'clients.client_id')
+            .where('first_open_date', 'is', null),
+        )
         .as('documents_unread'),
-      eb.selectFrom('correspondences').select((c) => c.fn.max('sent_date').as('m')).whereRef('correspondences.client_id', '=', 'clients.client_id').as('documents_newest'),
+      eb
+        .selectFrom('correspondences')
+        .select((c) => c.fn.max('sent_date').as('m'))
+        .whereRef('correspondences.client_id', '=', 'clients.client_id')
+        .as('documents_newest'),
       // News is the same for everyone; its newest date decides the viewer's newsSinceLastLogin.
-      eb.selectFrom('news_items').select((n) => n.fn.max('published_at').as('m')).as('news_newest'),
+      eb
+        .selectFrom('news_items')
+        .select((n) => n.fn.max('published_at').as('m'))
+        .as('news_newest'),
     ])
     .where('clients.client_id', '=', clientId);
 }
@@ -103,7 +148,11 @@ export function newCorrespondencesSince(newestDocument: Date | null, since: Date
 }
 
 /** The whole client resource, or null when the client does not exist. */
-export async function loadClientResource(db: Kysely<Database>, clientId: number, options: { pageSize: number; since: Date | null | undefined }): Promise<ClientResource | null> {
+export async function loadClientResource(
+  db: Kysely<Database>,
+  clientId: number,
+  options: { pageSize: number; since: Date | null | undefined },
+): Promise<ClientResource | null> {
   const loaded = await loadClientResourceBase(db, clientId, options.pageSize);
   if (!loaded) return null;
   return {
@@ -149,7 +198,12 @@ export async function loadClientResourceBase(
       numberOfOwners: a.owners.length,
       jointClients:
         a.owners.length > 1
-          ? a.owners.map((o) => ({ clientId: o.client_id, forename: o.forename, surname: o.surname, ownerRelationships: [{ code: o.owner_relationship }] }))
+          ? a.owners.map((o) => ({
+              clientId: o.client_id,
+              forename: o.forename,
+              surname: o.surname,
+              ownerRelationships: [{ code: o.owner_relationship }],
+            }))
           : [],
       totalHoldings: num(a.total_holdings),
       annualAdviserFeePercentage: num(a.annual_adviser_fee_percentage),
@@ -238,7 +292,11 @@ export async function loadClientResourceBase(
       country: a.country,
       postcode: a.postcode,
     })),
-    emailAddresses: row.email_addresses.map((e) => ({ addressId: e.address_id, emailAddress: e.email_address, primaryType: e.primary_type })),
+    emailAddresses: row.email_addresses.map((e) => ({
+      addressId: e.address_id,
+      emailAddress: e.email_address,
+      primaryType: e.primary_type,
+    })),
   };
   return { resource, newestDocument: newest, newestNews };
 }

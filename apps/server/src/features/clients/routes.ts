@@ -31,16 +31,26 @@ export default async function clientRoutes(app: FastifyInstance): Promise<void> 
         const loaded = await loadClientResourceBase(db, clientId, pageSize);
         const prepared = loaded && prepareClientResource(loaded.resource, loaded.newestDocument, loaded.newestNews);
         // Checked once per cache fill, not per request: the bodies differ only in the viewer's flags.
-        if (prepared && config.validateResponses) contract.client.response[200].parse(JSON.parse(bodyFor(prepared, { newCorrespondencesSinceLastLogin: true, newsSinceLastLogin: true }).toString()));
+        if (prepared && config.validateResponses)
+          contract.client.response[200].parse(
+            JSON.parse(bodyFor(prepared, { newCorrespondencesSinceLastLogin: true, newsSinceLastLogin: true }).toString()),
+          );
         return prepared;
       });
       if (!cached) throw errors.notFound('No such client.');
       // New documents are judged against the viewing client's previous login; advisers don't get the flag.
-      const since = effectiveClientId(session) === clientId && session.user.clientId !== null ? (session.data.previousLogin ? new Date(session.data.previousLogin) : null) : undefined;
+      const since =
+        effectiveClientId(session) === clientId && session.user.clientId !== null
+          ? session.data.previousLogin
+            ? new Date(session.data.previousLogin)
+            : null
+          : undefined;
       const at = (ms: number | null) => (ms === null ? null : new Date(ms));
-      const flags = { newCorrespondencesSinceLastLogin: newCorrespondencesSince(at(cached.newestDocument), since), newsSinceLastLogin: newsSince(at(cached.newestNews), since) };
+      const flags = {
+        newCorrespondencesSinceLastLogin: newCorrespondencesSince(at(cached.newestDocument), since),
+        newsSinceLastLogin: newsSince(at(cached.newestNews), since),
+      };
       return sendJsonText(reply, bodyFor(cached, flags), null);
     },
   });
-
 }

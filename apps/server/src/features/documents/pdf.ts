@@ -51,10 +51,17 @@ function table(doc: PDFKit.PDFDocument, columns: Column[], rows: string[][], tot
     columns.map((c) => c.header),
     true,
   );
-  doc.moveTo(LEFT, doc.y - 2).lineTo(LEFT + WIDTH, doc.y - 2).lineWidth(0.5).stroke();
+  doc
+    .moveTo(LEFT, doc.y - 2)
+    .lineTo(LEFT + WIDTH, doc.y - 2)
+    .lineWidth(0.5)
+    .stroke();
   for (const row of rows) line(row, false);
   if (totalRow) {
-    doc.moveTo(LEFT, doc.y - 2).lineTo(LEFT + WIDTH, doc.y - 2).stroke();
+    doc
+      .moveTo(LEFT, doc.y - 2)
+      .lineTo(LEFT + WIDTH, doc.y - 2)
+      .stroke();
     line(totalRow, true);
   }
 }
@@ -72,7 +79,12 @@ function writeBody(doc: PDFKit.PDFDocument, body: DocumentBody): void {
       rows.push(['Cash', '', '', formatMoney(body.cash)]);
       table(
         doc,
-        [{ header: 'Fund', width: 245 }, { header: 'Units', width: 80, align: 'right' }, { header: 'Price', width: 80, align: 'right' }, { header: 'Value', width: 90, align: 'right' }],
+        [
+          { header: 'Fund', width: 245 },
+          { header: 'Units', width: 80, align: 'right' },
+          { header: 'Price', width: 80, align: 'right' },
+          { header: 'Value', width: 90, align: 'right' },
+        ],
         rows,
         ['Total value', '', '', formatMoney(Math.round(total * 100) / 100)],
       );
@@ -86,7 +98,13 @@ function writeBody(doc: PDFKit.PDFDocument, body: DocumentBody): void {
       doc.text(`We confirm the following trades placed on your behalf on ${formatDate(body.date)}.`).moveDown(0.8);
       table(
         doc,
-        [{ header: 'Fund', width: 200 }, { header: 'Type', width: 70 }, { header: 'Units', width: 75, align: 'right' }, { header: 'Price', width: 70, align: 'right' }, { header: 'Amount', width: 80, align: 'right' }],
+        [
+          { header: 'Fund', width: 200 },
+          { header: 'Type', width: 70 },
+          { header: 'Units', width: 75, align: 'right' },
+          { header: 'Price', width: 70, align: 'right' },
+          { header: 'Amount', width: 80, align: 'right' },
+        ],
         body.lines.map((l) => [l.fund, l.type, units(Math.abs(l.units)), price(l.price), formatMoney(Math.abs(l.amount))]),
       );
       return;
@@ -100,7 +118,11 @@ function writeBody(doc: PDFKit.PDFDocument, body: DocumentBody): void {
       const total = body.lines.reduce((sum, l) => sum + l.amount, 0);
       table(
         doc,
-        [{ header: 'Account', width: 100 }, { header: 'Fund', width: 295 }, { header: 'Income', width: 100, align: 'right' }],
+        [
+          { header: 'Account', width: 100 },
+          { header: 'Fund', width: 295 },
+          { header: 'Income', width: 100, align: 'right' },
+        ],
         body.lines.map((l) => [l.accountNumber, l.fund, formatMoney(l.amount)]),
         ['Total income', '', formatMoney(Math.round(total * 100) / 100)],
       );
@@ -121,7 +143,12 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
     doc.on('error', reject);
   });
   doc.font('Helvetica-Bold').fontSize(11).fillColor('#1d3557').text(content.firm, LEFT, 40);
-  doc.moveTo(LEFT, 58).lineTo(LEFT + WIDTH, 58).lineWidth(1).strokeColor('#1d3557').stroke();
+  doc
+    .moveTo(LEFT, 58)
+    .lineTo(LEFT + WIDTH, 58)
+    .lineWidth(1)
+    .strokeColor('#1d3557')
+    .stroke();
   doc.fillColor('black').strokeColor('black');
   doc.font('Helvetica-Bold').fontSize(16).text(content.title, LEFT, 75);
   doc.moveDown(0.6).font('Helvetica').fontSize(10);

@@ -9,7 +9,13 @@ import type { CorrespondenceFilterValues, CorrespondencePage } from '@portal/api
 import type { Database } from '../../db/schema.ts';
 import { pageLinks, sentWindow, toCorrespondence } from './present.ts';
 
-export async function loadCorrespondencePage(db: Kysely<Database>, clientId: number, page: number, size: number, filters: CorrespondenceFilterValues = {}): Promise<CorrespondencePage> {
+export async function loadCorrespondencePage(
+  db: Kysely<Database>,
+  clientId: number,
+  page: number,
+  size: number,
+  filters: CorrespondenceFilterValues = {},
+): Promise<CorrespondencePage> {
   const { from, before } = sentWindow(filters);
   let filtered = db.selectFrom('correspondences').where('client_id', '=', clientId);
   if (filters.category) filtered = filtered.where('category', '=', filters.category);
@@ -27,7 +33,13 @@ export async function loadCorrespondencePage(db: Kysely<Database>, clientId: num
     filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     // Unread is about all the client's documents (the navigation badge), not the filtered ones.
   ]);
-  const unread = await db.selectFrom('correspondences').select('document_id').where('client_id', '=', clientId).where('first_open_date', 'is', null).limit(1).executeTakeFirst();
+  const unread = await db
+    .selectFrom('correspondences')
+    .select('document_id')
+    .where('client_id', '=', clientId)
+    .where('first_open_date', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
   const total = Number(summary.total);
   return {
     _embedded: { correspondenceResourceList: rows.map(toCorrespondence) },
@@ -77,7 +89,11 @@ export interface HoldingLine {
 }
 
 /** The account's holdings at the end of `date`: units from its investment transactions, priced on or before that date; plus cash. */
-export async function holdingsOn(db: Kysely<Database>, accountNumber: string, date: string): Promise<{ lines: HoldingLine[]; cash: number } | null> {
+export async function holdingsOn(
+  db: Kysely<Database>,
+  accountNumber: string,
+  date: string,
+): Promise<{ lines: HoldingLine[]; cash: number } | null> {
   const account = await accountId(db, accountNumber);
   if (!account) return null;
   const [rows, cash] = await Promise.all([
@@ -116,7 +132,11 @@ export interface TradeLine {
 }
 
 /** The account's trades on its last trading day on or before `date` (a contract note confirms them). */
-export async function tradesOn(db: Kysely<Database>, accountNumber: string, date: string): Promise<{ date: string; lines: TradeLine[] } | null> {
+export async function tradesOn(
+  db: Kysely<Database>,
+  accountNumber: string,
+  date: string,
+): Promise<{ date: string; lines: TradeLine[] } | null> {
   const account = await accountId(db, accountNumber);
   if (!account) return null;
   const day = await db
@@ -133,7 +153,13 @@ export async function tradesOn(db: Kysely<Database>, accountNumber: string, date
     .selectFrom('investment_transactions as i')
     .innerJoin('transaction_events as e', 'e.trev_id', 'i.trev_id')
     .innerJoin('funds as f', 'f.fund_id', 'i.fund_id')
-    .select(['f.long_name as fund', 'i.itrn_ttyp_description as type', 'i.itrn_effective_units as units', 'i.itrn_price_applied as price', 'i.itrn_effective_amount as amount'])
+    .select([
+      'f.long_name as fund',
+      'i.itrn_ttyp_description as type',
+      'i.itrn_effective_units as units',
+      'i.itrn_price_applied as price',
+      'i.itrn_effective_amount as amount',
+    ])
     .where('e.account_id', '=', account.account_id)
     .where('e.category', '=', 'TRADES')
     .where('e.trev_effective_date', '=', day.trev_effective_date)
@@ -141,11 +167,19 @@ export async function tradesOn(db: Kysely<Database>, accountNumber: string, date
     .where('i.itrn_effective_units', '<>', 0)
     .orderBy('i.itrn_id')
     .execute();
-  return { date: day.trev_effective_date, lines: rows.map((r) => ({ fund: r.fund, type: r.type, units: Number(r.units), price: Number(r.price), amount: Number(r.amount) })) };
+  return {
+    date: day.trev_effective_date,
+    lines: rows.map((r) => ({ fund: r.fund, type: r.type, units: Number(r.units), price: Number(r.price), amount: Number(r.amount) })),
+  };
 }
 
 /** Income paid in a tax year into the client's taxable (GIA) accounts, by fund. */
-export async function incomeBetween(db: Kysely<Database>, clientId: number, from: string, to: string): Promise<Array<{ accountNumber: string; fund: string; amount: number }>> {
+export async function incomeBetween(
+  db: Kysely<Database>,
+  clientId: number,
+  from: string,
+  to: string,
+): Promise<Array<{ accountNumber: string; fund: string; amount: number }>> {
   const rows = await db
     .selectFrom('investment_transactions as i')
     .innerJoin('account_owners as o', 'o.account_id', 'i.account_id')

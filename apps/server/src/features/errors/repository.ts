@@ -4,7 +4,10 @@ import type { Kysely } from 'kysely';
 import type { ErrorReport } from '@portal/api';
 import type { Database } from '../../db/schema.ts';
 
-export async function recordClientError(db: Kysely<Database>, report: ErrorReport & { userId: number | null; clientAddress: string; reportedAt: Date }): Promise<void> {
+export async function recordClientError(
+  db: Kysely<Database>,
+  report: ErrorReport & { userId: number | null; clientAddress: string; reportedAt: Date },
+): Promise<void> {
   const { errorCode, context, message, path, userId, clientAddress, reportedAt } = report;
   await sql`INSERT INTO client_error_log (error_code, context, message, path, user_id, client_address, reported_at)
     VALUES (${errorCode}, ${context}, ${message}, ${path}, ${userId}, ${clientAddress}, ${reportedAt})`.execute(db);

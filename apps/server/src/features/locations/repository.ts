@@ -7,7 +7,10 @@ export function findLocation(db: Kysely<Database>, locationId: number) {
 }
 
 /** The location whose theme a user sees: an agent's own, or a client's adviser's (null: none). */
-export async function themeLocationIdOf(db: Kysely<Database>, user: { clientId: number | null; adviserId: number | null }): Promise<number | null> {
+export async function themeLocationIdOf(
+  db: Kysely<Database>,
+  user: { clientId: number | null; adviserId: number | null },
+): Promise<number | null> {
   if (user.clientId !== null) {
     const row = await db
       .selectFrom('clients')

@@ -38,12 +38,14 @@ export default async function locationRoutes(app: FastifyInstance): Promise<void
         if (!location) throw errors.notFound('No such location.');
         svg = location.logo_svg ?? DEFAULT_LOGO;
       }
-      return reply
-        .type('image/svg+xml')
-        .header('cache-control', 'private, max-age=3600')
-        // An SVG opened directly must not run script.
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        .send(svg);
+      return (
+        reply
+          .type('image/svg+xml')
+          .header('cache-control', 'private, max-age=3600')
+          // An SVG opened directly must not run script.
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+          .send(svg)
+      );
     },
   });
 
@@ -54,7 +56,10 @@ export default async function locationRoutes(app: FastifyInstance): Promise<void
       return {
         locationId: location.location_id,
         name: location.name,
-        _links: { self: { href: resourceLinks.locationResource(location.location_id) }, theme: { href: resourceLinks.locationTheme(location.location_id) } },
+        _links: {
+          self: { href: resourceLinks.locationResource(location.location_id) },
+          theme: { href: resourceLinks.locationTheme(location.location_id) },
+        },
       };
     },
   });

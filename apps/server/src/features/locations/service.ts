@@ -32,7 +32,10 @@ export async function sessionTheme(db: Kysely<Database>, session: ActiveSession)
     themeName: location.theme_name ?? `location-${location.location_id}`,
     highlightColour: location.highlight_colour,
     isBranded: true,
-    _links: { self: { href: rootLocationHref }, logo: { href: resourceLinks.locationLogo(location.logo_svg ? location.location_id : 'default') } },
+    _links: {
+      self: { href: rootLocationHref },
+      logo: { href: resourceLinks.locationLogo(location.logo_svg ? location.location_id : 'default') },
+    },
   };
 }
 

@@ -122,9 +122,23 @@ export function kindOf(code: string): Kind {
 }
 
 /** Categories booked inside the account (income, rebates, charges): they are part of gain/loss. */
-const INSIDE_CATEGORIES = ['INCOME_AND_INTEREST_DISTRIBUTIONS', 'REBATES', 'ADVISER_CHARGES', 'PLATFORM_CHARGES', 'INVESTMENT_MANAGEMENT_FEES'] as const;
+const INSIDE_CATEGORIES = [
+  'INCOME_AND_INTEREST_DISTRIBUTIONS',
+  'REBATES',
+  'ADVISER_CHARGES',
+  'PLATFORM_CHARGES',
+  'INVESTMENT_MANAGEMENT_FEES',
+] as const;
 
-const emptyFigures = (): Figures => ({ openingPence: 0, closingPence: 0, moneyInPence: 0, moneyOutPence: 0, adjustmentsPence: 0, transfersPence: 0, gainLossPence: 0 });
+const emptyFigures = (): Figures => ({
+  openingPence: 0,
+  closingPence: 0,
+  moneyInPence: 0,
+  moneyOutPence: 0,
+  adjustmentsPence: 0,
+  transfersPence: 0,
+  gainLossPence: 0,
+});
 
 export function analyse(input: AnalysisInput): AnalysisOutput {
   const numberOf = new Map(input.accounts.map((a) => [a.accountId, a.accountNumber]));

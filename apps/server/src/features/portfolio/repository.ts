@@ -41,9 +41,13 @@ export async function loadAccountSummary(db: Kysely<Database>, accountId: number
           .whereRef('account_owners.account_id', '=', 'accounts.account_id')
           .orderBy('account_owners.ordinal'),
       ).as('owners'),
-      jsonArrayFrom(eb.selectFrom('regular_payments').selectAll().whereRef('regular_payments.account_id', '=', 'accounts.account_id').orderBy('regular_payment_id')).as(
-        'payments',
-      ),
+      jsonArrayFrom(
+        eb
+          .selectFrom('regular_payments')
+          .selectAll()
+          .whereRef('regular_payments.account_id', '=', 'accounts.account_id')
+          .orderBy('regular_payment_id'),
+      ).as('payments'),
     ])
     .where('accounts.account_id', '=', accountId)
     .executeTakeFirst();
@@ -93,7 +97,8 @@ export async function loadAccountSummary(db: Kysely<Database>, accountId: number
     alias: account.alias,
     accountStatus: account.account_status,
     isJointAccount: account.owners.length > 1,
-    jointHolderName: account.owners.length > 1 ? others.map((o) => [o.title, o.forename, o.surname].filter(Boolean).join(' ')).join(', ') || null : null,
+    jointHolderName:
+      account.owners.length > 1 ? others.map((o) => [o.title, o.forename, o.surname].filter(Boolean).join(' ')).join(', ') || null : null,
     effectiveDateRange: { startDate: account.opened_date, valuationDate: account.valuation_date },
     accountValue: pounds(valuePence),
     cashBalance: num(account.cash_balance) ?? 0,
@@ -112,7 +117,11 @@ export async function loadAccountSummary(db: Kysely<Database>, accountId: number
 }
 
 export async function loadWrapperDetails(db: Kysely<Database>, accountId: number): Promise<WrapperDetails | null> {
-  const row = await db.selectFrom('accounts').select(['account_number', 'account_type', 'wrapper_details']).where('account_id', '=', accountId).executeTakeFirst();
+  const row = await db
+    .selectFrom('accounts')
+    .select(['account_number', 'account_type', 'wrapper_details'])
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
   if (!row) return null;
   const d = (row.wrapper_details ?? {}) as Record<string, unknown>;
   const n = (key: string) => (typeof d[key] === 'number' ? (d[key] as number) : null);
@@ -136,11 +145,24 @@ export async function loadWrapperDetails(db: Kysely<Database>, accountId: number
 
 export async function loadHoldings(db: Kysely<Database>, accountId: number, viewerClientId: number): Promise<HoldingsResource | null> {
   const [account, rows, portfolio] = await Promise.all([
-    db.selectFrom('accounts').select(['account_number', 'total_holdings', 'valuation_date']).where('account_id', '=', accountId).executeTakeFirst(),
+    db
+      .selectFrom('accounts')
+      .select(['account_number', 'total_holdings', 'valuation_date'])
+      .where('account_id', '=', accountId)
+      .executeTakeFirst(),
     db
       .selectFrom('holdings')
       .innerJoin('funds', 'funds.fund_id', 'holdings.fund_id')
-      .select(['holdings.fund_id', 'funds.long_name', 'funds.isin', 'funds.fund_fact_sheet_available', 'holdings.units', 'holdings.price', 'holdings.value', 'holdings.valuation_date'])
+      .select([
+        'holdings.fund_id',
+        'funds.long_name',
+        'funds.isin',
+        'funds.fund_fact_sheet_available',
+        'holdings.units',
+        'holdings.price',
+        'holdings.value',
+        'holdings.valuation_date',
+      ])
       .where('holdings.account_id', '=', accountId)
       .execute(),
     db
@@ -204,7 +226,15 @@ export async function loadModelPortfolio(db: Kysely<Database>, accountId: number
     return fundId === undefined ? [] : [{ fundId, weight }];
   });
   const funds = weights.length
-    ? await db.selectFrom('funds').select(['fund_id', 'long_name', 'isin', 'fund_fact_sheet_available']).where('fund_id', 'in', weights.map((w) => w.fundId)).execute()
+    ? await db
+        .selectFrom('funds')
+        .select(['fund_id', 'long_name', 'isin', 'fund_fact_sheet_available'])
+        .where(
+          'fund_id',
+          'in',
+          weights.map((w) => w.fundId),
+        )
+        .execute()
     : [];
   return {
     name,
@@ -214,7 +244,17 @@ export async function loadModelPortfolio(db: Kysely<Database>, accountId: number
     funds: weights
       .flatMap(({ fundId, weight }) => {
         const fund = funds.find((f) => f.fund_id === fundId);
-        return fund ? [{ fundId, fundName: fund.long_name, isin: fund.isin, percentage: roundHalfDown(weight * 100, 2), fundFactSheetAvailable: fund.fund_fact_sheet_available }] : [];
+        return fund
+          ? [
+              {
+                fundId,
+                fundName: fund.long_name,
+                isin: fund.isin,
+                percentage: roundHalfDown(weight * 100, 2),
+                fundFactSheetAvailable: fund.fund_fact_sheet_available,
+              },
+            ]
+          : [];
       })
       .sort((a, b) => b.percentage - a.percentage || a.fundName.localeCompare(b.fundName)),
     _links: { self: { href: resourceLinks.modelPortfolio(account.account_number) } },
@@ -222,7 +262,10 @@ export async function loadModelPortfolio(db: Kysely<Database>, accountId: number
 }
 
 /** The client's accounts (active first, then by opening date): what 'Combined' and 'default' stand for. */
-export async function heldAccounts(db: Kysely<Database>, clientId: number): Promise<Array<{ accountId: number; accountNumber: string; accountStatus: string }>> {
+export async function heldAccounts(
+  db: Kysely<Database>,
+  clientId: number,
+): Promise<Array<{ accountId: number; accountNumber: string; accountStatus: string }>> {
   const rows = await db
     .selectFrom('account_owners')
     .innerJoin('accounts', 'accounts.account_id', 'account_owners.account_id')

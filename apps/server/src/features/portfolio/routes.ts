@@ -108,43 +108,43 @@ export default async function portfolioRoutes(app: FastifyInstance): Promise<voi
   api.route({
     ...endpoint('accountDetails'),
     handler: async (request) => {
-    const session = requireSession(request);
-    const account = await accountOr403(db, session, request.params.accountNumber);
-    const summary = await loadAccountSummary(db, account.accountId, viewer(session));
-    if (!summary) throw errors.notFound();
-    return summary;
+      const session = requireSession(request);
+      const account = await accountOr403(db, session, request.params.accountNumber);
+      const summary = await loadAccountSummary(db, account.accountId, viewer(session));
+      if (!summary) throw errors.notFound();
+      return summary;
     },
   });
 
   api.route({
     ...endpoint('wrapperDetails'),
     handler: async (request) => {
-    const account = await accountOr403(db, requireSession(request), request.params.accountNumber);
-    const details = await loadWrapperDetails(db, account.accountId);
-    if (!details) throw errors.notFound();
-    return details;
+      const account = await accountOr403(db, requireSession(request), request.params.accountNumber);
+      const details = await loadWrapperDetails(db, account.accountId);
+      if (!details) throw errors.notFound();
+      return details;
     },
   });
 
   api.route({
     ...endpoint('holdings'),
     handler: async (request) => {
-    const session = requireSession(request);
-    const account = await accountOr403(db, session, request.params.accountNumber);
-    const holdings = await loadHoldings(db, account.accountId, viewer(session));
-    if (!holdings) throw errors.notFound();
-    return holdings;
+      const session = requireSession(request);
+      const account = await accountOr403(db, session, request.params.accountNumber);
+      const holdings = await loadHoldings(db, account.accountId, viewer(session));
+      if (!holdings) throw errors.notFound();
+      return holdings;
     },
   });
 
   api.route({
     ...endpoint('modelPortfolio'),
     handler: async (request) => {
-    const account = await accountOr403(db, requireSession(request), request.params.accountNumber);
-    const model = await loadModelPortfolio(db, account.accountId);
-    // Spec §7: a 404 here is a known benign answer (the account follows no model portfolio).
-    if (!model) throw errors.notFound('This account has no model portfolio.');
-    return model;
+      const account = await accountOr403(db, requireSession(request), request.params.accountNumber);
+      const model = await loadModelPortfolio(db, account.accountId);
+      // Spec §7: a 404 here is a known benign answer (the account follows no model portfolio).
+      if (!model) throw errors.notFound('This account has no model portfolio.');
+      return model;
     },
   });
 }

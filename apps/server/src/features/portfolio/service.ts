@@ -38,7 +38,13 @@ export async function portfolioToday(db: Kysely<Database>, now: Date, memo?: Mem
 }
 
 /** Runs the analysis of `accounts` over [from, to] (from ≤ to) from the stored rows. */
-export async function loadAnalysis(db: Kysely<Database>, accounts: readonly PortfolioAccountRef[], from: string, to: string, maxPoints?: number): Promise<AnalysisOutput> {
+export async function loadAnalysis(
+  db: Kysely<Database>,
+  accounts: readonly PortfolioAccountRef[],
+  from: string,
+  to: string,
+  maxPoints?: number,
+): Promise<AnalysisOutput> {
   const ids = accounts.map((a) => a.accountId);
   const dayBefore = addDays(from, -1);
   const { start, step, dates } = sampling(from, to, maxPoints);
@@ -69,7 +75,13 @@ export async function loadAnalysis(db: Kysely<Database>, accounts: readonly Port
       .execute(),
     db
       .selectFrom('transaction_events')
-      .select(['account_id', bucket('trev_effective_date').as('k'), 'trev_ttyp_code', 'category', sql<number>`round(sum(trev_amount) * 100)::bigint`.as('pence')])
+      .select([
+        'account_id',
+        bucket('trev_effective_date').as('k'),
+        'trev_ttyp_code',
+        'category',
+        sql<number>`round(sum(trev_amount) * 100)::bigint`.as('pence'),
+      ])
       .where('account_id', 'in', idList)
       .where('trev_effective_date', '>=', from)
       .where('trev_effective_date', '<=', to)
@@ -82,7 +94,9 @@ export async function loadAnalysis(db: Kysely<Database>, accounts: readonly Port
         'fund_id',
         bucket('itrn_effective_date').as('k'),
         sql<number>`round(sum(itrn_effective_units) * 1000000)::bigint`.as('micro'),
-        sql<number>`round(sum(CASE WHEN itrn_ttyp_code = 'RREG' THEN round(itrn_effective_units * itrn_price_applied, 2) ELSE 0 END) * 100)::bigint`.as('rreg'),
+        sql<number>`round(sum(CASE WHEN itrn_ttyp_code = 'RREG' THEN round(itrn_effective_units * itrn_price_applied, 2) ELSE 0 END) * 100)::bigint`.as(
+          'rreg',
+        ),
       ])
       .where('account_id', 'in', idList)
       .where('itrn_effective_date', '>=', from)
@@ -120,8 +134,20 @@ export async function loadAnalysis(db: Kysely<Database>, accounts: readonly Port
     to,
     openingCash: new Map(openingCash.map((r) => [r.account_id, Number(r.pence)])),
     openingUnits: openingUnits.map((r) => ({ accountId: r.account_id, fundId: r.fund_id, micro: Number(r.micro) })),
-    events: events.map((r) => ({ accountId: r.account_id, date: dates[Number(r.k)] ?? to, code: r.trev_ttyp_code, category: r.category, pence: Number(r.pence) })),
-    units: unitDeltas.map((r) => ({ accountId: r.account_id, fundId: r.fund_id, date: dates[Number(r.k)] ?? to, micro: Number(r.micro), reRegisteredPence: Number(r.rreg) })),
+    events: events.map((r) => ({
+      accountId: r.account_id,
+      date: dates[Number(r.k)] ?? to,
+      code: r.trev_ttyp_code,
+      category: r.category,
+      pence: Number(r.pence),
+    })),
+    units: unitDeltas.map((r) => ({
+      accountId: r.account_id,
+      fundId: r.fund_id,
+      date: dates[Number(r.k)] ?? to,
+      micro: Number(r.micro),
+      reRegisteredPence: Number(r.rreg),
+    })),
     priceOn: (fundId, date) => prices.get(`${fundId}|${date}`) ?? 0,
     sampleDates: dates,
   });

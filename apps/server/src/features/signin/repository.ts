@@ -57,7 +57,12 @@ export async function recordWrongCode(db: Db, codeIds: number[], limit: number, 
     .updateTable('registration_codes')
     .set((eb) => ({
       failed_attempts: eb('failed_attempts', '+', 1),
-      expires_at: eb.case().when('failed_attempts', '>=', limit - 1).then(now).else(eb.ref('expires_at')).end(),
+      expires_at: eb
+        .case()
+        .when('failed_attempts', '>=', limit - 1)
+        .then(now)
+        .else(eb.ref('expires_at'))
+        .end(),
     }))
     .where('code_id', 'in', codeIds)
     .execute();
@@ -65,32 +70,67 @@ export async function recordWrongCode(db: Db, codeIds: number[], limit: number, 
 
 /** Marks a code used; false when another request used it first (single use under concurrency). */
 export async function consumeCode(db: Db, codeId: number, now: Date): Promise<boolean> {
-  const result = await db.updateTable('registration_codes').set({ used_at: now }).where('code_id', '=', codeId).where('used_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('registration_codes')
+    .set({ used_at: now })
+    .where('code_id', '=', codeId)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 /** Any earlier reset codes stop working when a new one is issued. */
 export async function expireResetCodes(db: Db, clientId: number, now: Date): Promise<void> {
-  await db.updateTable('registration_codes').set({ expires_at: now }).where('client_id', '=', clientId).where('purpose', '=', 'RESET').where('used_at', 'is', null).execute();
+  await db
+    .updateTable('registration_codes')
+    .set({ expires_at: now })
+    .where('client_id', '=', clientId)
+    .where('purpose', '=', 'RESET')
+    .where('used_at', 'is', null)
+    .execute();
 }
 
-export async function insertResetCode(db: Db, row: { clientId: number; username: string; codeHash: string; now: Date; expiresAt: Date }): Promise<void> {
+export async function insertResetCode(
+  db: Db,
+  row: { clientId: number; username: string; codeHash: string; now: Date; expiresAt: Date },
+): Promise<void> {
   await db
     .insertInto('registration_codes')
-    .values({ client_id: row.clientId, username: row.username.toLowerCase(), purpose: 'RESET', code_hash: row.codeHash, created_at: row.now, expires_at: row.expiresAt, used_at: null })
+    .values({
+      client_id: row.clientId,
+      username: row.username.toLowerCase(),
+      purpose: 'RESET',
+      code_hash: row.codeHash,
+      created_at: row.now,
+      expires_at: row.expiresAt,
+      used_at: null,
+    })
     .execute();
 }
 
 /** The hashes of the user's recent passwords, newest first (the current one included). */
 export async function recentPasswordHashes(db: Db, userId: number): Promise<string[]> {
-  const rows = await db.selectFrom('password_history').select('password_hash').where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('history_id', 'desc').limit(PASSWORD_HISTORY_SIZE).execute();
+  const rows = await db
+    .selectFrom('password_history')
+    .select('password_hash')
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('history_id', 'desc')
+    .limit(PASSWORD_HISTORY_SIZE)
+    .execute();
   return rows.map((r) => r.password_hash);
 }
 
 /** Records a password in the history and drops all but the newest PASSWORD_HISTORY_SIZE. */
 export async function rememberPassword(db: Db, userId: number, passwordHash: string, now: Date): Promise<void> {
   await db.insertInto('password_history').values({ user_id: userId, password_hash: passwordHash, created_at: now }).execute();
-  const keep = db.selectFrom('password_history').select('history_id').where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('history_id', 'desc').limit(PASSWORD_HISTORY_SIZE);
+  const keep = db
+    .selectFrom('password_history')
+    .select('history_id')
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('history_id', 'desc')
+    .limit(PASSWORD_HISTORY_SIZE);
   await db.deleteFrom('password_history').where('user_id', '=', userId).where('history_id', 'not in', keep).execute();
 }
 
@@ -99,8 +139,13 @@ export async function rememberPassword(db: Db, userId: number, passwordHash: str
  * back in). The outgoing password joins the history first when it is not there yet (seeded users).
  */
 export async function setPassword(db: Db, userId: number, passwordHash: string, previousHash: string, now: Date): Promise<void> {
-  if (!(await recentPasswordHashes(db, userId)).includes(previousHash)) await rememberPassword(db, userId, previousHash, new Date(now.getTime() - 1));
-  await db.updateTable('users').set({ password_hash: passwordHash, password_changed_at: now, failed_login_count: 0, locked_at: null }).where('user_id', '=', userId).execute();
+  if (!(await recentPasswordHashes(db, userId)).includes(previousHash))
+    await rememberPassword(db, userId, previousHash, new Date(now.getTime() - 1));
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, password_changed_at: now, failed_login_count: 0, locked_at: null })
+    .where('user_id', '=', userId)
+    .execute();
   await rememberPassword(db, userId, passwordHash, now);
 }
 
@@ -114,21 +159,41 @@ export async function endSessions(db: Db, userId: number, exceptIdHash?: string)
 /** Where a client's mail goes: the primary e-mail address, else the username when it is one. */
 export async function mailAddressOf(db: Db, user: { client_id: number | null; username: string }): Promise<string | null> {
   if (user.client_id !== null) {
-    const row = await db.selectFrom('email_addresses').select('email_address').where('client_id', '=', user.client_id).orderBy('primary_type', 'desc').orderBy('address_id').executeTakeFirst();
+    const row = await db
+      .selectFrom('email_addresses')
+      .select('email_address')
+      .where('client_id', '=', user.client_id)
+      .orderBy('primary_type', 'desc')
+      .orderBy('address_id')
+      .executeTakeFirst();
     if (row) return row.email_address;
   }
   return user.username.includes('@') ? user.username : null;
 }
 
 /** The new login of a registering client: the primary e-mail as username when free, else the client reference. */
-export async function createClientUser(db: Transaction<Database>, input: { clientId: number; passwordHash: string; roles: string[]; now: Date }): Promise<number> {
+export async function createClientUser(
+  db: Transaction<Database>,
+  input: { clientId: number; passwordHash: string; roles: string[]; now: Date },
+): Promise<number> {
   const reference = String(input.clientId);
   const email = (await mailAddressOf(db, { client_id: input.clientId, username: reference }))?.toLowerCase() ?? null;
-  const emailTaken = email === null || (await db.selectFrom('user_aliases').select('alias').where('alias', '=', email).executeTakeFirst()) !== undefined;
+  const emailTaken =
+    email === null || (await db.selectFrom('user_aliases').select('alias').where('alias', '=', email).executeTakeFirst()) !== undefined;
   const username = emailTaken ? reference : email;
   const user = await db
     .insertInto('users')
-    .values({ username, client_id: input.clientId, adviser_id: null, password_hash: input.passwordHash, roles: input.roles, terms_accepted: true, last_login: null, created_at: input.now, password_changed_at: input.now })
+    .values({
+      username,
+      client_id: input.clientId,
+      adviser_id: null,
+      password_hash: input.passwordHash,
+      roles: input.roles,
+      terms_accepted: true,
+      last_login: null,
+      created_at: input.now,
+      password_changed_at: input.now,
+    })
     .returning('user_id')
     .executeTakeFirstOrThrow();
   const aliases = [...new Set([reference, ...(emailTaken ? [] : [username])])].map((alias) => ({ alias, user_id: user.user_id }));

@@ -49,7 +49,11 @@ export default async function signinRoutes(app: FastifyInstance): Promise<void> 
     ...endpoint('forgottenPassword'),
     handler: async (request) => {
       await admitFormAttempt(deps, request.ip);
-      return { errorCodes: await forgottenPassword(deps, { username: request.body.username, origin: config.publicUrl }, schedule, (m) => app.mailer.send(m)) };
+      return {
+        errorCodes: await forgottenPassword(deps, { username: request.body.username, origin: config.publicUrl }, schedule, (m) =>
+          app.mailer.send(m),
+        ),
+      };
     },
   });
 
@@ -71,7 +75,11 @@ export default async function signinRoutes(app: FastifyInstance): Promise<void> 
       const outcome = await changePassword(deps, { userId: session.user.userId, sessionIdHash: session.idHash, ...request.body });
       if (outcome.lockedOut) await app.sessions.end(request, reply);
       if (outcome.errorCodes.length === 0) return { errorCodes: [], status: 200, message: changePasswordTexts.success };
-      return { errorCodes: outcome.errorCodes, status: outcome.lockedOut ? 423 : 400, message: formCodeMessages(outcome.errorCodes, 'changePassword').join(' ') };
+      return {
+        errorCodes: outcome.errorCodes,
+        status: outcome.lockedOut ? 423 : 400,
+        message: formCodeMessages(outcome.errorCodes, 'changePassword').join(' '),
+      };
     },
   });
 
@@ -91,7 +99,9 @@ export default async function signinRoutes(app: FastifyInstance): Promise<void> 
       ...endpoint('devOutbox'),
       handler: async (request) => {
         const rows = await latestOutbox(db, { to: request.query.to, limit: 20 });
-        return { messages: rows.map((r) => ({ to: r.to_address, subject: r.subject, body: r.body, createdAt: r.created_at.toISOString() })) };
+        return {
+          messages: rows.map((r) => ({ to: r.to_address, subject: r.subject, body: r.body, createdAt: r.created_at.toISOString() })),
+        };
       },
     });
   }

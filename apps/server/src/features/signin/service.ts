@@ -29,13 +29,27 @@ export async function admitFormAttempt({ db, config }: SigninDeps, clientAddress
   const { rateLimitMax, rateLimitWindowSeconds } = config.login;
   const key = `${FORM_RATE_KEY_PREFIX}${clientAddress}`;
   if (!(await admitLoginAttempt(db, key, now, rateLimitMax, rateLimitWindowSeconds))) throw errors.rateLimited();
-  await db.deleteFrom('login_attempts').where('client_address', '=', key).where('attempted_at', '<', new Date(now.getTime() - rateLimitWindowSeconds * 2000)).execute();
+  await db
+    .deleteFrom('login_attempts')
+    .where('client_address', '=', key)
+    .where('attempted_at', '<', new Date(now.getTime() - rateLimitWindowSeconds * 2000))
+    .execute();
 }
 
 /** The live code among `codes` that `presented` matches; a miss counts against all of them. */
-async function matchCode<C extends { code_id: number; code_hash: string }>(deps: SigninDeps, codes: C[], presented: string): Promise<C | undefined> {
+async function matchCode<C extends { code_id: number; code_hash: string }>(
+  deps: SigninDeps,
+  codes: C[],
+  presented: string,
+): Promise<C | undefined> {
   const match = codes.find((c) => codeMatches(c.code_hash, presented));
-  if (!match) await repo.recordWrongCode(deps.db, codes.map((c) => c.code_id), CODE_ATTEMPT_LIMIT, deps.config.now());
+  if (!match)
+    await repo.recordWrongCode(
+      deps.db,
+      codes.map((c) => c.code_id),
+      CODE_ATTEMPT_LIMIT,
+      deps.config.now(),
+    );
   return match;
 }
 
@@ -47,7 +61,12 @@ export async function register(deps: SigninDeps, input: { username: string; code
   const match = await matchCode(deps, codes, input.code);
   if (!match || (await repo.clientHasUser(deps.db, match.client_id))) return ['Invalid'];
   const email = await repo.mailAddressOf(deps.db, { client_id: match.client_id, username: match.username });
-  const refused = await refuseNewPassword({ newPassword: input.newPassword, names: [match.username, ...(email ? [email] : [])], currentHash: null, recentHashes: [] });
+  const refused = await refuseNewPassword({
+    newPassword: input.newPassword,
+    names: [match.username, ...(email ? [email] : [])],
+    currentHash: null,
+    recentHashes: [],
+  });
   if (refused) return [refused];
   const passwordHash = await hashPassword(input.newPassword);
   return deps.db.transaction().execute(async (trx) => {
@@ -83,7 +102,13 @@ export async function forgottenPassword(
     const now = deps.config.now();
     await deps.db.transaction().execute(async (trx) => {
       await repo.expireResetCodes(trx, clientId, now);
-      await repo.insertResetCode(trx, { clientId, username: user.username, codeHash: hashCode(code), now, expiresAt: new Date(now.getTime() + RESET_CODE_TTL_SECONDS * 1000) });
+      await repo.insertResetCode(trx, {
+        clientId,
+        username: user.username,
+        codeHash: hashCode(code),
+        now,
+        expiresAt: new Date(now.getTime() + RESET_CODE_TTL_SECONDS * 1000),
+      });
     });
     await send(resetMail(to, code, input.origin));
   });
@@ -142,10 +167,17 @@ export interface ChangePasswordOutcome {
  * POST /nui/nbs/changePassword. A wrong current password counts as a failed login; the one that
  * reaches the lockout threshold answers LockedOut and ends every session of the user.
  */
-export async function changePassword(deps: SigninDeps, input: { userId: number; sessionIdHash: string; password: string; newPassword: string }): Promise<ChangePasswordOutcome> {
+export async function changePassword(
+  deps: SigninDeps,
+  input: { userId: number; sessionIdHash: string; password: string; newPassword: string },
+): Promise<ChangePasswordOutcome> {
   assertPasswordRules(input.newPassword);
   const now = deps.config.now();
-  const user = await deps.db.selectFrom('users').select(['user_id', 'username', 'password_hash', 'locked_at']).where('user_id', '=', input.userId).executeTakeFirst();
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['user_id', 'username', 'password_hash', 'locked_at'])
+    .where('user_id', '=', input.userId)
+    .executeTakeFirst();
   const ok = await verifyPassword(user?.password_hash ?? (await dummyHash()), input.password);
   if (!user) throw errors.unauthorized();
   if (!ok) {

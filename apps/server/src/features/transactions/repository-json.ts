@@ -48,7 +48,9 @@ export async function loadTransactionEventsPageText(
       ) ORDER BY e.trev_effective_date DESC, e.trev_id DESC), '[]'::json)::text`.as('events'),
       sql<number>`count(*)::int`.as('n'),
       // The last event in the page's order: the keyset cursor of the next link.
-      sql<string | null>`(array_agg(e.trev_effective_date::text || '_' || e.trev_id::text ORDER BY e.trev_effective_date, e.trev_id))[1]`.as('last'),
+      sql<
+        string | null
+      >`(array_agg(e.trev_effective_date::text || '_' || e.trev_id::text ORDER BY e.trev_effective_date, e.trev_id))[1]`.as('last'),
     ])
     .executeTakeFirstOrThrow();
   const total = q.total ?? (await countTotal());
@@ -63,7 +65,11 @@ export async function loadTransactionEventsPageText(
 export async function loadCashBalancesText(db: Kysely<Database>, accountId: number): Promise<string> {
   const row = await db
     .selectFrom('transaction_events')
-    .select(sql<string>`coalesce(json_agg(json_build_object('trevId', trev_id, 'balance', cash_balance) ORDER BY trev_id), '[]'::json)::text`.as('list'))
+    .select(
+      sql<string>`coalesce(json_agg(json_build_object('trevId', trev_id, 'balance', cash_balance) ORDER BY trev_id), '[]'::json)::text`.as(
+        'list',
+      ),
+    )
     .where('account_id', '=', accountId)
     .executeTakeFirstOrThrow();
   return `{"cashBalances":${row.list}}`;

@@ -31,7 +31,11 @@ export function transactionEventsHref(accountNumber: string, query: Partial<Tran
 
 export const accountAdviserHref = (accountNumber: string) => resourceLinks.accountAdviser(accountNumber);
 
-export async function loadAccountIdentity(db: Kysely<Database>, accountId: number, query: Partial<TransactionEventsQuery>): Promise<AccountIdentity | null> {
+export async function loadAccountIdentity(
+  db: Kysely<Database>,
+  accountId: number,
+  query: Partial<TransactionEventsQuery>,
+): Promise<AccountIdentity | null> {
   const row = await db
     .selectFrom('accounts')
     .select(['account_id', 'account_number', 'wrapper_type', 'account_type', 'account_status', 'alias'])
@@ -99,7 +103,9 @@ export function eventsPageQuery(db: Kysely<Database>, accountId: number, q: Tran
     .limit(q.size);
   if (q.after) {
     const [date, id] = q.after.split('_') as [string, string];
-    query = query.where(sql<SqlBool>`(transaction_events.trev_effective_date, transaction_events.trev_id) < (${date}::date, ${Number(id)})`);
+    query = query.where(
+      sql<SqlBool>`(transaction_events.trev_effective_date, transaction_events.trev_id) < (${date}::date, ${Number(id)})`,
+    );
   } else if (q.page > 0) {
     query = query.offset(q.page * q.size);
   }
@@ -108,7 +114,9 @@ export function eventsPageQuery(db: Kysely<Database>, accountId: number, q: Tran
 
 /** How many events the query matches (page.totalElements). */
 export async function countEvents(db: Kysely<Database>, accountId: number, q: TransactionEventsQuery): Promise<number> {
-  const row = await filtered(db, accountId, q).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const row = await filtered(db, accountId, q)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
   return Number(row.total);
 }
 
@@ -117,14 +125,23 @@ export async function countEvents(db: Kysely<Database>, accountId: number, q: Tr
  * the first page's count, so later pages neither skip nor repeat events and skip counting (the
  * page count is that of the history as it was when paging began).
  */
-export function pageLinks(accountNumber: string, q: TransactionEventsQuery, total: number, lastKey: string | null): TransactionEventsPage['_links'] {
+export function pageLinks(
+  accountNumber: string,
+  q: TransactionEventsQuery,
+  total: number,
+  lastKey: string | null,
+): TransactionEventsPage['_links'] {
   const links: TransactionEventsPage['_links'] = { self: { href: transactionEventsHref(accountNumber, q) } };
-  if (lastKey && (q.page + 1) * q.size < total) links.next = { href: transactionEventsHref(accountNumber, { ...q, page: q.page + 1, after: lastKey, total }) };
+  if (lastKey && (q.page + 1) * q.size < total)
+    links.next = { href: transactionEventsHref(accountNumber, { ...q, page: q.page + 1, after: lastKey, total }) };
   return links;
 }
 
 /** The account's owners in order, each with a link to its adviser when it has one. */
-export async function loadAccountClients(db: Kysely<Database>, account: { accountId: number; accountNumber: string }): Promise<AccountClients> {
+export async function loadAccountClients(
+  db: Kysely<Database>,
+  account: { accountId: number; accountNumber: string },
+): Promise<AccountClients> {
   const rows = await db
     .selectFrom('account_owners')
     .innerJoin('clients', 'clients.client_id', 'account_owners.client_id')

@@ -20,7 +20,11 @@ export default async function transactionRoutes(app: FastifyInstance): Promise<v
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   /** The account behind the request, or 403 (unknown and not-owned alike). */
-  async function account(request: FastifyRequest, which: { accountNumber: string } | { accountId: number }, roleRequired: boolean): Promise<ReadableAccount> {
+  async function account(
+    request: FastifyRequest,
+    which: { accountNumber: string } | { accountId: number },
+    roleRequired: boolean,
+  ): Promise<ReadableAccount> {
     const session = requireSession(request);
     if (roleRequired) await requireTransactionsRole(db, session);
     const found = await readableAccount(db, session, which);
@@ -58,7 +62,10 @@ export default async function transactionRoutes(app: FastifyInstance): Promise<v
 
   // The owners and their adviser are account relationships (linked from every account), not
   // transaction data: owners read them without the transactions role.
-  api.route({ ...endpoint('accountClients'), handler: async (request) => loadAccountClients(db, await account(request, request.params, false)) });
+  api.route({
+    ...endpoint('accountClients'),
+    handler: async (request) => loadAccountClients(db, await account(request, request.params, false)),
+  });
 
   api.route({
     ...endpoint('accountAdviser'),

@@ -32,20 +32,38 @@ export interface CachedClientResource {
 }
 
 /** Serialises the viewer-independent part once. */
-export function prepareClientResource(base: ClientResourceBase, newestDocument: Date | null, newestNews: Date | null = null): CachedClientResource {
-  return { head: Buffer.from(JSON.stringify(base).slice(0, -1)), newestDocument: newestDocument?.getTime() ?? null, newestNews: newestNews?.getTime() ?? null };
+export function prepareClientResource(
+  base: ClientResourceBase,
+  newestDocument: Date | null,
+  newestNews: Date | null = null,
+): CachedClientResource {
+  return {
+    head: Buffer.from(JSON.stringify(base).slice(0, -1)),
+    newestDocument: newestDocument?.getTime() ?? null,
+    newestNews: newestNews?.getTime() ?? null,
+  };
 }
 
 /** The whole body for one viewer: the cached head plus its flags. */
 export function bodyFor(cached: CachedClientResource, flags: ViewerFlags): Buffer {
-  return Buffer.concat([cached.head, Buffer.from(`,"newCorrespondencesSinceLastLogin":${flags.newCorrespondencesSinceLastLogin},"newsSinceLastLogin":${flags.newsSinceLastLogin}}`)]);
+  return Buffer.concat([
+    cached.head,
+    Buffer.from(
+      `,"newCorrespondencesSinceLastLogin":${flags.newCorrespondencesSinceLastLogin},"newsSinceLastLogin":${flags.newsSinceLastLogin}}`,
+    ),
+  ]);
 }
 
 export class ClientResourceCache {
   private readonly cache = new TtlCache<string, CachedClientResource>({ ttlMs: CLIENT_RESOURCE_TTL_MS, maxEntries: MAX_CLIENTS });
 
   /** The cached resource, else one shared load (null: no such client, not cached). */
-  get(clientId: number, pageSize: number, now: number, load: () => Promise<CachedClientResource | null>): Promise<CachedClientResource | null> {
+  get(
+    clientId: number,
+    pageSize: number,
+    now: number,
+    load: () => Promise<CachedClientResource | null>,
+  ): Promise<CachedClientResource | null> {
     return this.cache.getOrLoad(`${clientId}/${pageSize}`, now, load);
   }
 

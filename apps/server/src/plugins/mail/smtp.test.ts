@@ -42,17 +42,30 @@ function localServer(options: Partial<SMTPServerOptions> & { refuseRcpt?: boolea
       stream.on('data', (chunk: string) => (data += chunk));
       stream.on('end', () => {
         const a = auth.get(session.id) ?? {};
-        received.push({ secure: session.secure, user: a.user, password: a.password, to: session.envelope.rcptTo.map((r) => r.address), data });
+        received.push({
+          secure: session.secure,
+          user: a.user,
+          password: a.password,
+          to: session.envelope.rcptTo.map((r) => r.address),
+          data,
+        });
         callback();
       });
     },
     ...serverOptions,
   });
   running = server;
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ port: (server.server.address() as { port: number }).port, received })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ port: (server.server.address() as { port: number }).port, received })),
+  );
 }
 
-const message = { from: 'no-reply@portal.localhost', to: 'solo.client@example.com', subject: 'Your password reset code', body: 'Line one\n.starts with a dot\nCode: ABCD' };
+const message = {
+  from: 'no-reply@portal.localhost',
+  to: 'solo.client@example.com',
+  subject: 'Your password reset code',
+  body: 'Line one\n.starts with a dot\nCode: ABCD',
+};
 
 describe('sendSmtp', () => {
   it('upgrades with STARTTLS, authenticates with AUTH PLAIN and delivers the message intact', async () => {
@@ -75,12 +88,22 @@ describe('sendSmtp', () => {
 
   it('rejects with the server reply when the recipient is refused', async () => {
     const { port } = await localServer({ refuseRcpt: true });
-    await expect(sendSmtp(parseSmtpUrl(`smtp://127.0.0.1:${port}?tls=insecure`), { from: 'a@b.example', to: 'x@y.example', subject: 's', body: 'b' })).rejects.toThrow(/550/);
+    await expect(
+      sendSmtp(parseSmtpUrl(`smtp://127.0.0.1:${port}?tls=insecure`), { from: 'a@b.example', to: 'x@y.example', subject: 's', body: 'b' }),
+    ).rejects.toThrow(/550/);
   });
 
   it('refuses header injection and parses smtps:// defaults', () => {
-    expect(() => checkMessage({ from: 'a@b.example', to: 'x@y.example\r\nBcc: z@evil.example', subject: 's', body: 'b' })).toThrow(/one line/);
-    expect(parseSmtpUrl('smtps://mail.example')).toMatchObject({ host: 'mail.example', port: 465, secure: true, user: null, requireStartTls: false });
+    expect(() => checkMessage({ from: 'a@b.example', to: 'x@y.example\r\nBcc: z@evil.example', subject: 's', body: 'b' })).toThrow(
+      /one line/,
+    );
+    expect(parseSmtpUrl('smtps://mail.example')).toMatchObject({
+      host: 'mail.example',
+      port: 465,
+      secure: true,
+      user: null,
+      requireStartTls: false,
+    });
     expect(parseSmtpUrl('smtp://mail.example')).toMatchObject({ port: 587, secure: false, requireStartTls: true });
     expect(() => parseSmtpUrl('http://mail.example')).toThrow();
   });

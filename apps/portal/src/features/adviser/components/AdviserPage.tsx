@@ -36,7 +36,12 @@ function Selection({ locationsStatus, locations }: SelectionProps) {
   const [isLoggingOut, setLoggingOut] = useState(false);
   // Decided once the firm list is there: the remembered firm if still visible, or the only one.
   const [selected, setSelected] = useState<number | null>(() =>
-    locationsStatus === 'ready' ? initialFirm(locations.map((l) => l.locationId), remembered()) : null,
+    locationsStatus === 'ready'
+      ? initialFirm(
+          locations.map((l) => l.locationId),
+          remembered(),
+        )
+      : null,
   );
   const clientsPromise = useMemo(() => (selected === null ? NO_CLIENTS : deferred(adviserCalls.locationClients(selected))), [selected]);
   // Not suspended: the firm picker keeps its focus while the chosen firm's clients load.

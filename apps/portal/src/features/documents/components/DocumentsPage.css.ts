@@ -2,5 +2,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@portal/ui/themes';
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.lg, marginBlockEnd: vars.space.lg });
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.lg,
+  marginBlockEnd: vars.space.lg,
+});
 export const muted = style({ color: vars.colour.textMuted, margin: 0 });

@@ -25,7 +25,6 @@ export interface DocumentsPageProps {
   routeId: string;
 }
 
-
 export function DocumentsPage({ firstPage, retries, routeId }: DocumentsPageProps) {
   const params = useParams();
   const navigate = useNavigate();
@@ -47,7 +46,11 @@ export function DocumentsPage({ firstPage, retries, routeId }: DocumentsPageProp
       {view.range && (
         <DocumentFilters
           className={styles.toolbar}
-          value={{ category: view.category, accountKey: view.accountKey, dateRange: { id: view.range.id, startDate: view.range.startDate, endDate: view.range.endDate } }}
+          value={{
+            category: view.category,
+            accountKey: view.accountKey,
+            dateRange: { id: view.range.id, startDate: view.range.startDate, endDate: view.range.endDate },
+          }}
           onChange={change}
           categories={documentCategories}
           accounts={client.accounts}
@@ -62,7 +65,15 @@ export function DocumentsPage({ firstPage, retries, routeId }: DocumentsPageProp
           fallback={<Spinner label={documentsTexts.loading} />}
           failure={({ errorCode }) => <LoadFailure thing="documents" retries={retries} errorCode={errorCode} onRetry={retry} />}
         >
-          {(page) => <DocumentRows key={page._links.self?.href} firstPage={page} clientId={client.clientId} accounts={client.accounts} readOnly={readOnly} />}
+          {(page) => (
+            <DocumentRows
+              key={page._links.self?.href}
+              firstPage={page}
+              clientId={client.clientId}
+              accounts={client.accounts}
+              readOnly={readOnly}
+            />
+          )}
         </Deferred>
       ) : (
         <p className={styles.muted}>{documentsTexts.noDocuments}</p>

@@ -29,9 +29,7 @@ export function NotFoundContent() {
         {notFoundTexts.text} <span>{address}</span>
       </p>
       <p>
-        <Link href={isClientPath(location.pathname) ? paths.client.root.href() : paths.root.href()}>
-          {notFoundTexts.mainPageLink}
-        </Link>
+        <Link href={isClientPath(location.pathname) ? paths.client.root.href() : paths.root.href()}>{notFoundTexts.mainPageLink}</Link>
       </p>
     </PageContainer>
   );

@@ -74,7 +74,10 @@ export function RegularPaymentsCard({ title, payments }: { title: string; paymen
               { label: portfolioTexts.amount, value: p.amount },
               { label: portfolioTexts.frequency, value: p.frequency },
               { label: portfolioTexts.nextDate, value: p.nextContributionDate ? formatDate(p.nextContributionDate) : null },
-              { label: portfolioTexts.bankAccount, value: p.bankSortCode ? `${formatSortCode(p.bankSortCode)} / ${p.bankAccountNumber ?? ''}` : null },
+              {
+                label: portfolioTexts.bankAccount,
+                value: p.bankSortCode ? `${formatSortCode(p.bankSortCode)} / ${p.bankAccountNumber ?? ''}` : null,
+              },
             ]}
           />
         ))}

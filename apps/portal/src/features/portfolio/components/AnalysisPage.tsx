@@ -21,7 +21,17 @@ import {
   resolveRangeKey,
   todayInLondon,
 } from '@portal/domain';
-import { AccountSelector, BreakdownTable, Card, DateRangePicker, FiguresList, MessageBanner, PageContainer, PageHeading, PerformanceChart } from '@portal/ui';
+import {
+  AccountSelector,
+  BreakdownTable,
+  Card,
+  DateRangePicker,
+  FiguresList,
+  MessageBanner,
+  PageContainer,
+  PageHeading,
+  PerformanceChart,
+} from '@portal/ui';
 import { Deferred } from '../../../shared/load/Deferred.tsx';
 import { LoadFailure } from '../../../shared/load/LoadFailure.tsx';
 import { useRetry } from '../../../shared/load/retries.ts';
@@ -53,7 +63,10 @@ export function AnalysisPage({ analysis, retries, routeId }: AnalysisPageProps) 
   if (!isKnownAccountKey(accountKey, accounts)) content = <UnknownKey message={portfolioTexts.unknownAccount(accountKey)} />;
   else if (!range) content = <UnknownKey message={portfolioTexts.unknownRange(rangeKey)} />;
   else if (accountKey === DEFAULT_ACCOUNT_KEY) content = <p className={styles.muted}>{portfolioTexts.chooseAccount}</p>;
-  else content = <AnalysisContent key={`${accountKey}/${rangeKey}`} accountKey={accountKey} analysis={analysis} retries={retries} routeId={routeId} />;
+  else
+    content = (
+      <AnalysisContent key={`${accountKey}/${rangeKey}`} accountKey={accountKey} analysis={analysis} retries={retries} routeId={routeId} />
+    );
 
   return (
     <PageContainer>
@@ -86,7 +99,9 @@ function AnalysisContent({ accountKey, analysis, retries, routeId }: { accountKe
       resolve={analysis}
       context={`analysis:${accountKey}`}
       fallback={<AnalysisView accountKey={accountKey} data={undefined} />}
-      failure={({ errorCode }) => <LoadFailure thing={portfolioTexts.analysisLoadThing} retries={retries} errorCode={errorCode} onRetry={retry} />}
+      failure={({ errorCode }) => (
+        <LoadFailure thing={portfolioTexts.analysisLoadThing} retries={retries} errorCode={errorCode} onRetry={retry} />
+      )}
     >
       {(loaded) => <AnalysisView accountKey={accountKey} data={loaded ?? undefined} />}
     </Deferred>
@@ -97,7 +112,8 @@ function AnalysisContent({ accountKey, analysis, retries, routeId }: { accountKe
 function AnalysisView({ accountKey, data }: { accountKey: string; data: AnalysisResult | undefined }) {
   const { client } = useClient();
   const mimo = data?.VALUATION_VS_MIMO;
-  const toPoints = (points: { effectiveDate: string; amount: number }[] = []) => points.map((p) => ({ date: p.effectiveDate, value: p.amount }));
+  const toPoints = (points: { effectiveDate: string; amount: number }[] = []) =>
+    points.map((p) => ({ date: p.effectiveDate, value: p.amount }));
   const labels = (data?.accountNumbers ?? []).map((n) => {
     const account = client.accounts.find((a) => a.accountNumber === n);
     return { accountNumber: n, label: accountLabel(account?.wrapperType, n) };
@@ -110,7 +126,11 @@ function AnalysisView({ accountKey, data }: { accountKey: string; data: Analysis
         subtitle={data ? portfolioTexts.period(formatDate(data.startDate), formatDate(data.endDate)) : undefined}
         heroLabel={accountKey === COMBINED_ACCOUNT_KEY ? portfolioTexts.combinedTitle : undefined}
       >
-        <PerformanceChart isLoading={!data} valuation={toPoints(mimo?.valVsMimo.valuation)} netMoneyInOut={toPoints(mimo?.valVsMimo.netMoneyInOut)} />
+        <PerformanceChart
+          isLoading={!data}
+          valuation={toPoints(mimo?.valVsMimo.valuation)}
+          netMoneyInOut={toPoints(mimo?.valVsMimo.netMoneyInOut)}
+        />
         {mimo && <FiguresList items={mimo.tableBreakdown.map((row, i) => ({ ...row, emphasis: i === mimo.tableBreakdown.length - 1 }))} />}
         {mimo && <p className={styles.muted}>{mimo.netOfFeesText}</p>}
       </Card>

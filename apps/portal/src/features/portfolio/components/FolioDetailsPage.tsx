@@ -23,7 +23,19 @@ import {
   portfolioTexts,
   resolveDefaultAccount,
 } from '@portal/domain';
-import { Card, CollapsibleCard, DownloadMenu, FiguresList, HoldingsTable, Link, MessageBanner, PageContainer, PageHeading, Spinner, type Figure } from '@portal/ui';
+import {
+  Card,
+  CollapsibleCard,
+  DownloadMenu,
+  FiguresList,
+  HoldingsTable,
+  Link,
+  MessageBanner,
+  PageContainer,
+  PageHeading,
+  Spinner,
+  type Figure,
+} from '@portal/ui';
 import { Deferred } from '../../../shared/load/Deferred.tsx';
 import { LoadFailure } from '../../../shared/load/LoadFailure.tsx';
 import { useRetry } from '../../../shared/load/retries.ts';
@@ -38,7 +50,9 @@ import { downloadSummaryCsv } from '../summary-csv.ts';
 import { UnknownKey } from './UnknownKey.tsx';
 
 /** Fund fact sheets open externally by ISIN (spec §7). */
-const FACT_SHEET_BASE = import.meta.env.VITE_FACT_SHEET_URL ?? 'https://www.fundslibrary.co.uk/FundsLibrary.DataRetrieval/Documents.aspx?type=fund_factsheet&isin=';
+const FACT_SHEET_BASE =
+  import.meta.env.VITE_FACT_SHEET_URL ??
+  'https://www.fundslibrary.co.uk/FundsLibrary.DataRetrieval/Documents.aspx?type=fund_factsheet&isin=';
 const factSheetHref = (isin: string) => `${FACT_SHEET_BASE}${encodeURIComponent(isin)}`;
 const cardTexts = { showMoreLabel: accountSummaryTexts.showMore, showLessLabel: accountSummaryTexts.showLess };
 
@@ -104,7 +118,10 @@ function FolioView({ account, data, status }: { account: Account | null; data: F
           { label: portfolioTexts.accountStatus, value: data.summary.accountStatus },
           ...(data.summary.isJointAccount ? [{ label: portfolioTexts.jointHolder, value: data.summary.jointHolderName }] : []),
           { label: portfolioTexts.startDate, value: formatDate(data.summary.effectiveDateRange.startDate) },
-          { label: portfolioTexts.valuationDate, value: data.summary.effectiveDateRange.valuationDate ? formatDate(data.summary.effectiveDateRange.valuationDate) : null },
+          {
+            label: portfolioTexts.valuationDate,
+            value: data.summary.effectiveDateRange.valuationDate ? formatDate(data.summary.effectiveDateRange.valuationDate) : null,
+          },
           ...data.summary.transactions,
         ]
       : [];
@@ -135,14 +152,24 @@ function FolioView({ account, data, status }: { account: Account | null; data: F
     <PageContainer>
       <PageHeading>{account ? accountSummaryTexts.accountSummary : accountSummaryTexts.portfolioSummary}</PageHeading>
       <div className={styles.stack}>
-        <Card title={title} subtitle={account?.alias ?? undefined} heroLabel={heroLabel} heroValue={value === undefined ? '–' : formatMoney(value)}
+        <Card
+          title={title}
+          subtitle={account?.alias ?? undefined}
+          heroLabel={heroLabel}
+          heroValue={value === undefined ? '–' : formatMoney(value)}
           heroTone={value !== undefined && isNegative(value) ? 'negative' : 'neutral'}
         >
           <div className={styles.links}>
-            {AVAILABLE_CLIENT_SCREENS.has('analysis') && <Link href={paths.client.analysis.href(accountKey, LINK_DEFAULT_DATE_RANGE_ID)}>{accountSummaryTexts.analysis}</Link>}
+            {AVAILABLE_CLIENT_SCREENS.has('analysis') && (
+              <Link href={paths.client.analysis.href(accountKey, LINK_DEFAULT_DATE_RANGE_ID)}>{accountSummaryTexts.analysis}</Link>
+            )}
             {showTransactions && (
               // Spec §2: Combined uses the default account key.
-              <Link href={paths.client.transactions.href(account ? account.accountNumber : DEFAULT_ACCOUNT_KEY, LINK_DEFAULT_DATE_RANGE_ID)}>{accountSummaryTexts.transactions}</Link>
+              <Link
+                href={paths.client.transactions.href(account ? account.accountNumber : DEFAULT_ACCOUNT_KEY, LINK_DEFAULT_DATE_RANGE_ID)}
+              >
+                {accountSummaryTexts.transactions}
+              </Link>
             )}
             {/* No PDF item until a print service exists. */}
             <DownloadMenu label={accountSummaryTexts.download} csv={{ onAction: downloadCsv, isDisabled: !data }} />
@@ -155,8 +182,12 @@ function FolioView({ account, data, status }: { account: Account | null; data: F
           <MessageBanner severity="warning">{generalTexts.pendingTrades}</MessageBanner>
         )}
         {data?.kind === 'account' && data.wrapper && <WrapperCard wrapper={data.wrapper} accountNumber={data.account.accountNumber} />}
-        {data?.kind === 'account' && <RegularPaymentsCard title={accountSummaryTexts.regularWithdrawal} payments={data.summary.regularWithdrawals} />}
-        {data?.kind === 'account' && <RegularPaymentsCard title={accountSummaryTexts.regularPayments} payments={data.summary.regularContributions} />}
+        {data?.kind === 'account' && (
+          <RegularPaymentsCard title={accountSummaryTexts.regularWithdrawal} payments={data.summary.regularWithdrawals} />
+        )}
+        {data?.kind === 'account' && (
+          <RegularPaymentsCard title={accountSummaryTexts.regularPayments} payments={data.summary.regularContributions} />
+        )}
         {data?.kind === 'account' && data.model && <ModelPortfolioCard model={data.model} />}
         {data && (
           <CollapsibleCard title={holdingsTexts.title} {...cardTexts}>

@@ -23,7 +23,11 @@ import * as styles from './HomePage.css.ts';
 
 function AccountBlock({ account }: { account: Account }) {
   const label = accountLabel(account.wrapperType, account.accountNumber);
-  const title = AVAILABLE_CLIENT_SCREENS.has('folioDetails') ? <Link href={paths.client.folioDetails.href(account.accountNumber)}>{label}</Link> : label;
+  const title = AVAILABLE_CLIENT_SCREENS.has('folioDetails') ? (
+    <Link href={paths.client.folioDetails.href(account.accountNumber)}>{label}</Link>
+  ) : (
+    label
+  );
   return (
     <li className={styles.item}>
       <Card title={title} subtitle={account.alias ?? undefined} headingLevel={3}>
@@ -100,7 +104,9 @@ export function HomePage({ performance }: { performance: Promise<PortfolioPerfor
       <section aria-labelledby="my-portfolio" className={styles.section}>
         <h2 id="my-portfolio">{homeTexts.myPortfolio}</h2>
         <p className={styles.total}>{formatMoney(total)}</p>
-        {folio && client.accounts.length > 0 && <Link href={paths.client.folioDetails.href(COMBINED_ACCOUNT_KEY)}>{homeTexts.viewCombinedPortfolio}</Link>}
+        {folio && client.accounts.length > 0 && (
+          <Link href={paths.client.folioDetails.href(COMBINED_ACCOUNT_KEY)}>{homeTexts.viewCombinedPortfolio}</Link>
+        )}
         {open.length > 0 && <PortfolioGraph performance={performance} />}
       </section>
       <AccountList heading={homeTexts.myAccounts} accounts={open} />
@@ -109,7 +115,11 @@ export function HomePage({ performance }: { performance: Promise<PortfolioPerfor
         <section aria-labelledby="memo-assets" className={styles.section}>
           <h2 id="memo-assets">{homeTexts.memoAssets}</h2>
           <p className={styles.facts}>
-            {AVAILABLE_CLIENT_SCREENS.has('memoAssets') ? <Link href={paths.client.memoAssets.href()}>{memoAssetsTexts.heading}</Link> : memoAssetsTexts.heading}
+            {AVAILABLE_CLIENT_SCREENS.has('memoAssets') ? (
+              <Link href={paths.client.memoAssets.href()}>{memoAssetsTexts.heading}</Link>
+            ) : (
+              memoAssetsTexts.heading
+            )}
             <span>{formatMoney(memoTotal)}</span>
           </p>
         </section>

@@ -25,7 +25,10 @@ function AssetList({ memoAssets }: { memoAssets: MemoAssets }) {
               items={[
                 { label: memoAssetsTexts.approximateValue, value: asset.approximateValue },
                 { label: memoAssetsTexts.planNumber, value: asset.planNumber },
-                { label: memoAssetsTexts.valueEffectiveDate, value: asset.valueEffectiveDate ? formatDate(asset.valueEffectiveDate) : null },
+                {
+                  label: memoAssetsTexts.valueEffectiveDate,
+                  value: asset.valueEffectiveDate ? formatDate(asset.valueEffectiveDate) : null,
+                },
               ]}
             />
           </Card>
@@ -46,7 +49,14 @@ export function MemoAssetsPage({ assets, retries, routeId }: { assets: Promise<M
           context="memoAssets"
           fallback={<Spinner label={homeTexts.memoAssets} />}
           failure={({ errorCode }) => (
-            <MessageBanner severity="error" title={memoAssetsTexts.loadError} collapsible defaultExpanded={false} errorCode={errorCode} onRetry={retry}>
+            <MessageBanner
+              severity="error"
+              title={memoAssetsTexts.loadError}
+              collapsible
+              defaultExpanded={false}
+              errorCode={errorCode}
+              onRetry={retry}
+            >
               {loadFailureMessage(homeTexts.memoAssets.toLowerCase(), retries)}
             </MessageBanner>
           )}

@@ -4,7 +4,13 @@ import { media } from '@portal/ui/themes';
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const links = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.lg });
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.lg, marginBlockEnd: vars.space.lg });
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.lg,
+  marginBlockEnd: vars.space.lg,
+});
 /** Spec §2: the model portfolio card is hidden on small screens. */
 export const hideOnMobile = style({ '@media': { [media.mobile]: { display: 'none' } } });
 export const grid = style({

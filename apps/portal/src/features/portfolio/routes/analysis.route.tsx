@@ -23,7 +23,11 @@ export function loader({ params, request }: LoaderFunctionArgs): AnalysisLoaderD
   const accountKey = params.accountNum ?? DEFAULT_ACCOUNT_KEY;
   const rangeKey = params.rangeId ?? DEFAULT_RANGE_KEY;
   const analysis = sessionClientResource(portfolioApi.client).then((client) => {
-    const loadable = accountKey !== DEFAULT_ACCOUNT_KEY && rangeKey !== DEFAULT_RANGE_KEY && isKnownAccountKey(accountKey, client.accounts) && resolveRangeKey(rangeKey, todayInLondon()) !== null;
+    const loadable =
+      accountKey !== DEFAULT_ACCOUNT_KEY &&
+      rangeKey !== DEFAULT_RANGE_KEY &&
+      isKnownAccountKey(accountKey, client.accounts) &&
+      resolveRangeKey(rangeKey, todayInLondon()) !== null;
     return loadable ? portfolioApi.analysis(client.clientId, accountKey, rangeKey, request.signal) : null;
   });
   return { analysis: deferred(analysis), retries: loadAttempt(ROUTE_ID) };

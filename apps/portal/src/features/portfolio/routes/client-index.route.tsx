@@ -11,7 +11,12 @@ export function Component() {
   // must not turn the welcome being read into a redirect home.
   // The client resource says whether the news feed's newest item is later than the last login.
   const [next] = useState(() =>
-    afterLogin({ username: session.username, lastLogin: session.lastLogin, newestNewsDate: null, newsSinceLastLogin: client.newsSinceLastLogin }),
+    afterLogin({
+      username: session.username,
+      lastLogin: session.lastLogin,
+      newestNewsDate: null,
+      newsSinceLastLogin: client.newsSinceLastLogin,
+    }),
   );
   if (next.kind === 'welcome') return <WelcomePage />;
   return <Navigate to={next.to} replace />;

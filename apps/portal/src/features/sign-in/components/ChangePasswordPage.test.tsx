@@ -8,10 +8,19 @@ import { changePasswordTexts, loginErrorTexts, loginTexts } from '@portal/domain
 import { createTestRouter } from '../../../app/router.tsx';
 import { sessionStore } from '../../../shared/session.ts';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const session: UserSession = {
-  id: 1000010016, username: 'someone@example.net', termsAccepted: true, roles: [], lastLogin: '2025-11-01T09:00:00Z', isLoggedIn: true,
-  currentUser: { forename: 'Sam', surname: 'Hall', clientId: 1000010016 }, userLocationId: null, adviserId: null, isReadOnly: false,
+  id: 1000010016,
+  username: 'someone@example.net',
+  termsAccepted: true,
+  roles: [],
+  lastLogin: '2025-11-01T09:00:00Z',
+  isLoggedIn: true,
+  currentUser: { forename: 'Sam', surname: 'Hall', clientId: 1000010016 },
+  userLocationId: null,
+  adviserId: null,
+  isReadOnly: false,
 };
 
 let answer: () => Response;
@@ -25,8 +34,18 @@ beforeEach(() => {
       calls.push(String(url));
       if (String(url).includes('/changePassword')) return Promise.resolve(answer());
       if (String(url).includes('/keepalive')) return Promise.resolve(json(200, { username: session.username }));
-      if (String(url).includes('/nui/nbs/locations/1')) return Promise.resolve(json(200, { themeName: 'Default', highlightColour: '#f78f21', isBranded: false, _links: {} }));
-      if (String(url).includes('/nui/nbs/clients/')) return Promise.resolve(json(200, { adviser: null, adviserId: 100000085, accounts: [], memoAssets: [], correspondences: { unreadDocumentsPresent: false } }));
+      if (String(url).includes('/nui/nbs/locations/1'))
+        return Promise.resolve(json(200, { themeName: 'Default', highlightColour: '#f78f21', isBranded: false, _links: {} }));
+      if (String(url).includes('/nui/nbs/clients/'))
+        return Promise.resolve(
+          json(200, {
+            adviser: null,
+            adviserId: 100000085,
+            accounts: [],
+            memoAssets: [],
+            correspondences: { unreadDocumentsPresent: false },
+          }),
+        );
       return Promise.resolve(json(200, {}));
     }),
   );

@@ -17,7 +17,10 @@ let handler: Handler;
 configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => {
   sessionStore.set(null);
-  vi.stubGlobal('fetch', vi.fn((url: string, init?: RequestInit) => Promise.resolve(handler(String(url), init))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init?: RequestInit) => Promise.resolve(handler(String(url), init))),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -84,14 +87,34 @@ describe('login page', () => {
       isReadOnly: false,
     };
     const account = (n: string, status: string) => ({
-      accountId: Number(n), accountNumber: n, wrapperType: 'Isa', accountType: 'Stocks and shares ISA', accountStatus: status,
-      alias: null, numberOfOwners: 1, jointClients: [], totalHoldings: 100, annualAdviserFeePercentage: null, annualAdviserFeeAmount: null,
-      prlkShortName: null, openedDate: '2020-01-01', closedDate: null, details: { regularContributions: [], regularWithdrawals: [] }, _links: {},
+      accountId: Number(n),
+      accountNumber: n,
+      wrapperType: 'Isa',
+      accountType: 'Stocks and shares ISA',
+      accountStatus: status,
+      alias: null,
+      numberOfOwners: 1,
+      jointClients: [],
+      totalHoldings: 100,
+      annualAdviserFeePercentage: null,
+      annualAdviserFeeAmount: null,
+      prlkShortName: null,
+      openedDate: '2020-01-01',
+      closedDate: null,
+      details: { regularContributions: [], regularWithdrawals: [] },
+      _links: {},
     });
     handler = (url) => {
       if (url.includes('/nui/login')) return json(200, session);
-      if (url.includes('/nui/nbs/locations/1')) return json(200, { themeName: 'Default', highlightColour: '#f78f21', isBranded: false, _links: {} });
-      if (url.includes('/nui/nbs/clients/')) return json(200, { forename: 'Alice', accounts: [account('111', 'Active'), account('222', 'Closed')], memoAssets: [], correspondences: { unreadDocumentsPresent: false } });
+      if (url.includes('/nui/nbs/locations/1'))
+        return json(200, { themeName: 'Default', highlightColour: '#f78f21', isBranded: false, _links: {} });
+      if (url.includes('/nui/nbs/clients/'))
+        return json(200, {
+          forename: 'Alice',
+          accounts: [account('111', 'Active'), account('222', 'Closed')],
+          memoAssets: [],
+          correspondences: { unreadDocumentsPresent: false },
+        });
       return json(401, { status: 401, code: 'Unauthorized', message: 'x' });
     };
     render(<RouterProvider router={createTestRouter(['/login'])} />);

@@ -29,7 +29,9 @@ export function LoginPage() {
   const submitting = snapshot.matches('submitting');
   // Locked out while changing the password (spec §4): the locked message, with its link, until the next try.
   const lockedOut = readSigninState(useLocation().state).lockedOut === true;
-  const error = snapshot.context.error ?? (lockedOut && snapshot.matches('idle') ? loginErrorMessage({ kind: 'http', status: 423, code: 'LockedOut' }) : null);
+  const error =
+    snapshot.context.error ??
+    (lockedOut && snapshot.matches('idle') ? loginErrorMessage({ kind: 'http', status: 423, code: 'LockedOut' }) : null);
 
   useEffect(() => {
     if (snapshot.matches('loggedIn') && snapshot.context.session && snapshot.context.destination) {

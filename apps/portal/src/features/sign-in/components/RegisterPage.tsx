@@ -50,8 +50,24 @@ export function RegisterPage() {
       <div className={styles.panel}>
         <FormErrors errors={context.errors} />
         <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={registerTexts.title}>
-          <TextField label={loginTexts.username} name="username" autoComplete="username" value={context.username} onChange={change('username')} isDisabled={submitting} isRequired />
-          <TextField label={registerTexts.registrationCode} name="registrationCode" autoComplete="one-time-code" value={context.registrationCode} onChange={change('registrationCode')} isDisabled={submitting} isRequired />
+          <TextField
+            label={loginTexts.username}
+            name="username"
+            autoComplete="username"
+            value={context.username}
+            onChange={change('username')}
+            isDisabled={submitting}
+            isRequired
+          />
+          <TextField
+            label={registerTexts.registrationCode}
+            name="registrationCode"
+            autoComplete="one-time-code"
+            value={context.registrationCode}
+            onChange={change('registrationCode')}
+            isDisabled={submitting}
+            isRequired
+          />
           <NewPasswordFields
             password={context.newPassword}
             onPasswordChange={change('newPassword')}
@@ -60,7 +76,11 @@ export function RegisterPage() {
             username={context.username.trim()}
             isDisabled={submitting}
           />
-          <Checkbox isSelected={context.termsAccepted} onChange={(accepted) => send({ type: 'registration.acceptTerms', accepted })} isDisabled={submitting}>
+          <Checkbox
+            isSelected={context.termsAccepted}
+            onChange={(accepted) => send({ type: 'registration.acceptTerms', accepted })}
+            isDisabled={submitting}
+          >
             {registerTexts.acceptTerms}
           </Checkbox>
           <div className={styles.actions}>

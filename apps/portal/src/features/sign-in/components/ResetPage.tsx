@@ -48,7 +48,8 @@ export function ResetPage() {
     send({ type: 'reset.submit' });
   }
 
-  const change = (field: 'username' | 'code' | 'newPassword' | 'confirmPassword') => (value: string) => send({ type: 'reset.change', field, value });
+  const change = (field: 'username' | 'code' | 'newPassword' | 'confirmPassword') => (value: string) =>
+    send({ type: 'reset.change', field, value });
 
   return (
     <PublicLayout>
@@ -57,8 +58,24 @@ export function ResetPage() {
         <p className={styles.intro}>{resetTexts.codeExplanation}</p>
         <FormErrors errors={context.errors} />
         <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={resetTexts.title}>
-          <TextField label={loginTexts.username} name="username" autoComplete="username" value={context.username} onChange={change('username')} isDisabled={submitting} isRequired />
-          <TextField label={resetTexts.registrationCode} name="code" autoComplete="one-time-code" value={context.code} onChange={change('code')} isDisabled={submitting} isRequired />
+          <TextField
+            label={loginTexts.username}
+            name="username"
+            autoComplete="username"
+            value={context.username}
+            onChange={change('username')}
+            isDisabled={submitting}
+            isRequired
+          />
+          <TextField
+            label={resetTexts.registrationCode}
+            name="code"
+            autoComplete="one-time-code"
+            value={context.code}
+            onChange={change('code')}
+            isDisabled={submitting}
+            isRequired
+          />
           <NewPasswordFields
             password={context.newPassword}
             onPasswordChange={change('newPassword')}

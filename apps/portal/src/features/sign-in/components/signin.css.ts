@@ -10,6 +10,12 @@ export const panel = style({
 });
 export const form = style({ display: 'grid', gap: vars.space.md, marginBlock: vars.space.md });
 export const intro = style({ margin: 0, color: vars.colour.textMuted });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md, justifyContent: 'space-between' });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  justifyContent: 'space-between',
+});
 export const links = style({ listStyle: 'none', padding: 0, margin: `${vars.space.md} 0 0`, display: 'grid', gap: vars.space.sm });
 export const message = style({ margin: 0 });

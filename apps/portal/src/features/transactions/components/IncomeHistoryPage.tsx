@@ -21,7 +21,16 @@ import {
 } from '@portal/domain';
 import type { IsoDate } from '@portal/domain';
 import type { TransactionsRequest } from '@portal/machines';
-import { AccessDenied, AccountTitle, Button, DateRangePicker, IncomeHistoryTable, MessageBanner, PageContainer, PageHeading } from '@portal/ui';
+import {
+  AccessDenied,
+  AccountTitle,
+  Button,
+  DateRangePicker,
+  IncomeHistoryTable,
+  MessageBanner,
+  PageContainer,
+  PageHeading,
+} from '@portal/ui';
 import { paths } from '../../../shared/paths.ts';
 import { hasTransactionsRole } from '../../../shared/session.ts';
 import { useClient } from '../../../shared/client/client-context.ts';
@@ -60,13 +69,22 @@ function IncomeHistoryScreen() {
         <DateRangePicker
           today={today}
           value={{ id: range.id, startDate: range.startDate, endDate: range.endDate }}
-          onChange={(next) => navigate(paths.client.incomeHistory.href(accountNum, isDateRangeId(next.id) ? next.id : customRangeKey(next.startDate, next.endDate)))}
+          onChange={(next) =>
+            navigate(
+              paths.client.incomeHistory.href(accountNum, isDateRangeId(next.id) ? next.id : customRangeKey(next.startDate, next.endDate)),
+            )
+          }
         />
       </div>
       {account ? (
         <>
           <AccountTitle wrapperType={account.wrapperType} accountNumber={account.accountNumber} alias={account.alias} />
-          <Payments key={`${account.accountNumber}/${range.startDate}/${range.endDate}`} account={account} startDate={range.startDate} endDate={range.endDate} />
+          <Payments
+            key={`${account.accountNumber}/${range.startDate}/${range.endDate}`}
+            account={account}
+            startDate={range.startDate}
+            endDate={range.endDate}
+          />
         </>
       ) : (
         <MessageBanner severity="warning">{portfolioTexts.unknownAccount(accountNum)}</MessageBanner>
@@ -78,7 +96,10 @@ function IncomeHistoryScreen() {
 function Payments({ account, startDate, endDate }: { account: Account; startDate: IsoDate; endDate: IsoDate }) {
   const { accountId, accountNumber } = account;
   // Income is dated by when it was paid: the effective date (spec §2 columns).
-  const request = useMemo<TransactionsRequest>(() => ({ accountId, accountNumber, dateType: 'EFFECTIVE_EVENT', startDate, endDate }), [accountId, accountNumber, startDate, endDate]);
+  const request = useMemo<TransactionsRequest>(
+    () => ({ accountId, accountNumber, dateType: 'EFFECTIVE_EVENT', startDate, endDate }),
+    [accountId, accountNumber, startDate, endDate],
+  );
   const { load, errorCode, retry } = useTransactionsLoad(request);
   const rows = useMemo(() => buildIncomeHistoryRows(load.events), [load.events]);
   const status = transactionsLoadStatus(load);

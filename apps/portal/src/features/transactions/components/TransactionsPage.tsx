@@ -78,7 +78,8 @@ function TransactionsScreen() {
   const today = todayInLondon();
   const accountKey = resolveDefaultAccount(accountNum, accounts);
   const range = resolveRangeKey(rangeId, today);
-  if (accountKey !== accountNum || !range) return <Navigate replace to={paths.client.transactions.href(accountKey, range ? rangeId : DEFAULT_DATE_RANGE_ID)} />;
+  if (accountKey !== accountNum || !range)
+    return <Navigate replace to={paths.client.transactions.href(accountKey, range ? rangeId : DEFAULT_DATE_RANGE_ID)} />;
 
   const account = accounts.find((a) => a.accountNumber === accountKey);
   const go = (toAccount: string, toRange: string) => navigate(paths.client.transactions.href(toAccount, toRange));
@@ -138,7 +139,10 @@ interface HistoryProps {
 
 function TransactionHistory({ account, clientName, dateType, startDate, endDate }: HistoryProps) {
   const { accountId, accountNumber } = account;
-  const request = useMemo<TransactionsRequest>(() => ({ accountId, accountNumber, dateType, startDate, endDate }), [accountId, accountNumber, dateType, startDate, endDate]);
+  const request = useMemo<TransactionsRequest>(
+    () => ({ accountId, accountNumber, dateType, startDate, endDate }),
+    [accountId, accountNumber, dateType, startDate, endDate],
+  );
   const { load, cashBalances, errorCode, retry } = useTransactionsLoad(request);
   const { rows, fees } = useTransactionRows(load.events, cashBalances, account);
   const view = useTransactionView(rows);

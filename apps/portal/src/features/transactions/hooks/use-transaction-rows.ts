@@ -46,7 +46,13 @@ export function useTransactionRows(
   const { accountType, wrapperType } = account;
   return useMemo(() => {
     let current = built.current;
-    if (!current || current.context.accountType !== accountType || current.context.wrapperType !== wrapperType || current.context.cashBalances !== cashBalances || !extends_(current.events, events)) {
+    if (
+      !current ||
+      current.context.accountType !== accountType ||
+      current.context.wrapperType !== wrapperType ||
+      current.context.cashBalances !== cashBalances ||
+      !extends_(current.events, events)
+    ) {
       current = {
         events: [],
         rows: [],
@@ -57,7 +63,9 @@ export function useTransactionRows(
     }
     const added = events.slice(current.events.length);
     if (added.length > 0 || current !== built.current) {
-      const rows = current.rows.concat(buildTransactionRows(added, { accountType, wrapperType, cashBalances: balancesFor(added, current.balances) }));
+      const rows = current.rows.concat(
+        buildTransactionRows(added, { accountType, wrapperType, cashBalances: balancesFor(added, current.balances) }),
+      );
       const fees = added.some((e) => e.trevFees.length > 0) ? new Map(current.fees) : current.fees;
       for (const e of added) if (e.trevFees.length > 0) fees.set(e.trevId, e.trevFees);
       current = { ...current, events, rows, fees };

@@ -17,16 +17,26 @@ import { reportError } from '../../../shared/report.ts';
 const machine = transactionPagingMachine.provide({
   actors: {
     resolveAccount: fromPromise<ResolvedTransactionsAccount, TransactionsRequest>(async ({ input, signal }) => {
-      const identity = await calls.accountById(input.accountId, transactionDatesParams(input.dateType, input.startDate, input.endDate), signal);
+      const identity = await calls.accountById(
+        input.accountId,
+        transactionDatesParams(input.dateType, input.startDate, input.endDate),
+        signal,
+      );
       const eventsHref = linkHref(identity, 'transactionEvents');
       const cashBalancesHref = linkHref(identity, 'cashBalances');
       if (!eventsHref || !cashBalancesHref) throw new Error('The account resource has no transaction links');
       return { eventsHref, cashBalancesHref };
     }),
-    fetchCashBalances: fromPromise<readonly CashBalance[], { href: string }>(async ({ input, signal }) => (await calls.cashBalances(input.href, signal)).cashBalances),
+    fetchCashBalances: fromPromise<readonly CashBalance[], { href: string }>(
+      async ({ input, signal }) => (await calls.cashBalances(input.href, signal)).cashBalances,
+    ),
     fetchPage: fromPromise<TransactionsPage, { href: string }>(async ({ input, signal }) => {
       const page = await calls.transactionEvents(input.href, signal);
-      return { events: page._embedded.transactionEventResourceList, totalPages: page.page.totalPages, nextHref: page._links.next?.href ?? null };
+      return {
+        events: page._embedded.transactionEventResourceList,
+        totalPages: page.page.totalPages,
+        nextHref: page._links.next?.href ?? null,
+      };
     }),
   },
 });
@@ -63,5 +73,8 @@ export function useTransactionsLoad(request: TransactionsRequest | null): Transa
     setErrorCode(code);
   }, [error, key]);
 
-  return useMemo(() => ({ load, cashBalances, errorCode, retry: () => actor.send({ type: 'transactions.retry' }) }), [actor, load, cashBalances, errorCode]);
+  return useMemo(
+    () => ({ load, cashBalances, errorCode, retry: () => actor.send({ type: 'transactions.retry' }) }),
+    [actor, load, cashBalances, errorCode],
+  );
 }

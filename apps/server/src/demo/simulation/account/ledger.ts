@@ -84,10 +84,12 @@ export class Ledger {
     if (this.valuationDate > market.to) throw new RangeError(`market ends ${market.to}, before the valuation date ${this.valuationDate}`);
     if (plan.openedDate < market.from) throw new RangeError(`account opened ${plan.openedDate}, before the market starts ${market.from}`);
     this.closed = plan.closedDate !== null && plan.closedDate < plan.asOf;
-    if (this.closed && plan.closedDate !== null && plan.closedDate < plan.openedDate) throw new RangeError('closedDate is before openedDate');
+    if (this.closed && plan.closedDate !== null && plan.closedDate < plan.openedDate)
+      throw new RangeError('closedDate is before openedDate');
     this.endDate = this.closed && plan.closedDate !== null ? minDate(plan.closedDate, this.valuationDate) : this.valuationDate;
     this.idBase = plan.idBase ?? defaultIdBase(plan.seed);
-    this.linkedAccount = plan.linkedAccountNumber ?? `${plan.accountNumber.slice(0, -1)}${(Number(plan.accountNumber.slice(-1)) + 1) % 10 || 1}`;
+    this.linkedAccount =
+      plan.linkedAccountNumber ?? `${plan.accountNumber.slice(0, -1)}${(Number(plan.accountNumber.slice(-1)) + 1) % 10 || 1}`;
 
     let startIdx = market.dayIndexOn(plan.openedDate);
     if ((market.tradingDays[startIdx] ?? '') < plan.openedDate) startIdx++;
@@ -133,7 +135,10 @@ export class Ledger {
   }
 
   heldFunds(): number[] {
-    return [...this.units.entries()].filter(([, m]) => m > 0).map(([f]) => f).sort((a, b) => a - b);
+    return [...this.units.entries()]
+      .filter(([, m]) => m > 0)
+      .map(([f]) => f)
+      .sort((a, b) => a - b);
   }
 
   fundValue(fundId: number): number {
@@ -213,14 +218,24 @@ export class Ledger {
       trevReference: o.reference ?? null,
       trevTransferAccount: o.transferAccount ?? null,
       trevCommitmentPlanNumber: o.commitmentPlan ?? null,
-      trevMappings: { EVENT_REASON_CODE: o.reason !== undefined, EVENT_REF: o.reference !== undefined, EVENT_TRANSFER_ACCOUNT: o.transferAccount !== undefined },
+      trevMappings: {
+        EVENT_REASON_CODE: o.reason !== undefined,
+        EVENT_REF: o.reference !== undefined,
+        EVENT_TRANSFER_ACCOUNT: o.transferAccount !== undefined,
+      },
       trevFees: o.fees ?? [],
       eventStatus: o.eventStatus ?? (amount === 0 && drafts.every((d) => d.micro === 0) ? 'None' : 'Completed'),
       pending: o.pending ?? false,
       modelPortfolioName: o.withModel ? plan.modelPortfolioName : null,
       paymentDetails:
         o.payment !== undefined
-          ? { type: o.payment, bankSortCode: plan.sortCode, bankAccountNumber: plan.bankAccountNumber, effectiveDate: today, amount: fromPence(-amount) }
+          ? {
+              type: o.payment,
+              bankSortCode: plan.sortCode,
+              bankAccountNumber: plan.bankAccountNumber,
+              effectiveDate: today,
+              amount: fromPence(-amount),
+            }
           : null,
       cashBalance: fromPence(this.cash),
       investmentTransactions: itrns,

@@ -28,9 +28,34 @@ export const PENSION_TAX_RELIEF_RATE = 0.25;
 
 /** Model portfolios by fund key; weights sum to 1 (the cash target is kept on top). */
 export const MODEL_PORTFOLIOS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
-  cautious: { ukGilt: 0.2, corporateBond: 0.2, globalBond: 0.15, cautiousManaged: 0.2, globalEquity: 0.1, ukEquityIncome: 0.1, ukProperty: 0.05 },
-  balanced: { ukEquityIncome: 0.15, globalEquity: 0.2, northAmerica: 0.1, europe: 0.05, corporateBond: 0.15, globalBond: 0.1, ukProperty: 0.1, balancedPortfolio: 0.15 },
-  growth: { globalEquity: 0.25, northAmerica: 0.2, europe: 0.1, asiaPacific: 0.1, emergingMarkets: 0.1, ukEquityIncome: 0.15, corporateBond: 0.1 },
+  cautious: {
+    ukGilt: 0.2,
+    corporateBond: 0.2,
+    globalBond: 0.15,
+    cautiousManaged: 0.2,
+    globalEquity: 0.1,
+    ukEquityIncome: 0.1,
+    ukProperty: 0.05,
+  },
+  balanced: {
+    ukEquityIncome: 0.15,
+    globalEquity: 0.2,
+    northAmerica: 0.1,
+    europe: 0.05,
+    corporateBond: 0.15,
+    globalBond: 0.1,
+    ukProperty: 0.1,
+    balancedPortfolio: 0.15,
+  },
+  growth: {
+    globalEquity: 0.25,
+    northAmerica: 0.2,
+    europe: 0.1,
+    asiaPacific: 0.1,
+    emergingMarkets: 0.1,
+    ukEquityIncome: 0.15,
+    corporateBond: 0.1,
+  },
   income: { ukEquityIncome: 0.3, corporateBond: 0.25, ukGilt: 0.1, ukProperty: 0.15, cautiousManaged: 0.2 },
 };
 

@@ -10,12 +10,15 @@ function fee(l: Ledger, code: string, pence: number, group: string): void {
   raiseCash(l, pence);
   const amount = Math.min(Math.round(pence), l.cash);
   if (amount <= 0) return;
-  l.emit(code, [l.cashDraft(transactionType(code).itrnCode, -amount)], { fees: [{ xptpShortDescription: group, dtrnDeductionAmount: fromPence(amount) }] });
+  l.emit(code, [l.cashDraft(transactionType(code).itrnCode, -amount)], {
+    fees: [{ xptpShortDescription: group, dtrnDeductionAmount: fromPence(amount) }],
+  });
 }
 
 /** With an adviser: 1–3% of the opening money as the initial advice fee. */
 export function initialAdviceFee(l: Ledger, funded: number): void {
-  if (l.plan.annualAdviserFeePercentage > 0 && funded > 0) fee(l, 'ADVI', Math.round(funded * l.rng.pick([0.01, 0.015, 0.02, 0.03])), FEE_GROUP_INITIAL_ADVICE);
+  if (l.plan.annualAdviserFeePercentage > 0 && funded > 0)
+    fee(l, 'ADVI', Math.round(funded * l.rng.pick([0.01, 0.015, 0.02, 0.03])), FEE_GROUP_INITIAL_ADVICE);
 }
 
 /** Quarterly (January, April, July, October) with a model portfolio: 0.15% a year of the value. */
@@ -27,5 +30,6 @@ export function investmentManagementFee(l: Ledger, month: number): void {
 export function monthlyCharges(l: Ledger, platformRate: number): void {
   const value = l.totalValue();
   fee(l, 'PLAT', Math.round((value * (value > 25_000_000 ? platformRate * 0.6 : platformRate)) / 12), FEE_GROUP_PRODUCT);
-  if (l.plan.annualAdviserFeePercentage > 0) fee(l, 'ADVO', Math.round((value * l.plan.annualAdviserFeePercentage) / 100 / 12), FEE_GROUP_PRODUCT);
+  if (l.plan.annualAdviserFeePercentage > 0)
+    fee(l, 'ADVO', Math.round((value * l.plan.annualAdviserFeePercentage) / 100 / 12), FEE_GROUP_PRODUCT);
 }

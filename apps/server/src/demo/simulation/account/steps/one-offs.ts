@@ -37,7 +37,10 @@ export function planSchedule(l: Ledger): AccountSchedule {
   }
   const bedAndIsa = kind === 'isa' && sched.chance(0.35);
   const naturalIncome = kind === 'gia' && sched.chance(0.3);
-  const employerMonthly = kind === 'pension' && plan.monthlyContribution > 0 && sched.chance(0.5) ? Math.round(plan.monthlyContribution * sched.uniform(0.5, 1.5)) * 100 : 0;
+  const employerMonthly =
+    kind === 'pension' && plan.monthlyContribution > 0 && sched.chance(0.5)
+      ? Math.round(plan.monthlyContribution * sched.uniform(0.5, 1.5)) * 100
+      : 0;
   const platformRate = sched.pick([0.0025, 0.003, 0.0035]);
   return { oneOffs, bedAndIsa, naturalIncome, employerMonthly, platformRate };
 }

@@ -26,7 +26,10 @@ export function payIn(l: Ledger, code: string, pence: number, o: EmitOptions & {
   }
   l.emit(code, [l.cashDraft(type.itrnCode, amount)], o);
   if (o.dishonour) {
-    l.emit(code, [l.cashDraft(type.itrnCode, -amount, { dishonour: true })], { reason: 'Payment dishonoured', ...(o.commitmentPlan ? { commitmentPlan: o.commitmentPlan } : {}) });
+    l.emit(code, [l.cashDraft(type.itrnCode, -amount, { dishonour: true })], {
+      reason: 'Payment dishonoured',
+      ...(o.commitmentPlan ? { commitmentPlan: o.commitmentPlan } : {}),
+    });
   } else if (o.relief && (l.kind === 'pension' || l.kind === 'drawdown')) {
     l.reliefQueue.push({ due: addDays(l.today, l.rng.int(28, 45)), pence: Math.round(amount * PENSION_TAX_RELIEF_RATE) });
   }
@@ -38,7 +41,11 @@ export function payOut(l: Ledger, code: string, pence: number, paymentType: stri
   raiseCash(l, pence, reason);
   const amount = Math.min(Math.round(pence), l.cash);
   if (amount <= 0) return;
-  l.emit(code, [l.cashDraft(transactionType(code).itrnCode, -amount)], { payment: paymentType, reference: l.ref('PAY'), ...(reason === undefined ? {} : { reason }) });
+  l.emit(code, [l.cashDraft(transactionType(code).itrnCode, -amount)], {
+    payment: paymentType,
+    reference: l.ref('PAY'),
+    ...(reason === undefined ? {} : { reason }),
+  });
 }
 
 /** A transfer in from another provider (TFCP) of `pence`. */
@@ -75,11 +82,21 @@ export function openingLumpSum(l: Ledger): number {
 export function regularPayments(l: Ledger, employerMonthly: number): void {
   const { plan, kind } = l;
   if (plan.monthlyContribution > 0) {
-    payIn(l, 'RPPM', Math.round(plan.monthlyContribution * 100), { relief: true, commitmentPlan: l.commitmentPlan, reference: l.ref('DD'), dishonour: l.rng.chance(0.01) });
+    payIn(l, 'RPPM', Math.round(plan.monthlyContribution * 100), {
+      relief: true,
+      commitmentPlan: l.commitmentPlan,
+      reference: l.ref('DD'),
+      dishonour: l.rng.chance(0.01),
+    });
   }
   if (employerMonthly > 0) payIn(l, 'EMPC', employerMonthly, { reference: l.ref('EMP') });
   if (plan.monthlyWithdrawal > 0) {
-    payOut(l, kind === 'drawdown' ? 'DDIP' : 'RWDR', Math.round(plan.monthlyWithdrawal * 100), kind === 'drawdown' ? 'Drawdown income' : 'Regular withdrawal');
+    payOut(
+      l,
+      kind === 'drawdown' ? 'DDIP' : 'RWDR',
+      Math.round(plan.monthlyWithdrawal * 100),
+      kind === 'drawdown' ? 'Drawdown income' : 'Regular withdrawal',
+    );
   }
 }
 
@@ -98,7 +115,11 @@ export function occasionalPayments(l: Ledger): void {
     else if (l.cash >= amount) l.emit('ADJC', [l.cashDraft('ADJC', -amount)], { reason: 'Pricing correction' });
   }
   if (l.fromEnd > 5 && rng.chance(0.004)) {
-    if (rng.chance(0.5)) l.emit('IATR', [l.cashDraft('IATR', round10(rng.uniform(50_000, 500_000)))], { transferAccount: l.linkedAccount, reference: l.ref('IAT') });
+    if (rng.chance(0.5))
+      l.emit('IATR', [l.cashDraft('IATR', round10(rng.uniform(50_000, 500_000)))], {
+        transferAccount: l.linkedAccount,
+        reference: l.ref('IAT'),
+      });
     else {
       const amount = round10(l.totalValue() * rng.uniform(0.02, 0.1));
       raiseCash(l, amount);
@@ -118,10 +139,17 @@ export function bedAndIsa(l: Ledger): void {
 export function returnedCheque(l: Ledger): void {
   const amount = Math.min(isaRoom(l), round10(l.rng.uniform(50_000, 300_000)));
   const paid = payIn(l, 'CHQP', amount, { reference: l.ref('CHQ') });
-  if (paid > 0) l.emit('CHQP', [l.cashDraft('CHQP', -paid, { reversal: true })], { reason: 'Cheque returned unpaid', reference: l.ref('CHQ') });
+  if (paid > 0)
+    l.emit('CHQP', [l.cashDraft('CHQP', -paid, { reversal: true })], { reason: 'Cheque returned unpaid', reference: l.ref('CHQ') });
 }
 
 /** On the closing day: the remaining cash paid to the client. */
 export function closurePayment(l: Ledger): void {
-  if (l.cash > 0) l.emit('WDAH', [l.cashDraft('WDAH', -l.cash)], { payment: 'Closure payment', reason: 'Account closure', reference: l.ref('PAY'), sameDay: true });
+  if (l.cash > 0)
+    l.emit('WDAH', [l.cashDraft('WDAH', -l.cash)], {
+      payment: 'Closure payment',
+      reason: 'Account closure',
+      reference: l.ref('PAY'),
+      sameDay: true,
+    });
 }

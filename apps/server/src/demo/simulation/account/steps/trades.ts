@@ -28,7 +28,8 @@ export function buyByWeights(l: Ledger, pence: number, o: EmitOptions = {}): Tra
     if (d) drafts.push(d);
   }
   if (drafts.length === 0) return null;
-  if (l.rng.chance(0.02)) drafts.push({ code: 'BUY', fundId: l.rng.pick(l.weightedFunds), micro: 0, price: 0, pence: 0, orderStatus: 'Cancelled' });
+  if (l.rng.chance(0.02))
+    drafts.push({ code: 'BUY', fundId: l.rng.pick(l.weightedFunds), micro: 0, price: 0, pence: 0, orderStatus: 'Cancelled' });
   return l.emit('BUY', drafts, { withModel: true, ...o });
 }
 
@@ -126,7 +127,14 @@ export function investCash(l: Ledger, reverseNextBuy: boolean): void {
   if (buy) {
     const drafts: Draft[] = buy.investmentTransactions
       .filter((t) => t.orderStatus !== 'Cancelled')
-      .map((t) => ({ code: 'BUY', fundId: t.fundId, micro: -Math.round(t.itrnEffectiveUnits * 1e6), price: t.itrnPriceApplied, pence: -Math.round(t.itrnEffectiveAmount * 100), reversal: true }));
+      .map((t) => ({
+        code: 'BUY',
+        fundId: t.fundId,
+        micro: -Math.round(t.itrnEffectiveUnits * 1e6),
+        price: t.itrnPriceApplied,
+        pence: -Math.round(t.itrnEffectiveAmount * 100),
+        reversal: true,
+      }));
     l.emit('BUY', drafts, { reason: 'Order placed in error', withModel: true });
   }
 }
@@ -135,7 +143,8 @@ export function investCash(l: Ledger, reverseNextBuy: boolean): void {
 export function fundNameChange(l: Ledger): void {
   const held = l.heldFunds();
   const f = held.length > 0 ? l.rng.pick(held) : null;
-  if (f !== null) l.emit('FNCH', [{ code: 'FNCH', fundId: f, micro: 0, price: l.priceOf(f), pence: 0 }], { reason: 'Fund renamed by the manager' });
+  if (f !== null)
+    l.emit('FNCH', [{ code: 'FNCH', fundId: f, micro: 0, price: l.priceOf(f), pence: 0 }], { reason: 'Fund renamed by the manager' });
 }
 
 /** A re-registration: £3,000–£25,000 of one fund's units moved in from another platform, no cash. */
@@ -143,11 +152,19 @@ export function reRegistration(l: Ledger): void {
   const f = l.rng.pick(l.riskyFunds);
   const price = l.priceOf(f);
   const micro = Math.floor((round10(l.rng.uniform(300_000, 2_500_000)) * 1e4) / price);
-  l.emit('RREG', [{ code: 'RREG', fundId: f, micro, price, pence: 0, orderStatus: 'Settled' }], { transferAccount: `${l.externalAccount('EXT', 5)}R`, reference: l.ref('RREG') });
+  l.emit('RREG', [{ code: 'RREG', fundId: f, micro, price, pence: 0, orderStatus: 'Settled' }], {
+    transferAccount: `${l.externalAccount('EXT', 5)}R`,
+    reference: l.ref('RREG'),
+  });
 }
 
 /** On the closing day: sells everything (the cash is then paid away by the payments step). */
 export function sellOut(l: Ledger): void {
   const held = l.heldFunds();
-  if (held.length > 0) l.emit('SELL', held.map((f) => sellDraft(l, 'SELL', f, l.units.get(f) ?? 0)), { reason: 'Account closure', sameDay: true });
+  if (held.length > 0)
+    l.emit(
+      'SELL',
+      held.map((f) => sellDraft(l, 'SELL', f, l.units.get(f) ?? 0)),
+      { reason: 'Account closure', sameDay: true },
+    );
 }
