@@ -9,3 +9,4 @@ export * from './reset-password/reset-password.machine.ts';
 export * from './impersonation/impersonation.machine.ts';
 export * from './transaction-paging/transaction-paging.machine.ts';
 export * from './mark-as-read/mark-as-read.machine.ts';
+export * from './editable-cell/editable-cell.machine.ts';

@@ -1,6 +1,6 @@
 // The decimal-input rules of spec §5: what a decimal text field keeps of each keystroke or paste,
 // and what it shows on blur. Pure, so the component and its tests share one definition.
-/** Spec §9: decimal places default 2. */
+// Spec §9: decimal places default 2, the same default as money formatting.
 import { DEFAULT_DECIMALS } from '../money.ts';
 
 export interface DecimalInputOptions {
