@@ -15,3 +15,4 @@ export * from './transactions/index.ts';
 export * from './csv/csv.ts';
 export * from './portfolio/portfolio.ts';
 export * from './portfolio/combined-holdings.ts';
+export * from './decimal-input/decimal-input.ts';

@@ -9,3 +9,6 @@ export * from './reset-password/reset-password.machine.ts';
 export * from './impersonation/impersonation.machine.ts';
 export * from './transaction-paging/transaction-paging.machine.ts';
 export * from './mark-as-read/mark-as-read.machine.ts';
+export * from './editable-cell/editable-cell.machine.ts';
+export * from './fee-authorisation/fee-authorisation.machine.ts';
+export * from './delivery-preference/delivery-preference.machine.ts';
