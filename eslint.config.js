@@ -1,12 +1,11 @@
-// One lint for the repository: TypeScript, React hooks, accessibility of JSX, no import cycles, file
-// names, and the architecture's boundaries (which layer may import which), so the shape is checked.
+// One lint for the repository: TypeScript, React hooks, accessibility of JSX, file names, and the
+// architecture's boundaries (which layer may import which), so the shape is checked. Import cycles are
+// refused by madge in the same lint task (`npm run cycles`).
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import checkFile from 'eslint-plugin-check-file';
-import { importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -88,11 +87,11 @@ export default tseslint.config(
   {
     files: sources,
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX, boundaries, 'check-file': checkFile },
+    plugins: { 'react-hooks': reactHooks, boundaries, 'check-file': checkFile },
     settings: {
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
-      'import/resolver': { typescript: { alwaysTryTypes: true } },
+      // Relative imports resolve with the node resolver; workspace packages are checked by the
+      // package rules below (their `exports` point at TypeScript sources, which the node resolver skips).
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
       'boundaries/elements': elements,
       'boundaries/include': ['packages/*/src/**', 'apps/*/src/**'],
     },
@@ -112,10 +111,30 @@ export default tseslint.config(
           ],
         },
       ],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'boundaries/dependencies': ['error', { default: 'disallow', policies }],
     },
   },
+  // Which workspace packages each package may import (architecture.md): domain nothing of ours; api and
+  // ui domain; machines api and domain; nothing imports an app.
+  ...Object.entries({
+    domain: ['@portal/api', '@portal/ui', '@portal/machines'],
+    api: ['@portal/ui', '@portal/machines'],
+    ui: ['@portal/api', '@portal/machines'],
+    machines: ['@portal/ui'],
+  }).map(([name, forbidden]) => ({
+    files: [`packages/${name}/src/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../../*/src/*', '../../../packages/*'], message: 'Import a workspace package by name, never across a package boundary.' },
+            { group: [...forbidden.flatMap((p) => [p, `${p}/*`]), '@portal/portal', '@portal/server'], message: `@portal/${name} may not import this package (architecture.md).` },
+          ],
+        },
+      ],
+    },
+  })),
   {
     // Tests render the whole app (router, stubs) and may reach any layer.
     files: ['**/*.test.{ts,tsx}', '**/test/**', '**/e2e/**'],
