@@ -128,8 +128,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['../../*/src/*', '../../../packages/*'], message: 'Import a workspace package by name, never across a package boundary.' },
-            { group: [...forbidden.flatMap((p) => [p, `${p}/*`]), '@portal/portal', '@portal/server'], message: `@portal/${name} may not import this package (architecture.md).` },
+            {
+              group: ['../../*/src/*', '../../../packages/*'],
+              message: 'Import a workspace package by name, never across a package boundary.',
+            },
+            {
+              group: [...forbidden.flatMap((p) => [p, `${p}/*`]), '@portal/portal', '@portal/server'],
+              message: `@portal/${name} may not import this package (architecture.md).`,
+            },
           ],
         },
       ],
