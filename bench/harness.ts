@@ -35,11 +35,12 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
   const port = await freePort();
   const dataDir = options.dataDir ?? join(repoRoot, '.bench/data');
   mkdirSync(dataDir, { recursive: true });
-  // The same Node flags as npm start (scripts/start.mjs).
+  // The same Node flags and mode as npm start (scripts/start.mjs): production, so no response checking.
   const child = spawn(process.execPath, ['--max-semi-space-size=4', '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
+      NODE_ENV: process.env.NODE_ENV ?? 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
       PORTAL_DATA_DIR: dataDir,
