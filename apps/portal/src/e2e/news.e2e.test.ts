@@ -88,6 +88,9 @@ describe('news and the welcome rule', () => {
       .click();
     await page.waitForURL(`**${paths.client.news.href()}`);
     await context.clearCookies();
+    // A new tab for the next login, so nothing of the old page (its timers, its pending calls) runs on.
+    await page.close();
+    page = await context.newPage();
     await logIn();
     await page.waitForURL(`**${paths.client.home.href()}`);
   });
