@@ -5,6 +5,7 @@
  * changes nothing.
  */
 import type { Kysely, Transaction } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../../db/schema.ts';
 import type { MemoAssetRow } from '../clients/memo-asset.ts';
 
@@ -65,7 +66,7 @@ export interface DeliveryReference {
 
 export async function loadDeliveryReference(db: Db): Promise<DeliveryReference> {
   const [options, types, offered] = await Promise.all([
-    db.selectFrom('delivery_options').select(['option_code', 'description']).orderBy('sort_order').execute(),
+    loadDeliveryOptions(db),
     db.selectFrom('document_types').select(['document_type_code', 'description']).orderBy('sort_order').execute(),
     db
       .selectFrom('document_type_delivery_options as o')
@@ -75,7 +76,7 @@ export async function loadDeliveryReference(db: Db): Promise<DeliveryReference> 
       .execute(),
   ]);
   return {
-    options: options.map((o) => ({ code: o.option_code, description: o.description })),
+    options,
     byType: types.map((t) => ({
       documentType: { code: t.document_type_code, description: t.description },
       options: offered
@@ -85,9 +86,15 @@ export async function loadDeliveryReference(db: Db): Promise<DeliveryReference> 
   };
 }
 
+/** Every delivery option, in display order (the session's allDeliveryOptions). */
+export async function loadDeliveryOptions(db: Db): Promise<NamedCode[]> {
+  const rows = await db.selectFrom('delivery_options').select(['option_code', 'description']).orderBy('sort_order').execute();
+  return rows.map((o) => ({ code: o.option_code, description: o.description }));
+}
+
 /** Every document type with the client's delivery: its own choice, else the type's default. */
-export async function loadCurrentDeliveries(db: Db, clientId: number): Promise<CurrentDelivery[]> {
-  const rows = await db
+function selectCurrentDeliveries(db: Db, clientId: number) {
+  return db
     .selectFrom('document_types as t')
     .leftJoin('client_delivery_preferences as p', (join) =>
       join.onRef('p.document_type_code', '=', 't.document_type_code').on('p.client_id', '=', clientId),
@@ -96,26 +103,55 @@ export async function loadCurrentDeliveries(db: Db, clientId: number): Promise<C
       join.on((eb) => eb('d.option_code', '=', eb.fn.coalesce('p.option_code', 't.default_option_code'))),
     )
     .select(['t.document_type_code', 't.description as type_description', 'd.option_code', 'd.description as option_description'])
-    .orderBy('t.sort_order')
-    .execute();
-  return rows.map((r) => ({
-    documentType: { code: r.document_type_code, description: r.type_description },
-    deliveryOption: { code: r.option_code, description: r.option_description },
-  }));
+    .orderBy('t.sort_order');
+}
+
+const toCurrentDelivery = (r: {
+  document_type_code: string;
+  type_description: string;
+  option_code: string;
+  option_description: string;
+}) => ({
+  documentType: { code: r.document_type_code, description: r.type_description },
+  deliveryOption: { code: r.option_code, description: r.option_description },
+});
+
+export async function loadCurrentDeliveries(db: Db, clientId: number): Promise<CurrentDelivery[]> {
+  return (await selectCurrentDeliveries(db, clientId).execute()).map(toCurrentDelivery);
+}
+
+export interface ClientSettings {
+  fee: FeeAuthority;
+  deliveries: CurrentDelivery[];
+  options: NamedCode[];
+}
+
+/**
+ * The fee authority, the deliveries and every option in ONE statement (json-aggregated sub-selects):
+ * the session answer needs them at every login and session-info, so they cost one round trip.
+ */
+export async function loadClientSettings(db: Db, clientId: number): Promise<ClientSettings | null> {
+  const row = await db
+    .selectFrom('clients')
+    .select((eb) => [
+      'clients.ad_hoc_fee_auth',
+      'clients.ad_hoc_fee_auth_updated',
+      jsonArrayFrom(selectCurrentDeliveries(db, clientId)).as('deliveries'),
+      jsonArrayFrom(eb.selectFrom('delivery_options').select(['option_code', 'description']).orderBy('sort_order')).as('options'),
+    ])
+    .where('clients.client_id', '=', clientId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    fee: { enabled: row.ad_hoc_fee_auth, lastUpdated: row.ad_hoc_fee_auth_updated },
+    deliveries: row.deliveries.map(toCurrentDelivery),
+    options: row.options.map((o) => ({ code: o.option_code, description: o.description })),
+  };
 }
 
 export interface FeeAuthority {
   enabled: boolean;
   lastUpdated: Date | null;
-}
-
-export async function loadFeeAuthority(db: Db, clientId: number): Promise<FeeAuthority | null> {
-  const row = await db
-    .selectFrom('clients')
-    .select(['ad_hoc_fee_auth', 'ad_hoc_fee_auth_updated'])
-    .where('client_id', '=', clientId)
-    .executeTakeFirst();
-  return row ? { enabled: row.ad_hoc_fee_auth, lastUpdated: row.ad_hoc_fee_auth_updated } : null;
 }
 
 /**

@@ -22,9 +22,8 @@ import type { Database } from '../../db/schema.ts';
 import { HttpError, errors } from '../../http-error.ts';
 import { toMemoAsset } from '../clients/memo-asset.ts';
 import {
-  loadCurrentDeliveries,
+  loadClientSettings,
   loadDeliveryReference,
-  loadFeeAuthority,
   saveAccountAlias,
   saveDelivery,
   saveFeeAuthority,
@@ -42,15 +41,19 @@ const toPreference = (d: CurrentDelivery): DeliveryPreference => ({
   deliveryOption: toCode(d.deliveryOption, DELIVERY_OPTION_CODE_TYPE),
 });
 
-async function feeAuthorityOf(db: Kysely<Database>, clientId: number) {
-  const fee = await loadFeeAuthority(db, clientId);
-  if (!fee) throw errors.notFound('No such client.');
-  return { enabled: fee.enabled, lastUpdated: fee.lastUpdated?.toISOString() ?? null };
+async function settingsOf(db: Kysely<Database>, clientId: number) {
+  const settings = await loadClientSettings(db, clientId);
+  if (!settings) throw errors.notFound('No such client.');
+  return {
+    adHocFeeAuth: { enabled: settings.fee.enabled, lastUpdated: settings.fee.lastUpdated?.toISOString() ?? null },
+    correspondenceDelivery: { currentPreferences: settings.deliveries.map(toPreference) },
+    allDeliveryOptions: settings.options.map((o) => toCode(o, DELIVERY_OPTION_CODE_TYPE)),
+  };
 }
 
 export async function clientPreferences(db: Kysely<Database>, clientId: number): Promise<ClientPreferencesResponse> {
-  const [adHocFeeAuth, deliveries] = await Promise.all([feeAuthorityOf(db, clientId), loadCurrentDeliveries(db, clientId)]);
-  return { clientPreferences: { adHocFeeAuth, correspondenceDelivery: { currentPreferences: deliveries.map(toPreference) } } };
+  const { adHocFeeAuth, correspondenceDelivery } = await settingsOf(db, clientId);
+  return { clientPreferences: { adHocFeeAuth, correspondenceDelivery } };
 }
 
 export async function deliveryOptions(db: Kysely<Database>): Promise<CorrespondenceDeliveryOptionsResponse> {
@@ -64,14 +67,10 @@ export async function deliveryOptions(db: Kysely<Database>): Promise<Corresponde
   };
 }
 
-/** The UserSession's `preferences` (spec §3), read fresh whenever a session answer is built. */
+/** The UserSession's `preferences` (spec §3), read fresh (one query) whenever a session answer is built. */
 export async function sessionPreferences(db: Kysely<Database>, clientId: number): Promise<SessionPreferences> {
-  const [{ clientPreferences: current }, options] = await Promise.all([clientPreferences(db, clientId), loadDeliveryReference(db)]);
-  return {
-    adHocFeeAuth: current.adHocFeeAuth,
-    correspondenceDelivery: current.correspondenceDelivery,
-    availableOptions: { allDeliveryOptions: options.options.map((o) => toCode(o, DELIVERY_OPTION_CODE_TYPE)) },
-  };
+  const { adHocFeeAuth, correspondenceDelivery, allDeliveryOptions } = await settingsOf(db, clientId);
+  return { adHocFeeAuth, correspondenceDelivery, availableOptions: { allDeliveryOptions } };
 }
 
 const notOffered = () =>
