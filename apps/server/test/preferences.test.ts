@@ -86,6 +86,21 @@ describe('GET clientPreferences and correspondenceDeliveryOptions', () => {
     }
   });
 
+  it('seeds every client with a delivery for every document type, each offered by its type', async () => {
+    const [clients, types, offered] = await Promise.all([
+      t.handle.db.selectFrom('clients').select('client_id').execute(),
+      t.handle.db.selectFrom('document_types').select('document_type_code').execute(),
+      t.handle.db
+        .selectFrom('client_delivery_preferences as p')
+        .innerJoin('document_type_delivery_options as o', (join) =>
+          join.onRef('o.document_type_code', '=', 'p.document_type_code').onRef('o.option_code', '=', 'p.option_code'),
+        )
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    expect(Number(offered.n)).toBe(clients.length * types.length);
+  });
+
   it('seeds some clients with the fee authority on, dated', async () => {
     const on = await t.handle.db.selectFrom('clients').select(['ad_hoc_fee_auth_updated']).where('ad_hoc_fee_auth', '=', true).execute();
     expect(on.length).toBeGreaterThan(0);
