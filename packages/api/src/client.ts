@@ -63,11 +63,14 @@ export const account = z.object({
 export type Account = z.infer<typeof account>;
 
 export const memoAsset = z.object({
+  memoAssetId: z.number().int(),
   description: z.string(),
   planNumber: z.string().nullable(),
   institution: z.string().nullable(),
   approximateValue: z.number().nullable(),
   valueEffectiveDate: z.string().nullable(),
+  /** `self`: the PATCH address of its approximate value and value date. */
+  _links: halLinks,
 });
 export type MemoAsset = z.infer<typeof memoAsset>;
 

@@ -9,3 +9,8 @@ export const LIBRARY_LOCATION_ID = 40000012;
 export const APPLICATION_NAME = 'CLIENT_PORTAL';
 /** The fixed date format of the portfolio calls' dateFrom / dateTo (London calendar days). */
 export const PORTFOLIO_DATE_FORMAT = 'YYYY-MM-DD';
+
+/** An account nickname: trimmed, 1–40 printable characters (issue 11). */
+export const ACCOUNT_ALIAS_MAX = 40;
+/** The largest approximate value a memo asset takes, in pounds. */
+export const MEMO_ASSET_MAX_VALUE = 999_999_999.99;

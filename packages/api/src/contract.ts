@@ -16,10 +16,22 @@ import {
   registerRequest,
   resetPasswordRequest,
 } from './auth-forms.ts';
-import { adviser, clientResource, correspondence, correspondencePage } from './client.ts';
+import { adviser, clientResource, correspondence, correspondencePage, memoAsset } from './client.ts';
 import { correspondencePageQuery, documentParams, documentPdf, markAsReadRequest, markAsReadResponse, newsFeed } from './documents.ts';
 import { errorBody } from './errors.ts';
 import { halLinks } from './hal.ts';
+import {
+  accountAliasRequest,
+  accountAliasResponse,
+  adHocFeeAuthRequest,
+  adHocFeeAuthResponse,
+  clientPreferencesResponse,
+  correspondenceDeliveryOptionsResponse,
+  deliveryPreferenceRequest,
+  deliveryPreferenceResponse,
+  memoAssetParams,
+  memoAssetValueRequest,
+} from './preferences.ts';
 import { accountSummary, analysisResult, holdingsResource, modelPortfolio, portfolioPerformance, wrapperDetails } from './portfolio.ts';
 import {
   analysisParams,
@@ -107,6 +119,12 @@ export const contract = {
   graphql: { body: graphqlBody, response: { 200: graphqlResponse, 400: graphqlRefusal, '4xx': errorBody } },
   impersonateUser: { params: clientIdParams, response: answers(userSession) },
   stopImpersonation: { response: answers(userSession) },
+  clientPreferences: { response: answers(clientPreferencesResponse) },
+  correspondenceDeliveryOptions: { response: answers(correspondenceDeliveryOptionsResponse) },
+  correspondenceDeliveryPreference: { body: deliveryPreferenceRequest, response: answers(deliveryPreferenceResponse) },
+  adHocFeeAuth: { body: adHocFeeAuthRequest, response: answers(adHocFeeAuthResponse) },
+  accountAlias: { params: portfolioAccountParams, body: accountAliasRequest, response: answers(accountAliasResponse) },
+  memoAsset: { params: memoAssetParams, body: memoAssetValueRequest, response: answers(memoAsset) },
   errorLog: { body: errorReport, response: { 204: z.null().describe('No content'), '4xx': errorBody } },
   devOutbox: { querystring: outboxQuery, response: answers(outboxResponse) },
 } as const satisfies { [K in RouteName]: EndpointSchemas };

@@ -4,7 +4,7 @@
  * contract.ts, tied to these names by type so the two halves cannot drift.
  */
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH';
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT';
 
 export interface RouteDefinition {
   readonly method: HttpMethod;
@@ -63,6 +63,13 @@ export const routes = {
   graphql: { method: 'POST', path: '/nui/nbs/graphql' },
   impersonateUser: { method: 'GET', path: '/nui/nbs/impersonateUser/:clientId' },
   stopImpersonation: { method: 'GET', path: '/nui/nbs/stopImpersonation' },
+  // The client's own settings (spec §7).
+  clientPreferences: { method: 'GET', path: '/nui/nsbs/clientPreferences' },
+  correspondenceDeliveryOptions: { method: 'GET', path: '/nui/nsbs/correspondenceDeliveryOptions' },
+  correspondenceDeliveryPreference: { method: 'PUT', path: '/nui/nsbs/correspondenceDeliveryPreference' },
+  adHocFeeAuth: { method: 'PUT', path: '/nui/nsbs/adHocFeeAuth' },
+  accountAlias: { method: 'PATCH', path: '/nui/nbs/accounts/:accountNumber/alias' },
+  memoAsset: { method: 'PATCH', path: '/nui/nbs/clients/:clientId/memoAssets/:memoAssetId' },
   /** Where the browser reports failures with the four-digit code it showed (architecture: Errors). */
   errorLog: { method: 'POST', path: '/nui/public/errorLog' },
   /** Tests only (PORTAL_EXPOSE_OUTBOX=1): the newest e-mails. */
@@ -77,10 +84,6 @@ export type RouteName = keyof typeof routes;
  */
 export const plannedRoutes = {
   account: { method: 'GET', path: '/nui/nbs/accounts/:accountNumber' },
-  clientPreferences: { method: 'GET', path: '/nui/nsbs/clientPreferences' },
-  correspondenceDeliveryPreference: { method: 'GET', path: '/nui/nsbs/correspondenceDeliveryPreference' },
-  correspondenceDeliveryOptions: { method: 'GET', path: '/nui/nsbs/correspondenceDeliveryOptions' },
-  adHocFeeAuth: { method: 'POST', path: '/nui/nsbs/adHocFeeAuth' },
 } as const satisfies Record<string, RouteDefinition>;
 
 /** The ':name' parameters of a path pattern, as a type. */
