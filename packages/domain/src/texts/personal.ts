@@ -36,6 +36,7 @@ export const personalTexts = {
   /** Accessible name of an account's nickname cell. */
   nicknameOf: (accountNumber: string) => `Nickname for account ${accountNumber}`, // spec wording not shown
   notProvided: 'Not provided', // spec wording not shown
+  nicknameRequired: 'Enter a nickname', // spec wording not shown
   noAccounts: 'You have no accounts.', // spec wording not shown
 } as const;
 

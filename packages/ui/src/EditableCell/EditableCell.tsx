@@ -156,12 +156,21 @@ interface EditingAreaProps extends EditableCellProps {
 
 /** Editing and confirming: the editor with Save and Cancel, and the confirm dialog over it. */
 function EditingArea({ labels, invalid, editor, areaRef, ...props }: EditingAreaProps) {
+  // Enter saves on its keyup (after a keydown here): saving on keydown opened the confirm dialog
+  // in time for that keyup to press the dialog's focused Cancel.
+  const enterDown = useRef(false);
   const { keyboardProps } = useKeyboard({
     onKeyDown: (event) => {
-      if (event.key === 'Enter' && !invalid) props.onSave();
+      if (event.key === 'Enter') enterDown.current = !event.repeat || enterDown.current;
       else if (event.key === 'Escape') props.onCancel();
       // Other keys belong to the editor; handled ones stop here (an enclosing dialog must not close).
       else event.continuePropagation();
+    },
+    onKeyUp: (event) => {
+      if (event.key !== 'Enter') return event.continuePropagation();
+      const pressed = enterDown.current;
+      enterDown.current = false;
+      if (pressed && !invalid) props.onSave();
     },
   });
   const { focusWithinProps } = useFocusWithin({
