@@ -58,6 +58,7 @@ export const memoAssetEditTexts = {
   dateOf: (description: string) => `Value date of ${description}`, // spec wording not shown
   futureDate: 'The value date cannot be in the future', // spec wording not shown
   invalidDate: 'Enter a valid date', // spec wording not shown
+  valueRequired: 'Enter a value', // spec wording not shown
 } as const;
 
 /** The client autosuggest of spec §2 Common interface. */
