@@ -49,3 +49,4 @@ export * from './NewsList/index.ts';
 export * from './UnreadBadge/index.ts';
 export * from './DecimalInput/index.ts';
 export * from './EditableCell/index.ts';
+export * from './ClientAutosuggest/index.ts';
