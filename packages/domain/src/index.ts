@@ -16,3 +16,4 @@ export * from './csv/csv.ts';
 export * from './portfolio/portfolio.ts';
 export * from './portfolio/combined-holdings.ts';
 export * from './decimal-input/decimal-input.ts';
+export * from './client-autosuggest.ts';

@@ -47,3 +47,6 @@ export * from './DocumentFilters/index.ts';
 export * from './NewsItem/index.ts';
 export * from './NewsList/index.ts';
 export * from './UnreadBadge/index.ts';
+export * from './DecimalInput/index.ts';
+export * from './EditableCell/index.ts';
+export * from './ClientAutosuggest/index.ts';

@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
           { path: clientChildPath('incomeHistory'), lazy: () => import('../features/transactions/routes/income-history.route.tsx') },
           { path: clientChildPath('documents'), lazy: () => import('../features/documents/routes/documents.route.tsx') },
           { path: clientChildPath('news'), lazy: () => import('../features/news/routes/news.route.tsx') },
+          { path: clientChildPath('personal'), lazy: () => import('../features/personal/routes/personal.route.tsx') },
           { path: '*', lazy: notFound },
         ],
       },

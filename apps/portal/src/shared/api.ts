@@ -10,6 +10,9 @@ import type {
   AccountIdentity,
   CashBalancesResponse,
   TransactionEventsPage,
+  AccountAliasRequest,
+  MemoAsset,
+  MemoAssetValueRequest,
 } from '@portal/api/browser';
 
 /** For following HAL `_links` hrefs, which the server hands out ready-made. */
@@ -40,4 +43,7 @@ export const calls = {
     call(routes.accountById, { params: { accountId }, query: { ...query }, signal }),
   transactionEvents: (href: string, signal?: AbortSignal) => api.request<TransactionEventsPage>(href, null, { signal }),
   cashBalances: (href: string, signal?: AbortSignal) => api.request<CashBalancesResponse>(href, null, { signal }),
+  // Personal details and memo assets (issue 11): an account's nickname, and a memo asset's value on its own `self` link.
+  accountAlias: (accountNumber: string, body: AccountAliasRequest) => call(routes.accountAlias, { params: { accountNumber }, json: body }),
+  memoAssetValue: (href: string, body: MemoAssetValueRequest) => api.request<MemoAsset>(href, null, { method: 'PATCH', json: body }),
 };

@@ -103,6 +103,7 @@ export const AVAILABLE_CLIENT_SCREENS = new Set<string>([
   'incomeHistory',
   'documents',
   'news',
+  'personal',
 ] satisfies ClientRouteName[]);
 
 /** The public screens that exist in this build (login links appear only for these). */

@@ -12,6 +12,60 @@ export const personalTexts = {
   /** Both for no postal address and for no e-mail address. */
   noAddress: 'Please contact your adviser to provide your address information',
   noBankAccount: 'Bank account to be set up',
+  /** The page heading (the first section's name). */
+  heading: 'Personal details',
+  /** What a failed section load names in 'Sorry there was a problem retrieving your {thing}…'. */
+  loadThing: 'personal details', // spec wording not shown
+  changePassword: 'Change password',
+  fields: {
+    name: 'Name', // spec wording not shown
+    clientId: 'Client number', // spec wording not shown
+    dateOfBirth: 'Date of birth', // spec wording not shown
+    nationalities: 'Nationality', // spec wording not shown
+    countryOfResidence: 'Country of residence', // spec wording not shown
+    homePhone: 'Home phone', // spec wording not shown
+    mobilePhone: 'Mobile phone', // spec wording not shown
+    businessPhone: 'Business phone', // spec wording not shown
+    primary: 'Primary', // spec wording not shown
+    accountNumber: 'Account number', // spec wording not shown
+    accountType: 'Account type', // spec wording not shown
+    nickname: 'Nickname', // spec wording not shown
+    accountName: 'Account name', // spec wording not shown
+    sortCode: 'Sort code', // spec wording not shown
+  },
+  /** Accessible name of an account's nickname cell. */
+  nicknameOf: (accountNumber: string) => `Nickname for account ${accountNumber}`, // spec wording not shown
+  notProvided: 'Not provided', // spec wording not shown
+  nicknameRequired: 'Enter a nickname', // spec wording not shown
+  noAccounts: 'You have no accounts.', // spec wording not shown
+} as const;
+
+/** The inline-editable cell (spec §2 Common interface, §4 Editable cell). */
+export const editableCellTexts = {
+  edit: 'Edit',
+  save: 'Save',
+  cancel: 'Cancel',
+  saving: 'Saving', // spec wording not shown
+  /** Status after a successful save (spec §4: DONE). */
+  saved: 'Saved', // spec wording not shown
+  /** Shown in a cell with nothing in it. */
+  empty: 'None', // spec wording not shown
+} as const;
+
+/** Editing a memo asset's value and value date on the memo assets page. */
+export const memoAssetEditTexts = {
+  valueOf: (description: string) => `Approximate value of ${description}`, // spec wording not shown
+  dateOf: (description: string) => `Value date of ${description}`, // spec wording not shown
+  futureDate: 'The value date cannot be in the future', // spec wording not shown
+  invalidDate: 'Enter a valid date', // spec wording not shown
+  valueRequired: 'Enter a value', // spec wording not shown
+} as const;
+
+/** The client autosuggest of spec §2 Common interface. */
+export const clientAutosuggestTexts = {
+  label: 'Client', // spec wording not shown
+  placeholder: 'Type client...',
+  noMatches: 'No matches found', // spec wording not shown
 } as const;
 
 export const contactsTexts = {

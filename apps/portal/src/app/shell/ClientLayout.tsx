@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
-import type { ClientResource } from '@portal/api/browser';
+import type { ClientResource, UserSession } from '@portal/api/browser';
 import { LIBRARY_LOCATION_ID } from '@portal/api/browser';
 import { changePasswordTexts, commonTexts, generalTexts, navigationTexts } from '@portal/domain';
 import { AppShell, PageContainer, Spinner, unreadDocumentsBadge, type NavItem, type SideMenuItem } from '@portal/ui';
@@ -21,6 +21,7 @@ import { hasTransactionsRole, isAdviser, sessionStore, useSession } from '../../
 import { Inactivity } from './Inactivity.tsx';
 import type { ClientOutletContext } from '../../shared/client/client-context.ts';
 import { useUnreadDocuments } from '../../shared/client/unread-documents.ts';
+import { useUpdatedClientResource } from '../../shared/client/client-resource.ts';
 import { CLIENT_ROUTE_ID, type ClientLoaderData } from './client-loader.ts';
 
 /** Where the Library link goes (spec §2: an external link shown only for location 40000012). */
@@ -142,10 +143,7 @@ export function ClientLayout() {
         </PageContainer>
       )}
     >
-      {(loaded) => {
-        const context: ClientOutletContext = { client: loaded, session };
-        return <Outlet context={context} />;
-      }}
+      {(loaded) => <ClientOutlet loaded={loaded} session={session} />}
     </Deferred>
   );
 
@@ -156,4 +154,10 @@ export function ClientLayout() {
       <LiveSupportDialog isOpen={supportOpen} onOpenChange={setSupportOpen} />
     </AppShell>
   );
+}
+
+/** The screens get the client as last saved (a renamed account shows on every screen without a reload). */
+function ClientOutlet({ loaded, session }: { loaded: ClientResource; session: UserSession }) {
+  const context: ClientOutletContext = { client: useUpdatedClientResource(loaded), session };
+  return <Outlet context={context} />;
 }

@@ -22,6 +22,7 @@ export const portfolioApi = {
   portfolioPerformance: calls.portfolioPerformance,
   analysis: calls.analysis,
   follow: calls.follow,
+  memoAssetValue: calls.memoAssetValue,
 };
 
 export interface AccountSummaryData {

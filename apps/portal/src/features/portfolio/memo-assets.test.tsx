@@ -29,6 +29,8 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const asset = {
+  memoAssetId: 1,
+  _links: { self: { href: '/nui/nbs/clients/1000010001/memoAssets/1' } },
   description: 'Holiday cottage',
   institution: 'Own',
   planNumber: 'P-1',

@@ -3,6 +3,7 @@
  * the client shell by its loader and shared with the screens' loaders, which start in the same
  * navigation (an account's `_links` lead to its summary), so it is requested once, not per screen.
  */
+import { useSyncExternalStore } from 'react';
 import type { ClientResource } from '@portal/api/browser';
 import { sessionHydrated, sessionStore } from '../session.ts';
 
@@ -15,6 +16,7 @@ export function refreshClientResource(clientId: number, fetchClient: Fetch, sign
   const promise = fetchClient(clientId, signal);
   promise.catch(() => undefined);
   current = { clientId, promise };
+  setUpdated(null);
   return promise;
 }
 
@@ -39,4 +41,41 @@ export async function sessionClientId(): Promise<number> {
 /** A screen's loader: the signed-in client's resource (the shell's, when it has it). */
 export async function sessionClientResource(fetchClient: Fetch): Promise<ClientResource> {
   return clientResource(await sessionClientId(), fetchClient);
+}
+
+// After a save (an account's nickname, a memo asset's value) the portal's copy of the client is
+// updated in place of a refetch, so every screen shows the change: screens' loaders get the updated
+// promise, and the shell hands the updated resource to its screens (useUpdatedClientResource).
+let updated: ClientResource | null = null;
+const listeners = new Set<() => void>();
+
+function setUpdated(client: ClientResource | null): void {
+  if (updated === client) return;
+  updated = client;
+  listeners.forEach((listener) => listener());
+}
+
+/** Applies a saved change to the shared client resource (when it is loaded and is this client's). */
+export function updateClientResource(clientId: number, update: (client: ClientResource) => ClientResource): Promise<void> {
+  if (current?.clientId !== clientId) return Promise.resolve();
+  const promise = current.promise.then(update);
+  promise.catch(() => undefined);
+  current = { clientId, promise };
+  return promise.then(
+    (client) => {
+      if (current?.promise === promise) setUpdated(client);
+    },
+    () => undefined,
+  );
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The shell: the client as last updated by a save, else the one it loaded. */
+export function useUpdatedClientResource(loaded: ClientResource): ClientResource {
+  const latest = useSyncExternalStore(subscribe, () => updated);
+  return latest !== null && latest.clientId === loaded.clientId ? latest : loaded;
 }

@@ -2,36 +2,29 @@
  * /client/memoAssets (spec §2 Memo assets): 'Memo Assets', one card per asset with a truthy
  * approximateValue (spec §5), and 'Back to home'. The assets come from the route's loader; a
  * failure shows the spec's message with the details behind a disclosure, and Retry loads again.
+ * Each card's value and value date are inline-editable (MemoAssetCard).
  */
 import type { ClientResource } from '@portal/api/browser';
-import { formatDate, homeTexts, loadFailureMessage, memoAssetsTexts, visibleMemoAssets } from '@portal/domain';
-import { Card, FiguresList, LinkButton, MessageBanner, PageContainer, PageHeading, Spinner } from '@portal/ui';
+import { homeTexts, loadFailureMessage, memoAssetsTexts, visibleMemoAssets } from '@portal/domain';
+import { LinkButton, MessageBanner, PageContainer, PageHeading, Spinner } from '@portal/ui';
+import { useClient } from '../../../shared/client/client-context.ts';
 import { Deferred } from '../../../shared/load/Deferred.tsx';
 import { useRetry } from '../../../shared/load/retries.ts';
 import { paths } from '../../../shared/paths.ts';
+import { MemoAssetCard } from './MemoAssetCard.tsx';
 import * as styles from './portfolio.css.ts';
 
 type MemoAssets = ClientResource['memoAssets'];
 
 function AssetList({ memoAssets }: { memoAssets: MemoAssets }) {
+  const { client } = useClient();
   const assets = visibleMemoAssets(memoAssets);
   if (assets.length === 0) return <p className={styles.muted}>{memoAssetsTexts.none}</p>;
   return (
     <ul className={styles.grid}>
-      {assets.map((asset, index) => (
-        <li key={`${asset.planNumber ?? asset.description}-${index}`}>
-          <Card title={asset.description} subtitle={asset.institution ?? undefined} headingLevel={2}>
-            <FiguresList
-              items={[
-                { label: memoAssetsTexts.approximateValue, value: asset.approximateValue },
-                { label: memoAssetsTexts.planNumber, value: asset.planNumber },
-                {
-                  label: memoAssetsTexts.valueEffectiveDate,
-                  value: asset.valueEffectiveDate ? formatDate(asset.valueEffectiveDate) : null,
-                },
-              ]}
-            />
-          </Card>
+      {assets.map((asset) => (
+        <li key={asset.memoAssetId}>
+          <MemoAssetCard clientId={client.clientId} asset={asset} />
         </li>
       ))}
     </ul>

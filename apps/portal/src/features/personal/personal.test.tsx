@@ -1,0 +1,193 @@
+/** Personal details through the router with a stubbed server: the sections, the section errors, renaming an account inline. */
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { commonTexts, generalTexts, loadFailureMessage, personalTexts } from '@portal/domain';
+import { createTestRouter } from '../../app/router.tsx';
+import { resetRetries } from '../../shared/load/retries.ts';
+import { sessionStore } from '../../shared/session.ts';
+import {
+  clientResource,
+  clientSession,
+  json,
+  serverError,
+  stubServer,
+  unauthorized,
+  unbrandedTheme,
+  type Handler,
+} from '../../test/portal-stubs.ts';
+
+configure({ asyncUtilTimeout: 5000 });
+let handler: Handler;
+let requests: string[];
+let patches: { url: string; body: unknown }[];
+beforeEach(() => {
+  resetRetries();
+  sessionStore.set(clientSession);
+  patches = [];
+  requests = stubServer(() => (url, init) => {
+    if (init?.method === 'PATCH') patches.push({ url, body: JSON.parse(String(init.body)) });
+    return handler(url, init);
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const longEmail = `${'a'.repeat(95)}@example.com`;
+const account = (accountNumber: string, alias: string | null) => ({
+  accountId: Number(accountNumber),
+  accountNumber,
+  wrapperType: 'ISA',
+  accountType: 'ISA',
+  accountStatus: 'Active',
+  alias,
+  numberOfOwners: 1,
+  jointClients: [],
+  totalHoldings: 1000,
+  details: { regularContributions: [], regularWithdrawals: [] },
+  _links: {},
+});
+const client = clientResource({
+  title: 'Mrs',
+  nationalities: ['British'],
+  dateOfBirth: '1970-02-03',
+  mobilePhone: '07700 900123',
+  emailAddresses: [{ addressId: 1, emailAddress: longEmail, primaryType: true }],
+  addresses: [],
+  accounts: [account('1000001', 'Rainy day')],
+  bankAccounts: [
+    {
+      bankAccountId: 1,
+      clientId: 1000010001,
+      accountName: 'Main current',
+      accountNumber: '12345678',
+      sortCode: '401234',
+      bankAccountStatus: 'Active',
+    },
+    {
+      bankAccountId: 2,
+      clientId: 1000010001,
+      accountName: 'Old savings',
+      accountNumber: '87654321',
+      sortCode: '209999',
+      bankAccountStatus: 'Closed',
+    },
+  ],
+});
+
+const serve =
+  (patch: () => Response = () => json(200, { accountNumber: '1000001', alias: 'Holiday fund' })): Handler =>
+  (url, init) => {
+    if (url.includes('/nui/nbs/locations/1')) return unbrandedTheme();
+    if (init?.method === 'PATCH') return patch();
+    if (url.includes('/nui/nbs/clients/')) return json(200, client);
+    return unauthorized();
+  };
+
+const open = (path = '/client/personal') => {
+  const router = createTestRouter([path]);
+  render(<RouterProvider router={router} />);
+  return router;
+};
+
+const LABEL = personalTexts.nicknameOf('1000001');
+
+describe('personal details', { timeout: 20_000 }, () => {
+  it('shows the sections with the display rules and the way to Change password', async () => {
+    handler = serve();
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: personalTexts.heading })).toBeInTheDocument();
+    for (const name of Object.values(personalTexts.sections)) expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    expect(await screen.findByText(longEmail.slice(0, 100), { exact: false })).toBeInTheDocument();
+    expect(screen.queryByText(longEmail, { exact: false })).toBeNull();
+    expect(screen.getByText('40-12-34')).toBeInTheDocument();
+    expect(screen.queryByText('Old savings')).toBeNull();
+    expect(screen.getByText(personalTexts.noAddress)).toBeInTheDocument();
+    expect(screen.getByText('Mrs Alice Morgan')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: personalTexts.changePassword })).toHaveAttribute('href', '/client/changePassword');
+  });
+
+  it('says a bank account is to be set up when none is Active', async () => {
+    handler = (url, init) =>
+      url.includes('/nui/nbs/clients/') ? json(200, { ...client, bankAccounts: [], emailAddresses: [] }) : serve()(url, init);
+    open();
+    expect(await screen.findByText(personalTexts.noBankAccount)).toBeInTheDocument();
+    // No e-mail and no postal address: the same text in both sections.
+    expect(screen.getAllByText(personalTexts.noAddress)).toHaveLength(2);
+  });
+
+  it('shows an error banner with a code in every section, and Try again loads them', async () => {
+    let calls = 0;
+    handler = (url, init) => {
+      if (url.includes('/nui/nbs/clients/')) {
+        calls += 1;
+        // The shell's load succeeds; the page's own first load fails.
+        return calls === 2 ? serverError() : json(200, client);
+      }
+      return serve()(url, init);
+    };
+    open();
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(6));
+    const first = screen.getAllByRole('alert')[0]!;
+    expect(first).toHaveTextContent(loadFailureMessage(personalTexts.sections.personalDetails.toLowerCase(), 0));
+    expect(first).toHaveTextContent(/\d{4}/);
+    await userEvent.click(within(first).getByRole('button', { name: commonTexts.tryAgain }));
+    expect(await screen.findByText('40-12-34')).toBeInTheDocument();
+    expect(screen.queryAllByRole('alert')).toHaveLength(0);
+  });
+
+  it('shows the banner passed by navigation', async () => {
+    handler = serve();
+    const router = open('/client/home');
+    await router.navigate('/client/personal', {
+      state: { message: { severity: 'success', text: 'You have successfully changed your password.' } },
+    });
+    expect(await screen.findByText('You have successfully changed your password.')).toBeInTheDocument();
+  });
+
+  it('renames an account inline after the confirm dialog, and home shows the new nickname', async () => {
+    handler = serve();
+    const router = open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `Edit ${LABEL}` }));
+    const input = screen.getByRole('textbox', { name: LABEL });
+    await user.clear(input);
+    await user.type(input, 'Holiday fund{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: commonTexts.confirmDialogTitle });
+    await user.click(within(dialog).getByRole('button', { name: commonTexts.confirm }));
+    await waitFor(() => expect(screen.getByText('Saved')).toBeInTheDocument());
+    expect(patches).toEqual([{ url: '/nui/nbs/accounts/1000001/alias', body: { alias: 'Holiday fund' } }]);
+    await router.navigate('/client/home');
+    expect(await screen.findByText('Holiday fund')).toBeInTheDocument();
+  });
+
+  it('reverts the nickname and shows the save-failure message when the save fails', async () => {
+    handler = serve(() => serverError());
+    open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `Edit ${LABEL}` }));
+    await user.type(screen.getByRole('textbox', { name: LABEL }), ' 2{Enter}');
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: commonTexts.confirm }));
+    expect(await screen.findByText(generalTexts.saveFailed)).toBeInTheDocument();
+    expect(screen.getByText('Rainy day')).toBeInTheDocument();
+  });
+
+  it('an empty nickname cannot be saved', async () => {
+    handler = serve();
+    open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `Edit ${LABEL}` }));
+    await user.clear(screen.getByRole('textbox', { name: LABEL }));
+    expect(screen.getByText(personalTexts.nicknameRequired)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('an adviser viewing the client sees the nickname but cannot edit it', async () => {
+    sessionStore.set({ ...clientSession, isReadOnly: true });
+    handler = serve();
+    open();
+    expect(await screen.findByText('Rainy day')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `Edit ${LABEL}` })).toBeNull();
+    expect(requests.some((u) => u.includes('/alias'))).toBe(false);
+  });
+});

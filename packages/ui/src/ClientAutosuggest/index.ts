@@ -1,0 +1,1 @@
+export { ClientAutosuggest, type ClientAutosuggestProps } from './ClientAutosuggest.tsx';

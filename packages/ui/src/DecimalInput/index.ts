@@ -1,0 +1,1 @@
+export { DecimalInput, type DecimalInputProps } from './DecimalInput.tsx';
