@@ -19,6 +19,7 @@ import errorLogRoutes from './features/errors/routes.ts';
 import locationRoutes from './features/locations/routes.ts';
 import newsRoutes from './features/news/routes.ts';
 import portfolioRoutes from './features/portfolio/routes.ts';
+import printRoutes from './features/print/routes.ts';
 import signinRoutes from './features/signin/routes.ts';
 import transactionRoutes from './features/transactions/routes.ts';
 import caches from './plugins/caches.ts';
@@ -28,6 +29,7 @@ import mailer from './plugins/mail.ts';
 import openapi from './plugins/openapi.ts';
 import originCheck from './plugins/origin.ts';
 import portalStatic from './plugins/portal-static.ts';
+import printRenderer from './plugins/print-renderer.ts';
 import readOnlyGuard from './plugins/read-only.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import session from './plugins/session.ts';
@@ -54,6 +56,7 @@ const infrastructure: FastifyPluginAsync[] = [
   readOnlyGuard,
   mailer,
   openapi,
+  printRenderer,
 ];
 
 /** Features: each registers its endpoints from @portal/api and reads db, config, caches from the instance. */
@@ -68,6 +71,7 @@ const features: FastifyPluginAsync[] = [
   adviserRoutes,
   signinRoutes,
   errorLogRoutes,
+  printRoutes,
 ];
 
 export async function buildApp({ db, config, logger = false }: BuildAppOptions): Promise<FastifyInstance> {

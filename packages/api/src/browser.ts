@@ -23,3 +23,4 @@ export type * from './adviser.ts';
 export type { GraphqlBody, ErrorReport } from './request-schemas.ts';
 export * from './document-categories.ts';
 export type * from './documents.ts';
+export type * from './print.ts';

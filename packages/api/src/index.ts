@@ -17,3 +17,4 @@ export * from './transactions-query.ts';
 export * from './portfolio.ts';
 export * from './adviser.ts';
 export * from './documents.ts';
+export * from './print.ts';
