@@ -45,8 +45,15 @@ export class PrintTimeoutError extends Error {
   }
 }
 
-/** The selector the print route sets once it has rendered its page state. */
-export const PRINT_READY_SELECTOR = '[data-print-ready="true"]';
+/** The print route marks the body `data-print-ready="true"` once rendered, or "failed" (no page state). */
+export const PRINT_READY_SELECTOR = 'body[data-print-ready]';
+
+export class PrintPageError extends Error {
+  constructor() {
+    super('The print page could not render its page state.');
+    this.name = 'PrintPageError';
+  }
+}
 
 const LAUNCH_ARGS = [
   '--no-sandbox',
@@ -162,6 +169,7 @@ export class PrintPool implements PrintRenderer {
     const work = (async () => {
       await page.goto(job.url, { waitUntil: 'domcontentloaded', timeout: this.options.timeoutMs });
       await page.waitForSelector(PRINT_READY_SELECTOR, { state: 'attached', timeout: this.options.timeoutMs });
+      if ((await page.getAttribute('body', 'data-print-ready')) !== 'true') throw new PrintPageError();
       return page.pdf({
         format: 'A4',
         landscape: job.landscape,
