@@ -9,6 +9,9 @@ import { printTexts } from '@portal/domain';
 import { SummaryFrontPage, TransactionsFrontPage } from './FrontPage.tsx';
 import * as styles from './PrintPage.css.ts';
 
+/** Money, units and percentages stay on one line, right-aligned (a wrapped '-' would split a figure). */
+const NUMERIC = /^-?£?-?[\d,]+(\.\d+)?%?$/;
+
 function Table({ columns, rows, caption }: { columns: string[]; rows: string[][]; caption: string }) {
   return (
     <table className={styles.table}>
@@ -26,7 +29,9 @@ function Table({ columns, rows, caption }: { columns: string[]; rows: string[][]
         {rows.map((row, i) => (
           <tr key={i}>
             {row.map((cell, j) => (
-              <td key={j}>{cell}</td>
+              <td key={j} className={NUMERIC.test(cell) ? styles.numeric : undefined}>
+                {cell}
+              </td>
             ))}
           </tr>
         ))}
