@@ -235,3 +235,39 @@ describe('framed portal', () => {
     await context.close();
   });
 });
+
+describe('native app bridge (the test page plays the app)', () => {
+  it('hands the summary CSV and PDF to the app instead of downloading them', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const page = await context.newPage();
+    let downloads = 0;
+    page.on('download', () => (downloads += 1));
+    await page.goto(`${baseUrl}/native-bridge-test.html`);
+    const portal = page.frameLocator('iframe');
+    await portal.getByRole('textbox', { name: loginTexts.username }).fill('demo.client@example.com');
+    await portal.getByLabel(loginTexts.password, { exact: true }).fill(PASSWORD);
+    await portal.getByRole('button', { name: loginTexts.login }).click();
+    await portal.getByRole('navigation').first().waitFor();
+    const frame = page.frames().find((f) => f !== page.mainFrame())!;
+    await frame.goto(`${baseUrl}/client/folioDetails/Combined`);
+    await portal.getByText(accountSummaryTexts.portfolioValue).first().waitFor();
+    for (const item of [commonTexts.csv, commonTexts.pdf]) {
+      await portal.getByRole('button', { name: accountSummaryTexts.download }).click();
+      await portal.getByRole('menuitem', { name: item }).click();
+    }
+    type Message = { type: string; fileName: string; mimeType: string; base64: string };
+    const messages = () => page.evaluate(() => (window as unknown as { nativeMessages: Message[] }).nativeMessages);
+    await expect.poll(async () => (await messages()).length, { timeout: 30_000 }).toBe(2);
+    const [csv, pdf] = await messages();
+    expect(csv).toMatchObject({ type: 'file', fileName: expect.stringMatching(/^PortfolioSummary-\d+-[\d-]+\.csv$/) });
+    expect(pdf).toMatchObject({
+      type: 'file',
+      mimeType: 'application/pdf',
+      fileName: expect.stringMatching(/^PortfolioSummary-\d+-[\d-]+\.pdf$/),
+    });
+    expect(Buffer.from(pdf!.base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    await page.getByRole('listitem').nth(1).waitFor();
+    expect(downloads).toBe(0);
+    await context.close();
+  });
+});
