@@ -12,6 +12,7 @@ import type { Adviser, ClientResource, PrintPageState } from '@portal/api';
 import {
   accountLabel,
   accountSummaryTexts,
+  holdingsTexts,
   commonTexts,
   formatDate,
   loginTexts,
@@ -250,7 +251,8 @@ describe('native app bridge (the test page plays the app)', () => {
     await portal.getByRole('navigation').first().waitFor();
     const frame = page.frames().find((f) => f !== page.mainFrame())!;
     await frame.goto(`${baseUrl}/client/folioDetails/Combined`);
-    await portal.getByText(accountSummaryTexts.portfolioValue).first().waitFor();
+    // The Download items are enabled once the summary has loaded (its holdings card appears with it).
+    await portal.getByRole('region', { name: holdingsTexts.title }).waitFor();
     for (const item of [commonTexts.csv, commonTexts.pdf]) {
       await portal.getByRole('button', { name: accountSummaryTexts.download }).click();
       await portal.getByRole('menuitem', { name: item }).click();
