@@ -85,7 +85,16 @@ const summary = (overrides: Partial<Extract<PrintPageInput, { kind: 'summary' }>
   ...overrides,
 });
 
-function print(state: unknown, { withCookie = true, printHost = base, product = 'summary' } = {}) {
+async function loginAs(username: string): Promise<string> {
+  const response = await fetch(`${base}/nui/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password: PASSWORD }),
+  });
+  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+function print(state: unknown, { withCookie = true, printHost = base, product = 'summary', as = '' } = {}) {
   const query = new URLSearchParams({
     product,
     isPortrait: 'true',
@@ -95,7 +104,7 @@ function print(state: unknown, { withCookie = true, printHost = base, product = 
   });
   return fetch(`${base}/nui/print?${query.toString()}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base, ...(withCookie ? { cookie } : {}) },
+    headers: { 'content-type': 'application/json', origin: base, ...(withCookie ? { cookie: as || cookie } : {}) },
     body: JSON.stringify({ state: gzipSync(JSON.stringify(state)).toString('base64') }),
   });
 }
@@ -147,6 +156,16 @@ describe('POST /nui/print', () => {
     });
     expect(garbage.status).toBe(400);
     expect(await garbage.json()).toMatchObject({ code: 'BadRequest' });
+  });
+
+  it('prints for an adviser viewing the client (a read, allowed while read-only)', async () => {
+    const adviser = await loginAs('demo.adviser@example.com');
+    const impersonating = await fetch(`${base}/nui/nbs/impersonateUser/${DEMO_CLIENT}`, { headers: { cookie: adviser } });
+    expect(impersonating.status).toBe(200);
+    const viewing = (impersonating.headers.get('set-cookie') ?? '').split(';')[0] || adviser;
+    const response = await print(summary(), { as: viewing });
+    expect(response.status).toBe(200);
+    expect(await pdfText(response)).toContain('NAME Alice Morgan');
   });
 
   it('answers an unknown or used uuid 404', async () => {
