@@ -15,7 +15,8 @@ const server = await startServer({ dataDir: join(repoRoot, '.bench/print-data') 
 
 try {
   const cookie = await loginCookie(server.baseUrl, 'demo.client@example.com');
-  const json = async <T>(path: string): Promise<T> => (await fetch(`${server.baseUrl}${path}`, { headers: { cookie } })).json() as Promise<T>;
+  const json = async <T>(path: string): Promise<T> =>
+    (await fetch(`${server.baseUrl}${path}`, { headers: { cookie } })).json() as Promise<T>;
   const session = await json<{ id: number }>(routes.sessionInfo.path);
   const client = await json<ClientResource>(href(routes.client, { clientId: session.id }));
   const account = client.accounts.find((a) => a.accountStatus === 'Active')!;
@@ -31,7 +32,13 @@ try {
     lines: [{ label: 'Account status', value: account.accountStatus }],
     holdings: {
       columns: ['Asset', 'Units', 'Price', 'Value', '% of account'],
-      rows: holdings.holdings.map((h) => [h.asset, String(h.units), String(h.price), `£${h.value.toFixed(2)}`, `${h.percentageOfAccount}%`]),
+      rows: holdings.holdings.map((h) => [
+        h.asset,
+        String(h.units),
+        String(h.price),
+        `£${h.value.toFixed(2)}`,
+        `${h.percentageOfAccount}%`,
+      ]),
     },
     model: null,
   };
@@ -62,7 +69,12 @@ try {
   const warm: number[] = [];
   for (let i = 0; i < 5; i += 1) warm.push((await printOnce()).ms);
   const warmMedian = median(warm);
-  figure('summary PDF, warm (median of 5)', warmMedian, 'ms', `budget ≤ ${WARM_BUDGET_MS} ms: ${warmMedian <= WARM_BUDGET_MS ? 'within' : 'OVER'}`);
+  figure(
+    'summary PDF, warm (median of 5)',
+    warmMedian,
+    'ms',
+    `budget ≤ ${WARM_BUDGET_MS} ms: ${warmMedian <= WARM_BUDGET_MS ? 'within' : 'OVER'}`,
+  );
 
   for (let round = 0; round < 2; round += 1) {
     const t0 = performance.now();
