@@ -47,3 +47,4 @@ export * from './DocumentFilters/index.ts';
 export * from './NewsItem/index.ts';
 export * from './NewsList/index.ts';
 export * from './UnreadBadge/index.ts';
+export * from './PrintReport/index.ts';

@@ -6,39 +6,9 @@
 import { useEffect, type ReactNode } from 'react';
 import type { PrintPageState, SummaryPageState, TransactionsPageState } from '@portal/api/browser';
 import { printTexts } from '@portal/domain';
+import { PrintTable } from '@portal/ui';
 import { SummaryFrontPage, TransactionsFrontPage } from './FrontPage.tsx';
 import * as styles from './PrintPage.css.ts';
-
-/** Money, units and percentages stay on one line, right-aligned (a wrapped '-' would split a figure). */
-const NUMERIC = /^-?£?-?[\d,]+(\.\d+)?%?$/;
-
-function Table({ columns, rows, caption }: { columns: string[]; rows: string[][]; caption: string }) {
-  return (
-    <table className={styles.table}>
-      <caption style={{ textAlign: 'start', fontWeight: 700 }}>{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((c) => (
-            <th key={c} scope="col">
-              {c}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, i) => (
-          <tr key={i}>
-            {row.map((cell, j) => (
-              <td key={j} className={NUMERIC.test(cell) ? styles.numeric : undefined}>
-                {cell}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
 
 function Card({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   return (
@@ -71,7 +41,7 @@ function SummaryBody({ page }: { page: SummaryPageState }) {
         </p>
         <Lines lines={page.lines} />
       </Card>
-      <Table caption={printTexts.holdings} columns={page.holdings.columns} rows={page.holdings.rows} />
+      <PrintTable caption={printTexts.holdings} columns={page.holdings.columns} rows={page.holdings.rows} />
       {/* Spec §2: the model portfolio is printed at the end. */}
       {page.model && (
         <Card title={printTexts.modelPortfolio} className={styles.last}>
@@ -83,7 +53,7 @@ function SummaryBody({ page }: { page: SummaryPageState }) {
 }
 
 function TransactionsBody({ page }: { page: TransactionsPageState }) {
-  return <Table caption={printTexts.transactions} columns={page.columns} rows={page.rows} />;
+  return <PrintTable caption={printTexts.transactions} columns={page.columns} rows={page.rows} />;
 }
 
 export function PrintPage({ state }: { state: PrintPageState | null }) {
