@@ -20,6 +20,7 @@ import locationRoutes from './features/locations/routes.ts';
 import newsRoutes from './features/news/routes.ts';
 import portfolioRoutes from './features/portfolio/routes.ts';
 import preferenceRoutes from './features/preferences/routes.ts';
+import printRoutes from './features/print/routes.ts';
 import signinRoutes from './features/signin/routes.ts';
 import transactionRoutes from './features/transactions/routes.ts';
 import caches from './plugins/caches.ts';
@@ -29,6 +30,7 @@ import mailer from './plugins/mail.ts';
 import openapi from './plugins/openapi.ts';
 import originCheck from './plugins/origin.ts';
 import portalStatic from './plugins/portal-static.ts';
+import printRenderer from './plugins/print-renderer.ts';
 import readOnlyGuard from './plugins/read-only.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import session from './plugins/session.ts';
@@ -55,6 +57,7 @@ const infrastructure: FastifyPluginAsync[] = [
   readOnlyGuard,
   mailer,
   openapi,
+  printRenderer,
 ];
 
 /** Features: each registers its endpoints from @portal/api and reads db, config, caches from the instance. */
@@ -70,6 +73,7 @@ const features: FastifyPluginAsync[] = [
   signinRoutes,
   errorLogRoutes,
   preferenceRoutes,
+  printRoutes,
 ];
 
 export async function buildApp({ db, config, logger = false }: BuildAppOptions): Promise<FastifyInstance> {

@@ -40,14 +40,53 @@ export interface AppConfig {
   validateResponses: boolean;
   /** Serve the OpenAPI document at /nui/docs/openapi.json (on in development and tests; off in production). */
   serveOpenApi: boolean;
+  /** The PDF print service (spec §7; features/print, plugins/print-renderer.ts). */
+  print: PrintConfig;
 }
+
+export interface PrintConfig {
+  /** PRINT_SERVICE_URL: render in that process (`npm run print-service`); null renders in this one. */
+  serviceUrl: string | null;
+  /** PRINT_SERVICE_TOKEN: the shared secret the separate print service asks for (null: none). */
+  serviceToken: string | null;
+  /** CHROMIUM_PATH: Debian's chromium by default. */
+  chromiumPath: string;
+  /** Pages rendering at once (the pool); the CI machine has 2 cores. */
+  maxPages: number;
+  /** Jobs waiting for a page before the service answers 503. */
+  maxQueue: number;
+  /** Per job, from navigation to PDF: a page taking longer is closed. */
+  timeoutMs: number;
+  /** How long a page state waits for its one read. */
+  stateTtlSeconds: number;
+  /** Launch the browser when the server starts (production) rather than at the first job (tests). */
+  warm: boolean;
+}
+
+const positive = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
 
 /** The settings read from the environment at start (main.ts; tests may set them before building). */
 export function configFromEnv(
   env: NodeJS.ProcessEnv,
-): Pick<AppConfig, 'mail' | 'exposeOutbox' | 'publicUrl' | 'validateResponses' | 'serveOpenApi'> {
+): Pick<AppConfig, 'mail' | 'exposeOutbox' | 'publicUrl' | 'validateResponses' | 'serveOpenApi' | 'print' | 'frameAncestors'> {
   const production = env.NODE_ENV === 'production';
+  const ancestors = env.PORTAL_FRAME_ANCESTORS?.split(/\s+/).filter(Boolean) ?? [];
   return {
+    // PORTAL_FRAME_ANCESTORS: space-separated origins that may frame the portal (spec §1); 'self' always may.
+    frameAncestors: ["'self'", ...ancestors.filter((a) => a !== "'self'")],
+    print: {
+      serviceUrl: env.PRINT_SERVICE_URL?.replace(/\/+$/, '') || null,
+      serviceToken: env.PRINT_SERVICE_TOKEN || null,
+      chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
+      maxPages: positive(env.PRINT_MAX_PAGES, 2),
+      maxQueue: positive(env.PRINT_MAX_QUEUE, 8),
+      timeoutMs: positive(env.PRINT_TIMEOUT_MS, 20_000),
+      stateTtlSeconds: 60,
+      warm: production,
+    },
     mail: { smtpUrl: env.SMTP_URL || null, from: env.MAIL_FROM || 'no-reply@portal.localhost' },
     exposeOutbox: env.PORTAL_EXPOSE_OUTBOX === '1',
     publicUrl: env.PORTAL_PUBLIC_URL?.replace(/\/+$/, '') || null,
@@ -63,7 +102,6 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     login: { rateLimitMax: 20, rateLimitWindowSeconds: 300, lockoutThreshold: 5 },
     correspondencePageSize: 20,
     trustProxy: false,
-    frameAncestors: ["'self'"],
     now: () => new Date(),
     ...configFromEnv(process.env),
     ...overrides,

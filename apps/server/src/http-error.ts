@@ -21,6 +21,7 @@ const MESSAGES: Record<ErrorCode, string> = {
   TermsNotAccepted: 'The terms have not been accepted.',
   RoleRequired: 'You do not have the role this needs.',
   InternalError: 'An unexpected error occurred.',
+  ServiceUnavailable: 'The service is busy. Please try again shortly.',
 };
 
 export class HttpError extends Error {
@@ -49,4 +50,5 @@ export const errors = {
   locked: () => new HttpError(423, 'Locked'),
   rateLimited: () => new HttpError(429, 'RateLimited'),
   internal: () => new HttpError(500, 'InternalError'),
+  serviceUnavailable: (message?: string) => new HttpError(503, 'ServiceUnavailable', message),
 };

@@ -24,3 +24,4 @@ export type { GraphqlBody, ErrorReport } from './request-schemas.ts';
 export * from './document-categories.ts';
 export type * from './documents.ts';
 export type * from './preferences.ts';
+export type * from './print.ts';

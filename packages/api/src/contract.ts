@@ -19,6 +19,7 @@ import {
 import { adviser, clientResource, correspondence, correspondencePage, memoAsset } from './client.ts';
 import { correspondencePageQuery, documentParams, documentPdf, markAsReadRequest, markAsReadResponse, newsFeed } from './documents.ts';
 import { errorBody } from './errors.ts';
+import { printQuery, printRequest, printStateParams, printPageState } from './print.ts';
 import { halLinks } from './hal.ts';
 import {
   accountAliasRequest,
@@ -64,7 +65,7 @@ export interface EndpointSchemas {
   querystring?: ZodType;
   body?: ZodType;
   /** By status; '4xx' documents the error body every refusal answers. */
-  response: { 200?: ZodType; 204?: ZodType; 400?: ZodType; '4xx'?: ZodType };
+  response: { 200?: ZodType; 204?: ZodType; 400?: ZodType; '4xx'?: ZodType; 503?: ZodType };
 }
 
 /** The success schema plus the error body of every refusal (401, 403, 404, 400 …). */
@@ -127,6 +128,13 @@ export const contract = {
   memoAsset: { params: memoAssetParams, body: memoAssetValueRequest, response: answers(memoAsset) },
   errorLog: { body: errorReport, response: { 204: z.null().describe('No content'), '4xx': errorBody } },
   devOutbox: { querystring: outboxQuery, response: answers(outboxResponse) },
+  /** The PDF bytes (application/pdf). */
+  print: {
+    querystring: printQuery,
+    body: printRequest,
+    response: { 200: z.string().describe('application/pdf'), '4xx': errorBody, 503: errorBody },
+  },
+  printState: { params: printStateParams, response: answers(printPageState) },
 } as const satisfies { [K in RouteName]: EndpointSchemas };
 
 export type Contract = typeof contract;

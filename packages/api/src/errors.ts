@@ -21,6 +21,8 @@ export const errorCodes = [
   'TermsNotAccepted',
   'RoleRequired',
   'InternalError',
+  /** The print service's queue is full (503): try again shortly. */
+  'ServiceUnavailable',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

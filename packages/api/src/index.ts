@@ -18,3 +18,4 @@ export * from './portfolio.ts';
 export * from './adviser.ts';
 export * from './documents.ts';
 export * from './preferences.ts';
+export * from './print.ts';

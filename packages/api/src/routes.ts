@@ -74,6 +74,10 @@ export const routes = {
   errorLog: { method: 'POST', path: '/nui/public/errorLog' },
   /** Tests only (PORTAL_EXPOSE_OUTBOX=1): the newest e-mails. */
   devOutbox: { method: 'GET', path: '/nui/public/dev/outbox' },
+  /** Spec §7: the print service call (query product, isPortrait, printRoute, printHost, footer; body the compressed page state) → PDF. */
+  print: { method: 'POST', path: '/nui/print' },
+  /** The print route's one-use read of the page state it renders (uuid is the capability; no session in the print browser). */
+  printState: { method: 'GET', path: '/nui/public/print/state/:uuid' },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

@@ -50,3 +50,4 @@ export * from './UnreadBadge/index.ts';
 export * from './DecimalInput/index.ts';
 export * from './EditableCell/index.ts';
 export * from './ClientAutosuggest/index.ts';
+export * from './PrintReport/index.ts';

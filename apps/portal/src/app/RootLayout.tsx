@@ -4,9 +4,10 @@
  */
 import { useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
+import { Outlet, useHref, useLocation, useNavigate, type LoaderFunctionArgs, type NavigateOptions } from 'react-router-dom';
 import { clearAnnouncements, FullPageSpinner, ThemeProvider } from '@portal/ui';
 import { calls } from '../shared/api.ts';
+import { useFrameHeight } from '../shared/frame-height.ts';
 import { MessageProvider, useMessages } from '../shared/messages.tsx';
 import { hydrateSessionOnce, useSession } from '../shared/session.ts';
 import { useFirmTheme } from './theme.ts';
@@ -18,7 +19,9 @@ declare module 'react-aria-components' {
 }
 
 /** Hydrates the session once per page load (spec §4 start-up: session-info, not when printing). */
-export async function rootLoader() {
+export async function rootLoader({ request }: LoaderFunctionArgs) {
+  // The print browser has no session: print mode renders only the state the print service supplies.
+  if (new URL(request.url).searchParams.has('print')) return null;
   await hydrateSessionOnce(calls.sessionInfo);
   return null;
 }
@@ -49,6 +52,7 @@ function ThemedOutlet() {
 
 export function RootLayout() {
   const navigate = useNavigate();
+  useFrameHeight();
   return (
     <AriaRouterProvider navigate={navigate} useHref={useHref}>
       <MessageProvider>

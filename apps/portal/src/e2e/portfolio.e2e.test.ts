@@ -84,7 +84,7 @@ describe('demo.client: home → account summary → analysis → memo assets', (
     // Download menu: opens on click, Escape closes, CSV downloads with the spec's file name.
     await page.getByRole('button', { name: accountSummaryTexts.download }).click();
     await page.getByRole('menuitem', { name: commonTexts.csv }).waitFor();
-    await expect(page.getByRole('menuitem', { name: commonTexts.pdf }).count()).resolves.toBe(0);
+    await expect(page.getByRole('menuitem', { name: commonTexts.pdf }).count()).resolves.toBe(1);
     await page.keyboard.press('Escape');
     await page.getByRole('menu').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: accountSummaryTexts.download }).click();

@@ -29,6 +29,8 @@ export const paths = {
   reset: fixed('/reset'),
   terms: fixed('/terms'),
   adviser: fixed('/adviser'),
+  /** Print mode's page (spec §2): what the print service renders; outside the client shell. */
+  print: fixed('/print'),
   client: {
     root: fixed(CLIENT),
     home: fixed(`${CLIENT}/home`),

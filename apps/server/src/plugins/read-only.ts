@@ -22,6 +22,8 @@ export const READ_ONLY_EXEMPT: ReadonlySet<string> = new Set([
   `POST ${routes.graphql.path}`,
   // Reporting a failure the adviser saw changes none of the client's data.
   `POST ${routes.errorLog.path}`,
+  // Printing a PDF of what the adviser sees reads only (spec §2 Download menu).
+  `POST ${routes.print.path}`,
 ]);
 
 export function isMutating(method: string): boolean {

@@ -11,6 +11,7 @@ import {
   type CsvCell,
 } from '@portal/domain';
 import type { HoldingResource } from '@portal/api/browser';
+import { saveFile } from '../../shared/save-file.ts';
 
 export interface SummaryCsvRequest {
   kind: 'Portfolio' | 'Account';
@@ -53,13 +54,6 @@ export function downloadSummaryCsv(request: SummaryCsvRequest): string {
     ]),
   });
   const name = summaryCsvFileName(request.kind, { clientId: request.clientId, accountNum: request.accountNumber, date });
-  const url = URL.createObjectURL(new Blob([encodeIso88591(text) as BlobPart], { type: CSV_MIME_TYPE }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = name;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(new Blob([encodeIso88591(text) as BlobPart], { type: CSV_MIME_TYPE }), name);
   return name;
 }

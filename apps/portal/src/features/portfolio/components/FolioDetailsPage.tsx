@@ -47,6 +47,8 @@ import { ModelPortfolioCard, RegularPaymentsCard, WrapperCard } from './AccountC
 import * as styles from './portfolio.css.ts';
 import type { AccountSummaryData, CombinedSummaryData } from '../api.ts';
 import { downloadSummaryCsv } from '../summary-csv.ts';
+import { summaryPageState, summaryPdfFileName } from '../summary-pdf.ts';
+import { usePrintState } from '../../../shared/print/use-print-state.ts';
 import { UnknownKey } from './UnknownKey.tsx';
 
 /** Fund fact sheets open externally by ISIN (spec §7). */
@@ -145,6 +147,28 @@ function FolioView({ account, data, status }: { account: Account | null; data: F
     }
   };
 
+  const { printState, printPdf } = usePrintState();
+  const downloadPdf = () => {
+    if (!data || value === undefined) return;
+    const clientName = `${client.forename} ${client.surname}`;
+    const accountNumber = account?.accountNumber ?? null;
+    const state = summaryPageState({
+      clientId: client.clientId,
+      clientName,
+      accountNumber,
+      heading: title,
+      valueLabel: heroLabel,
+      value,
+      lines,
+      holdings,
+      model: data.kind === 'account' ? data.model : null,
+    });
+    void printPdf(
+      { state, printRoute: paths.client.folioDetails.href(accountNumber ?? COMBINED_ACCOUNT_KEY), footer: clientName },
+      summaryPdfFileName(client.clientId, accountNumber),
+    );
+  };
+
   const accountKey = account?.accountNumber ?? COMBINED_ACCOUNT_KEY;
   const showTransactions = AVAILABLE_CLIENT_SCREENS.has('transactions') && hasTransactionsRole(session);
 
@@ -171,8 +195,12 @@ function FolioView({ account, data, status }: { account: Account | null; data: F
                 {accountSummaryTexts.transactions}
               </Link>
             )}
-            {/* No PDF item until a print service exists. */}
-            <DownloadMenu label={accountSummaryTexts.download} csv={{ onAction: downloadCsv, isDisabled: !data }} />
+            <DownloadMenu
+              label={accountSummaryTexts.download}
+              csv={{ onAction: downloadCsv, isDisabled: !data }}
+              pdf={{ onAction: downloadPdf, isDisabled: !data }}
+              printState={printState}
+            />
           </div>
           {lines.length > 0 && <FiguresList items={lines} />}
           {data?.kind === 'combined' && <AccountLinks accounts={data.accounts} />}

@@ -9,6 +9,8 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { Account } from '@portal/api/browser';
 import {
   CSV_MIME_TYPE,
+  commonTexts,
+  generalTexts,
   DEFAULT_ACCOUNT_KEY,
   DEFAULT_DATE_RANGE_ID,
   encodeIso88591,
@@ -43,6 +45,8 @@ import { paths } from '../../../shared/paths.ts';
 import { hasTransactionsRole } from '../../../shared/session.ts';
 import { useClient } from '../../../shared/client/client-context.ts';
 import { downloadBytes } from '../download.ts';
+import { transactionsPageState } from '../transactions-pdf.ts';
+import { usePrintState } from '../../../shared/print/use-print-state.ts';
 import * as styles from './transactions.css.ts';
 import { useTransactionRows } from '../hooks/use-transaction-rows.ts';
 import { useTransactionsLoad } from '../hooks/use-transactions-load.ts';
@@ -92,6 +96,7 @@ function TransactionsScreen() {
         key={`${account.accountNumber}/${range.startDate}/${range.endDate}/${dateType}`}
         account={account}
         clientName={`${client.forename} ${client.surname}`}
+        clientId={client.clientId}
         dateType={dateType}
         startDate={range.startDate}
         endDate={range.endDate}
@@ -132,12 +137,13 @@ function TransactionsScreen() {
 interface HistoryProps {
   account: Account;
   clientName: string;
+  clientId: number;
   dateType: DateTypeId;
   startDate: IsoDate;
   endDate: IsoDate;
 }
 
-function TransactionHistory({ account, clientName, dateType, startDate, endDate }: HistoryProps) {
+function TransactionHistory({ account, clientName, clientId, dateType, startDate, endDate }: HistoryProps) {
   const { accountId, accountNumber } = account;
   const request = useMemo<TransactionsRequest>(
     () => ({ accountId, accountNumber, dateType, startDate, endDate }),
@@ -152,6 +158,16 @@ function TransactionHistory({ account, clientName, dateType, startDate, endDate 
     const text = transactionsCsv(view.shown, { includeTotals: view.totals !== null });
     downloadBytes(encodeIso88591(text), transactionsCsvFileName({ clientName, accountNumber, startDate, endDate }), CSV_MIME_TYPE);
   }, [view.shown, view.totals, clientName, accountNumber, startDate, endDate]);
+
+  const { printState, printPdf } = usePrintState();
+  const downloadPdf = () => {
+    const state = transactionsPageState({ clientId, clientName, account, startDate, endDate, rows: view.shown, totals: view.totals });
+    const printRoute = paths.client.transactions.href(accountNumber, customRangeKey(startDate, endDate));
+    void printPdf(
+      { state, printRoute, footer: clientName },
+      transactionsCsvFileName({ clientName, accountNumber, startDate, endDate }, 'pdf'),
+    );
+  };
 
   if (status === 'error') {
     return (
@@ -177,7 +193,13 @@ function TransactionHistory({ account, clientName, dateType, startDate, endDate 
             {transactionsTexts.downloadCsv}
           </Button>
         )}
+        {loaded && (
+          <Button variant="secondary" onPress={downloadPdf} isPending={printState === 1} pendingLabel={commonTexts.downloadPending}>
+            {transactionsTexts.downloadPdf}
+          </Button>
+        )}
       </div>
+      {printState === 2 && <MessageBanner severity="error">{generalTexts.pdfFailed}</MessageBanner>}
       <Table
         rows={view.shown}
         status={status}

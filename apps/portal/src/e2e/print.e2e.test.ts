@@ -1,0 +1,275 @@
+/**
+ * Print mode and PDFs in a real browser (issue 12): demo.client downloads the Combined summary, one
+ * account summary and a transactions report; each PDF's text holds the cover page's fields and the
+ * figures shown on screen. Print mode shows no navigation and loads nothing but its page state. The
+ * framed portal posts its height to an allowed (same-origin) parent; another origin cannot frame it.
+ */
+import { readFileSync } from 'node:fs';
+import { PDFParse } from 'pdf-parse';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import type { Adviser, ClientResource, PrintPageState } from '@portal/api';
+import {
+  accountLabel,
+  accountSummaryTexts,
+  holdingsTexts,
+  commonTexts,
+  formatDate,
+  loginTexts,
+  printTexts,
+  todayInLondon,
+  transactionsTexts,
+} from '@portal/domain';
+import { launchBrowser } from './browser.ts';
+import { landOnHome } from './landing.ts';
+
+const PASSWORD = 'Harbour#Kite7';
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function pdfText(download: Download): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(readFileSync((await download.path())!)) });
+  try {
+    // Line breaks and spacing differ between renderers; compare on single spaces.
+    return (await parser.getText()).text.replace(/\s+/g, ' ');
+  } finally {
+    await parser.destroy();
+  }
+}
+
+const adviserLine = (a: Pick<Adviser, 'forename' | 'surname' | 'adviserOutletId'>) =>
+  `${a.forename} ${a.surname} (${printTexts.outletId} ${a.adviserOutletId})`;
+
+describe('demo.client downloads PDFs', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let client: ClientResource;
+
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    page = await context.newPage();
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole('textbox', { name: loginTexts.username }).fill('demo.client@example.com');
+    await page.getByLabel(loginTexts.password, { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: loginTexts.login }).click();
+    await landOnHome(page, baseUrl);
+    client = await page.evaluate(async () => {
+      const id = (await (await fetch('/nui/public/sessionInfo')).json()).id as number;
+      return (await (await fetch(`/nui/nbs/clients/${id}`)).json()) as ClientResource;
+    });
+  });
+  afterAll(async () => context?.close());
+
+  /** The overview card's hero value as the screen shows it. */
+  async function heroValue(label: string): Promise<string> {
+    const hero = page.getByText(label, { exact: true }).first().locator('xpath=..');
+    await expect.poll(async () => (await hero.textContent()) ?? '').toMatch(/£[\d,]+\.\d{2}/);
+    return /(-?£[\d,]+\.\d{2})/.exec((await hero.textContent()) ?? '')![1]!;
+  }
+
+  async function downloadPdfFromMenu(): Promise<Download> {
+    await page.getByRole('button', { name: accountSummaryTexts.download }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 30_000 }),
+      page.getByRole('menuitem', { name: commonTexts.pdf }).click(),
+    ]);
+    return download;
+  }
+
+  it('Combined: PortfolioSummary PDF with the front page and the portfolio value shown', async () => {
+    await page.goto(`${baseUrl}/client/folioDetails/Combined`);
+    const value = await heroValue(accountSummaryTexts.portfolioValue);
+    const download = await downloadPdfFromMenu();
+    expect(download.suggestedFilename()).toBe(`PortfolioSummary-${client.clientId}-${todayInLondon()}.pdf`);
+    const text = await pdfText(download);
+    expect(text).toContain(accountSummaryTexts.portfolioSummary);
+    expect(text).toContain(`${printTexts.clientName} ${client.forename} ${client.surname}`);
+    expect(text).toContain(`${printTexts.clientReference} ${client.clientId}`);
+    expect(text).not.toContain(printTexts.accountNumber);
+    expect(text).toContain(`${printTexts.adviser} ${adviserLine(client.adviser!)}`);
+    expect(text).toContain(`${printTexts.reportDate} ${formatDate(todayInLondon())}`);
+    expect(text).toContain(value);
+    // Print state back to idle: the Download button is not busy.
+    await expect(page.getByRole('button', { name: accountSummaryTexts.download }).getAttribute('aria-busy')).resolves.toBeNull();
+  });
+
+  it('one account: AccountSummary PDF with the account number, the account’s adviser and its value', async () => {
+    const isa = client.accounts.find((a) => a.accountType === 'Isa' && a.accountStatus === 'Active')!;
+    const adviser = await page.evaluate(
+      async (n) => (await (await fetch(`/nui/nbs/accounts/${n}/adviser`)).json()) as Adviser,
+      isa.accountNumber,
+    );
+    await page.goto(`${baseUrl}/client/folioDetails/${isa.accountNumber}`);
+    const value = await heroValue(accountSummaryTexts.accountValue);
+    const download = await downloadPdfFromMenu();
+    expect(download.suggestedFilename()).toBe(`AccountSummary-${isa.accountNumber}-${todayInLondon()}.pdf`);
+    const text = await pdfText(download);
+    expect(text).toContain(accountSummaryTexts.accountSummary);
+    expect(text).toContain(`${printTexts.accountNumber} ${isa.accountNumber}`);
+    expect(text).toContain(`${printTexts.adviser} ${adviserLine(adviser)}`);
+    expect(text).toContain(value);
+  });
+
+  it('transactions: the cover sheet and the first row shown on screen', async () => {
+    const isa = client.accounts.find((a) => a.accountType === 'Isa' && a.accountStatus === 'Active')!;
+    await page.goto(`${baseUrl}/client/transactions/${isa.accountNumber}/LAST_12_MONTHS`);
+    const table = page.getByRole('table', { name: transactionsTexts.tableLabel });
+    const first = table.locator('tbody tr[data-kind="event"]').first();
+    await first.waitFor();
+    const description = ((await first.locator('th').first().textContent()) ?? '').trim();
+    const cells = (await first.locator('td').allTextContents()).map((c) => c.trim()).filter((c) => /£/.test(c));
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 30_000 }),
+      page.getByRole('button', { name: transactionsTexts.downloadPdf }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^Alice Morgan-${isa.accountNumber}-\\d{8}-\\d{8}\\.pdf$`));
+    const text = await pdfText(download);
+    expect(text).toContain(`${client.forename} ${client.surname}`);
+    expect(text).toContain(printTexts.transactions);
+    expect(text).toContain(`${printTexts.clientReference} ${client.clientId}`);
+    expect(text).toContain(`${printTexts.accountNumber} ${accountLabel(isa.wrapperType, isa.accountNumber)}`);
+    expect(text).toMatch(new RegExp(`${printTexts.adviser} \\S+ \\S+ \\(${printTexts.outletId} \\d+\\)`));
+    expect(text).toMatch(new RegExp(`${printTexts.dateRange} \\d{2}\\.\\d{2}\\.\\d{2} – \\d{2}\\.\\d{2}\\.\\d{2}`));
+    expect(text).toContain(description.replace(/\s+/g, ' '));
+    expect(cells.length).toBeGreaterThan(0);
+    for (const cell of cells) expect(text).toContain(cell);
+  });
+});
+
+describe('print mode', () => {
+  it('shows the front page from the supplied state, with no navigation, top bar or client calls', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const state: PrintPageState = {
+      page: {
+        kind: 'summary',
+        clientId: 1000010001,
+        clientName: 'Alice Morgan',
+        accountNumber: null,
+        heading: 'Combined portfolio',
+        valueLabel: accountSummaryTexts.portfolioValue,
+        value: '£12,345.67',
+        lines: [],
+        holdings: { columns: ['Asset', 'Value'], rows: [['Cash', '£1.00']] },
+        model: null,
+      },
+      adviser: { name: 'Ada Adviser', outletId: 4242 },
+      reportDate: '2025-11-20',
+      footer: 'f',
+    };
+    const uuid = crypto.randomUUID();
+    // Plays the print service's part: the state answered for this uuid.
+    await page.route(`${baseUrl}/nui/public/print/state/${uuid}`, (route) => route.fulfill({ json: state }));
+    const calls: string[] = [];
+    page.on('request', (r) => new URL(r.url()).pathname.startsWith('/nui/') && calls.push(new URL(r.url()).pathname));
+    await page.goto(`${baseUrl}/print?print&uuid=${uuid}&printRoute=/client/folioDetails/Combined`);
+    await page.locator('body[data-print-ready="true"]').waitFor();
+    await page.getByRole('heading', { name: accountSummaryTexts.portfolioSummary }).waitFor();
+    await page.getByText('Ada Adviser (outlet id 4242)').waitFor();
+    await expect(page.getByRole('navigation').count()).resolves.toBe(0);
+    await expect(page.getByRole('banner').count()).resolves.toBe(0);
+    expect(calls).toEqual([`/nui/public/print/state/${uuid}`]);
+    await context.close();
+  });
+
+  it('marks the page failed when the state is gone', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/print?print&uuid=${crypto.randomUUID()}`);
+    await page.locator('body[data-print-ready="failed"]').waitFor();
+    await page.getByRole('alert').getByText(printTexts.stateMissing).waitFor();
+    await context.close();
+  });
+});
+
+describe('framed portal', () => {
+  const parentHtml = (src: string) =>
+    `<!doctype html><html><body><iframe title="portal" src="${src}" style="width:800px;height:300px"></iframe><script>
+      window.heights = []; window.addEventListener('message', (e) => { if (e.data && e.data.type === 'portal:height') window.heights.push([e.origin, e.data.height]); });
+    </script></body></html>`;
+
+  it('posts its content height (scroll height + 40) to an allowed parent', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.route(`${baseUrl}/__frame-parent`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: parentHtml(`${baseUrl}/login`) }),
+    );
+    await page.goto(`${baseUrl}/__frame-parent`);
+    const frame = page.frameLocator('iframe');
+    await frame.getByRole('textbox', { name: loginTexts.username }).waitFor();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { heights: unknown[] }).heights.length)).toBeGreaterThan(0);
+    const child = page.frames().find((f) => f !== page.mainFrame())!;
+    const expected = (await child.evaluate(() => document.documentElement.scrollHeight)) + 40;
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { heights: [string, number][] }).heights.at(-1)))
+      .toEqual([baseUrl, expected]);
+    await context.close();
+  });
+
+  it('cannot be framed by another origin (CSP frame-ancestors)', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const foreign = baseUrl.replace('127.0.0.1', 'localhost');
+    await page.route(`${foreign}/__frame-parent`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: parentHtml(`${baseUrl}/login`) }),
+    );
+    await page.goto(`${foreign}/__frame-parent`);
+    // Chromium replaces a frame its CSP refuses with its error page.
+    await expect
+      .poll(
+        () =>
+          page
+            .frames()
+            .find((f) => f !== page.mainFrame())
+            ?.url() ?? '',
+      )
+      .toMatch(/^chrome-error:/);
+    await expect(page.frameLocator('iframe').getByRole('textbox', { name: loginTexts.username }).count()).resolves.toBe(0);
+    await expect(page.evaluate(() => (window as unknown as { heights: unknown[] }).heights.length)).resolves.toBe(0);
+    await context.close();
+  });
+});
+
+describe('native app bridge (the test page plays the app)', () => {
+  it('hands the summary CSV and PDF to the app instead of downloading them', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const page = await context.newPage();
+    let downloads = 0;
+    page.on('download', () => (downloads += 1));
+    await page.goto(`${baseUrl}/native-bridge-test.html`);
+    const portal = page.frameLocator('iframe');
+    await portal.getByRole('textbox', { name: loginTexts.username }).fill('demo.client@example.com');
+    await portal.getByLabel(loginTexts.password, { exact: true }).fill(PASSWORD);
+    await portal.getByRole('button', { name: loginTexts.login }).click();
+    await portal.getByRole('navigation').first().waitFor();
+    const frame = page.frames().find((f) => f !== page.mainFrame())!;
+    await frame.goto(`${baseUrl}/client/folioDetails/Combined`);
+    // The Download items are enabled once the summary has loaded (its holdings card appears with it).
+    await portal.getByRole('region', { name: holdingsTexts.title }).waitFor();
+    for (const item of [commonTexts.csv, commonTexts.pdf]) {
+      await portal.getByRole('button', { name: accountSummaryTexts.download }).click();
+      await portal.getByRole('menuitem', { name: item }).click();
+    }
+    type Message = { type: string; fileName: string; mimeType: string; base64: string };
+    const messages = () => page.evaluate(() => (window as unknown as { nativeMessages: Message[] }).nativeMessages);
+    await expect.poll(async () => (await messages()).length, { timeout: 30_000 }).toBe(2);
+    const [csv, pdf] = await messages();
+    expect(csv).toMatchObject({ type: 'file', fileName: expect.stringMatching(/^PortfolioSummary-\d+-[\d-]+\.csv$/) });
+    expect(pdf).toMatchObject({
+      type: 'file',
+      mimeType: 'application/pdf',
+      fileName: expect.stringMatching(/^PortfolioSummary-\d+-[\d-]+\.pdf$/),
+    });
+    expect(Buffer.from(pdf!.base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    await page.getByRole('listitem').nth(1).waitFor();
+    expect(downloads).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * The print-only front pages (spec §2), filled from the page state: the account/portfolio summary's
+ * (title, client name, client reference, account number except for Combined, adviser with outlet id,
+ * report date) and the transactions cover sheet (client name, 'Transactions', client reference,
+ * account number with wrapper type, adviser name with outlet id, date range).
+ */
+import type { PrintPageState } from '@portal/api/browser';
+import { accountLabel, accountSummaryTexts, formatDate, printTexts } from '@portal/domain';
+import { PrintFrontPage } from '@portal/ui';
+
+const adviserText = ({ adviser }: PrintPageState) =>
+  adviser ? `${adviser.name}${adviser.outletId === null ? '' : ` (${printTexts.outletId} ${adviser.outletId})`}` : printTexts.noAdviser;
+
+export function SummaryFrontPage({ state }: { state: PrintPageState }) {
+  const { page, reportDate } = state;
+  if (page.kind !== 'summary') return null;
+  return (
+    <PrintFrontPage
+      title={page.accountNumber ? accountSummaryTexts.accountSummary : accountSummaryTexts.portfolioSummary}
+      fields={[
+        [printTexts.clientName, page.clientName],
+        [printTexts.clientReference, String(page.clientId)],
+        ...(page.accountNumber ? [[printTexts.accountNumber, page.accountNumber] as const] : []),
+        [printTexts.adviser, adviserText(state)],
+        [printTexts.reportDate, formatDate(reportDate)],
+      ]}
+    />
+  );
+}
+
+export function TransactionsFrontPage({ state }: { state: PrintPageState }) {
+  const { page } = state;
+  if (page.kind !== 'transactions') return null;
+  return (
+    <PrintFrontPage
+      lead={page.clientName}
+      title={printTexts.transactions}
+      fields={[
+        [printTexts.clientReference, String(page.clientId)],
+        [printTexts.accountNumber, accountLabel(page.wrapperType, page.accountNumber)],
+        [printTexts.adviser, adviserText(state)],
+        [printTexts.dateRange, `${formatDate(page.startDate)} – ${formatDate(page.endDate)}`],
+      ]}
+    />
+  );
+}

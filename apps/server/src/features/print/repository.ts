@@ -1,0 +1,42 @@
+/**
+ * What the print service reads: whether an account belongs to the client being printed, and the
+ * adviser of the front pages — for an account its first owner's (spec §7: the account's clients
+ * call and the adviser link of its first client), for Combined the client's own.
+ */
+import type { Kysely } from 'kysely';
+import { NO_ADVISER_ID } from '@portal/api';
+import type { Database } from '../../db/schema.ts';
+import { loadAccountAdviser } from '../transactions/repository.ts';
+
+export interface PrintAdviser {
+  name: string;
+  outletId: number | null;
+}
+
+/** The account's id when `clientId` owns it (solely or jointly), else null. */
+export async function ownedAccountId(db: Kysely<Database>, clientId: number, accountNumber: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('accounts')
+    .innerJoin('account_owners', 'account_owners.account_id', 'accounts.account_id')
+    .select('accounts.account_id')
+    .where('accounts.account_number', '=', accountNumber)
+    .where('account_owners.client_id', '=', clientId)
+    .executeTakeFirst();
+  return row?.account_id ?? null;
+}
+
+export async function accountPrintAdviser(db: Kysely<Database>, accountId: number): Promise<PrintAdviser | null> {
+  const adviser = await loadAccountAdviser(db, accountId);
+  return adviser ? { name: `${adviser.forename} ${adviser.surname}`.trim(), outletId: adviser.adviserOutletId } : null;
+}
+
+export async function clientPrintAdviser(db: Kysely<Database>, clientId: number): Promise<PrintAdviser | null> {
+  const row = await db
+    .selectFrom('clients')
+    .innerJoin('advisers', 'advisers.adviser_id', 'clients.adviser_id')
+    .select(['advisers.adviser_id', 'advisers.forename', 'advisers.surname', 'advisers.adviser_outlet_id'])
+    .where('clients.client_id', '=', clientId)
+    .executeTakeFirst();
+  if (!row || row.adviser_id === NO_ADVISER_ID) return null;
+  return { name: `${row.forename} ${row.surname}`.trim(), outletId: row.adviser_outlet_id };
+}

@@ -1,0 +1,32 @@
+/**
+ * The print renderer on the instance (`app.printRenderer`): in-process by default (a warm browser
+ * and a bounded page pool, plugins/print/pool.ts), or the separate print service at PRINT_SERVICE_URL.
+ * Closed with the server, so tests and shutdowns never leave a Chromium behind.
+ */
+import fp from 'fastify-plugin';
+import { PrintPool, type PrintRenderer } from './print/pool.ts';
+import { RemotePrintRenderer } from './print/remote.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    printRenderer: PrintRenderer;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const { print } = app.config;
+    const renderer: PrintRenderer = print.serviceUrl
+      ? new RemotePrintRenderer(print.serviceUrl, print.serviceToken, print.timeoutMs)
+      : new PrintPool({ ...print, onBlocked: (url) => app.log.warn({ url }, 'print: request outside the portal aborted') });
+    app.decorate('printRenderer', renderer);
+    if (print.warm && renderer instanceof PrintPool) {
+      app.addHook('onReady', async () => {
+        // A failed warm start is logged, not fatal: the first job launches again.
+        await renderer.warm().catch((err: unknown) => app.log.error({ err }, 'print: browser did not start'));
+      });
+    }
+    app.addHook('onClose', async () => renderer.close());
+  },
+  { name: 'print-renderer', fastify: '5.x', dependencies: ['config'] },
+);

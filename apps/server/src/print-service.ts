@@ -1,0 +1,52 @@
+/**
+ * The print service as its own process (`npm run print-service`), so print load scales apart from
+ * the API: the same browser pool as in-process printing, behind POST /render. The API server uses it
+ * when PRINT_SERVICE_URL points here; it keeps the session and page-state checks itself, this
+ * process only renders the portal URL it is given (and only requests to that URL's origin).
+ *
+ * Environment: PRINT_SERVICE_PORT (3100), PRINT_SERVICE_HOST (127.0.0.1: keep it private),
+ * PRINT_SERVICE_TOKEN (a shared secret the API sends; required when set), CHROMIUM_PATH,
+ * PRINT_MAX_PAGES, PRINT_MAX_QUEUE, PRINT_TIMEOUT_MS.
+ */
+import { pathToFileURL } from 'node:url';
+import Fastify from 'fastify';
+import { z } from 'zod';
+import { configFromEnv } from './config.ts';
+import { PrintBusyError, PrintPool, PrintTimeoutError } from './plugins/print/pool.ts';
+import { RENDER_PATH, TOKEN_HEADER } from './plugins/print/remote.ts';
+
+const renderJob = z.object({ url: z.url(), allowedOrigin: z.url(), landscape: z.boolean(), footer: z.string().max(200) });
+
+export async function buildPrintService(pool: PrintPool, token: string | null) {
+  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, bodyLimit: 64 * 1024, return503OnClosing: true });
+  app.post(RENDER_PATH, async (request, reply) => {
+    if (token !== null && request.headers[TOKEN_HEADER] !== token) return reply.code(401).send({ code: 'Unauthorized' });
+    const job = renderJob.safeParse(request.body);
+    if (!job.success || new URL(job.data.url).origin !== new URL(job.data.allowedOrigin).origin) {
+      return reply.code(400).send({ code: 'BadRequest' });
+    }
+    try {
+      const pdf = await pool.render({ ...job.data, allowedOrigin: new URL(job.data.allowedOrigin).origin });
+      return reply.type('application/pdf').send(pdf);
+    } catch (error) {
+      if (error instanceof PrintBusyError) return reply.code(503).send({ code: 'ServiceUnavailable' });
+      if (error instanceof PrintTimeoutError) return reply.code(504).send({ code: 'ServiceUnavailable' });
+      throw error;
+    }
+  });
+  app.addHook('onClose', async () => pool.close());
+  return app;
+}
+
+async function main(): Promise<void> {
+  const { print } = configFromEnv(process.env);
+  const pool = new PrintPool(print);
+  const app = await buildPrintService(pool, print.serviceToken);
+  await pool.warm();
+  const shutdown = () => void app.close().finally(() => process.exit(0));
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  await app.listen({ port: Number(process.env.PRINT_SERVICE_PORT ?? 3100), host: process.env.PRINT_SERVICE_HOST ?? '127.0.0.1' });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void main();

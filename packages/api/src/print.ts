@@ -1,0 +1,74 @@
+/**
+ * The print service call (spec §7) and the page state it renders (spec §2 Print mode): what the
+ * browser sends to have a summary or a transaction report printed, already formatted as on screen.
+ */
+import { z } from 'zod';
+
+/** Query of the print call: spec §7's names. printRoute is a portal path; printHost the origin serving it. */
+export const printQuery = z.object({
+  product: z.enum(['summary', 'transactions']),
+  isPortrait: z.enum(['true', 'false']).default('true'),
+  printRoute: z
+    .string()
+    .max(300)
+    .regex(/^\/client\/[A-Za-z0-9/_.-]*$/),
+  printHost: z.url().max(300),
+  footer: z.string().max(200).default(''),
+});
+export type PrintQuery = z.input<typeof printQuery>;
+
+/** Body: the page state as gzip-compressed JSON, base64 encoded (JSON bodies keep one parser at the edge). */
+export const printRequest = z.object({ state: z.string().min(1).max(3_000_000) });
+export type PrintRequest = z.infer<typeof printRequest>;
+
+export const printStateParams = z.object({ uuid: z.uuid() });
+
+/** The adviser line of the front pages: name and outlet id (filled in by the server, spec §7 account clients → adviser). */
+export const printAdviser = z.object({ name: z.string(), outletId: z.number().int().nullable() });
+
+const figureLine = z.object({ label: z.string().max(200), value: z.string().max(200) });
+
+/** Account or portfolio summary (Combined when accountNumber is null), every figure already formatted. */
+export const summaryPageState = z.object({
+  kind: z.literal('summary'),
+  clientId: z.number().int(),
+  clientName: z.string().max(200),
+  accountNumber: z.string().max(40).nullable(),
+  /** The overview card's title (account label or the combined title). */
+  heading: z.string().max(200),
+  valueLabel: z.string().max(100),
+  value: z.string().max(100),
+  lines: z.array(figureLine).max(100),
+  /** Holdings: header then rows, formatted. */
+  holdings: z.object({ columns: z.array(z.string().max(100)).max(12), rows: z.array(z.array(z.string().max(300)).max(12)).max(2000) }),
+  /** Model portfolio lines (printed at the end). */
+  model: z.array(figureLine).max(200).nullable(),
+});
+
+/** A transaction report: the rows shown on screen, formatted, with the cover sheet's fields. */
+export const transactionsPageState = z.object({
+  kind: z.literal('transactions'),
+  clientId: z.number().int(),
+  clientName: z.string().max(200),
+  accountNumber: z.string().max(40),
+  wrapperType: z.string().max(100),
+  startDate: z.iso.date(),
+  endDate: z.iso.date(),
+  columns: z.array(z.string().max(100)).max(12),
+  rows: z.array(z.array(z.string().max(500)).max(12)).max(20_000),
+});
+
+/** What the browser sends (before the server adds the adviser and the report date). */
+export const printPageInput = z.discriminatedUnion('kind', [summaryPageState, transactionsPageState]);
+export type PrintPageInput = z.infer<typeof printPageInput>;
+
+/** What the print route reads: the input plus the adviser and report date the server supplies. */
+export const printPageState = z.object({
+  page: printPageInput,
+  adviser: printAdviser.nullable(),
+  reportDate: z.iso.date(),
+  footer: z.string(),
+});
+export type PrintPageState = z.infer<typeof printPageState>;
+export type SummaryPageState = z.infer<typeof summaryPageState>;
+export type TransactionsPageState = z.infer<typeof transactionsPageState>;

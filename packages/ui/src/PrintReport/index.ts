@@ -1,0 +1,2 @@
+export { PrintFrontPage, PrintTable } from './PrintReport.tsx';
+export type { PrintFrontPageProps, PrintTableProps } from './PrintReport.tsx';
