@@ -15,3 +15,5 @@ export * from './documents.ts';
 export * from './settings.ts';
 export * from './authorisations.ts';
 export * from './personal.ts';
+export * from './contacts.ts';
+export * from './legal.ts';
