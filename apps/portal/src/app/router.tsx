@@ -11,6 +11,7 @@ import { CLIENT_ROUTE_ID, clientLoader, clientShouldRevalidate } from './shell/c
 
 const notFound = () => import('../features/not-found/routes/not-found.route.tsx');
 const login = () => import('../features/sign-in/routes/login.route.tsx');
+const settings = () => import('../features/settings/routes/settings.route.tsx');
 
 export const routes: RouteObject[] = [
   {
@@ -43,6 +44,8 @@ export const routes: RouteObject[] = [
           { path: clientChildPath('incomeHistory'), lazy: () => import('../features/transactions/routes/income-history.route.tsx') },
           { path: clientChildPath('documents'), lazy: () => import('../features/documents/routes/documents.route.tsx') },
           { path: clientChildPath('news'), lazy: () => import('../features/news/routes/news.route.tsx') },
+          { path: clientChildPath('settings'), lazy: settings },
+          { path: clientChildPath('documentPrefsEdit'), lazy: settings },
           { path: '*', lazy: notFound },
         ],
       },

@@ -103,6 +103,8 @@ export const AVAILABLE_CLIENT_SCREENS = new Set<string>([
   'incomeHistory',
   'documents',
   'news',
+  'settings',
+  'documentPrefsEdit',
 ] satisfies ClientRouteName[]);
 
 /** The public screens that exist in this build (login links appear only for these). */
