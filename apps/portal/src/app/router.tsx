@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
           { path: clientChildPath('news'), lazy: () => import('../features/news/routes/news.route.tsx') },
           { path: clientChildPath('settings'), lazy: settings },
           { path: clientChildPath('documentPrefsEdit'), lazy: settings },
+          { path: clientChildPath('authorisations'), lazy: () => import('../features/authorisations/routes/authorisations.route.tsx') },
           { path: '*', lazy: notFound },
         ],
       },

@@ -105,6 +105,7 @@ export const AVAILABLE_CLIENT_SCREENS = new Set<string>([
   'news',
   'settings',
   'documentPrefsEdit',
+  'authorisations',
 ] satisfies ClientRouteName[]);
 
 /** The public screens that exist in this build (login links appear only for these). */
