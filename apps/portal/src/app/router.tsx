@@ -27,6 +27,8 @@ export const routes: RouteObject[] = [
       { path: paths.register.path, lazy: () => import('../features/sign-in/routes/register.route.tsx') },
       { path: paths.reset.path, lazy: () => import('../features/sign-in/routes/reset.route.tsx') },
       { path: paths.terms.path, lazy: () => import('../features/sign-in/routes/terms.route.tsx') },
+      { path: paths.legalTerms.path, lazy: () => import('../features/legal/routes/legal-terms.route.tsx') },
+      { path: paths.legalPrivacy.path, lazy: () => import('../features/legal/routes/legal-privacy.route.tsx') },
       {
         id: CLIENT_ROUTE_ID,
         path: paths.client.root.path,
@@ -46,6 +48,8 @@ export const routes: RouteObject[] = [
           { path: clientChildPath('news'), lazy: () => import('../features/news/routes/news.route.tsx') },
           { path: clientChildPath('settings'), lazy: settings },
           { path: clientChildPath('documentPrefsEdit'), lazy: settings },
+          { path: clientChildPath('contacts'), lazy: () => import('../features/contacts/routes/contacts.route.tsx') },
+          { path: clientChildPath('legal'), lazy: () => import('../features/legal/routes/legal.route.tsx') },
           { path: clientChildPath('authorisations'), lazy: () => import('../features/authorisations/routes/authorisations.route.tsx') },
           { path: '*', lazy: notFound },
         ],

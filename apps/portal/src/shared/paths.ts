@@ -29,6 +29,8 @@ export const paths = {
   reset: fixed('/reset'),
   terms: fixed('/terms'),
   adviser: fixed('/adviser'),
+  legalTerms: fixed('/legal/terms'),
+  legalPrivacy: fixed('/legal/privacy'),
   client: {
     root: fixed(CLIENT),
     home: fixed(`${CLIENT}/home`),
@@ -106,6 +108,8 @@ export const AVAILABLE_CLIENT_SCREENS = new Set<string>([
   'settings',
   'documentPrefsEdit',
   'authorisations',
+  'contacts',
+  'legal',
 ] satisfies ClientRouteName[]);
 
 /** The public screens that exist in this build (login links appear only for these). */

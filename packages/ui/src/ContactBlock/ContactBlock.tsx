@@ -1,10 +1,11 @@
 /**
  * A block of contact details (spec §2 Contacts): a heading, then name, e-mail (mailto), phone (tel),
- * address lines and any extra rows (live chat, hours) as a description list.
+ * address lines and any extra rows (live chat, hours) as a description list. mailto: and tel: are
+ * plain anchors: the app's router would otherwise resolve them as paths inside the portal.
  */
 import { useId, type ReactNode } from 'react';
 import { contactsPageTexts } from '@portal/domain';
-import { Link } from '../Link/Link.tsx';
+import { link } from '../Link/Link.css.ts';
 import * as styles from './ContactBlock.css.ts';
 
 export interface ContactRow {
@@ -39,8 +40,30 @@ export function ContactBlock({
   const H = `h${headingLevel}` as const;
   const titleId = useId();
   const rows: ContactRow[] = [
-    ...(email ? [{ label: labels.email, value: <Link href={`mailto:${email}`}>{email}</Link> }] : []),
-    ...(phone ? [{ label: labels.phone, value: <Link href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</Link> }] : []),
+    ...(email
+      ? [
+          {
+            label: labels.email,
+            value: (
+              <a className={link} href={`mailto:${email}`}>
+                {email}
+              </a>
+            ),
+          },
+        ]
+      : []),
+    ...(phone
+      ? [
+          {
+            label: labels.phone,
+            value: (
+              <a className={link} href={`tel:${phone.replace(/\s/g, '')}`}>
+                {phone}
+              </a>
+            ),
+          },
+        ]
+      : []),
     ...(addressLines.length > 0
       ? [
           {
