@@ -7,6 +7,7 @@ import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { clearAnnouncements, FullPageSpinner, ThemeProvider } from '@portal/ui';
 import { calls } from '../shared/api.ts';
+import { fatalState } from '../shared/fatal.ts';
 import { MessageProvider, useMessages } from '../shared/messages.tsx';
 import { hydrateSessionOnce, useSession } from '../shared/session.ts';
 import { useFirmTheme } from './theme.ts';
@@ -19,18 +20,22 @@ declare module 'react-aria-components' {
 
 /** Hydrates the session once per page load (spec §4 start-up: session-info, not when printing). */
 export async function rootLoader() {
-  await hydrateSessionOnce(calls.sessionInfo);
+  // After a fatal error the session is not asked for again in this page load (spec §4).
+  if (!fatalState.isFatal()) await hydrateSessionOnce(calls.sessionInfo);
   return null;
 }
 
-/** Clears the global message when the user leaves a page (unless it asked to survive a redirect). */
+/** Clears the global message when the user leaves a page (unless it asked to survive a redirect); shows a pending fatal message. */
 function ClearMessageOnNavigate() {
-  const { onNavigate } = useMessages();
+  const { onNavigate, show } = useMessages();
   const location = useLocation();
   useEffect(() => {
     onNavigate();
     clearAnnouncements();
-  }, [location.pathname, onNavigate]);
+    // A rendering error redirected here: its fatal message shows on the page it landed on.
+    const fatal = fatalState.takeMessage();
+    if (fatal) show(fatal);
+  }, [location.pathname, onNavigate, show]);
   return null;
 }
 

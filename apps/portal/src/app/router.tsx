@@ -8,6 +8,7 @@ import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react
 import { clientChildPath, paths } from '../shared/paths.ts';
 import { RootLayout, rootLoader } from './RootLayout.tsx';
 import { CLIENT_ROUTE_ID, clientLoader, clientShouldRevalidate } from './shell/client-loader.ts';
+import { RouteErrorBoundary } from '../features/errors/components/RouteErrorBoundary.tsx';
 
 const notFound = () => import('../features/not-found/routes/not-found.route.tsx');
 const login = () => import('../features/sign-in/routes/login.route.tsx');
@@ -19,6 +20,7 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     loader: rootLoader,
     hydrateFallbackElement: <RootLayout.Fallback />,
+    errorElement: <RouteErrorBoundary />,
     children: [
       { index: true, lazy: login },
       { path: paths.login.path, lazy: login },
@@ -27,6 +29,7 @@ export const routes: RouteObject[] = [
       { path: paths.register.path, lazy: () => import('../features/sign-in/routes/register.route.tsx') },
       { path: paths.reset.path, lazy: () => import('../features/sign-in/routes/reset.route.tsx') },
       { path: paths.terms.path, lazy: () => import('../features/sign-in/routes/terms.route.tsx') },
+      { path: paths.error.path, lazy: () => import('../features/errors/routes/error.route.tsx') },
       { path: paths.legalTerms.path, lazy: () => import('../features/legal/routes/legal-terms.route.tsx') },
       { path: paths.legalPrivacy.path, lazy: () => import('../features/legal/routes/legal-privacy.route.tsx') },
       {
@@ -34,6 +37,8 @@ export const routes: RouteObject[] = [
         path: paths.client.root.path,
         loader: clientLoader,
         shouldRevalidate: clientShouldRevalidate,
+        // Inside the themed frame, so the 'Sorry' page has the firm's look.
+        errorElement: <RouteErrorBoundary />,
         lazy: () => import('./shell/ClientLayout.tsx').then((m) => ({ Component: m.ClientLayout })),
         children: [
           { index: true, lazy: () => import('../features/portfolio/routes/client-index.route.tsx') },
