@@ -38,7 +38,9 @@ function routerWith(child: RouteObject, path: string) {
   const tree: RouteObject[] = [
     {
       ...root,
-      children: root.children?.map((route) => (route === client ? { ...client, children: [child, ...(client.children ?? [])] } : route)),
+      children: root.children?.map((route) =>
+        route === client ? ({ ...client, children: [child, ...(client.children ?? [])] } as RouteObject) : route,
+      ),
     },
   ];
   return createMemoryRouter(tree, { initialEntries: [path] });
