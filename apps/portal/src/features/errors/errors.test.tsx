@@ -35,14 +35,10 @@ function routerWith(child: RouteObject, path: string) {
   const root = routes[0];
   const client = root?.children?.find((route) => route.id === 'client');
   if (!root || !client) throw new Error('no client route');
-  const tree: RouteObject[] = [
-    {
-      ...root,
-      children: root.children?.map((route) =>
-        route === client ? ({ ...client, children: [child, ...(client.children ?? [])] } as RouteObject) : route,
-      ),
-    },
-  ];
+  const children = root.children?.map((route) =>
+    route === client ? ({ ...client, children: [child, ...(client.children ?? [])] } as RouteObject) : route,
+  );
+  const tree = [{ ...root, children } as RouteObject];
   return createMemoryRouter(tree, { initialEntries: [path] });
 }
 
