@@ -4,13 +4,15 @@
  */
 import { useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
+import { Outlet, useHref, useLocation, useNavigate, type LoaderFunctionArgs, type NavigateOptions } from 'react-router-dom';
 import { clearAnnouncements, FullPageSpinner, ThemeProvider } from '@portal/ui';
 import { calls } from '../shared/api.ts';
 import { fatalState } from '../shared/fatal.ts';
+import { paths } from '../shared/paths.ts';
 import { MessageProvider, useMessages } from '../shared/messages.tsx';
 import { hydrateSessionOnce, useSession } from '../shared/session.ts';
 import { useFirmTheme } from './theme.ts';
+import { learnUserLocation } from './user-location.ts';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -18,10 +20,11 @@ declare module 'react-aria-components' {
   }
 }
 
-/** Hydrates the session once per page load (spec §4 start-up: session-info, not when printing). */
-export async function rootLoader() {
+/** Hydrates the session once per page load (spec §4 start-up: session-info, not when printing); the root redirect learns the user's location. */
+export async function rootLoader({ request }: LoaderFunctionArgs) {
   // After a fatal error the session is not asked for again in this page load (spec §4).
   if (!fatalState.isFatal()) await hydrateSessionOnce(calls.sessionInfo);
+  if (new URL(request.url).pathname === paths.root.path) await learnUserLocation();
   return null;
 }
 
