@@ -19,6 +19,7 @@ import errorLogRoutes from './features/errors/routes.ts';
 import locationRoutes from './features/locations/routes.ts';
 import newsRoutes from './features/news/routes.ts';
 import portfolioRoutes from './features/portfolio/routes.ts';
+import preferenceRoutes from './features/preferences/routes.ts';
 import signinRoutes from './features/signin/routes.ts';
 import transactionRoutes from './features/transactions/routes.ts';
 import caches from './plugins/caches.ts';
@@ -68,6 +69,7 @@ const features: FastifyPluginAsync[] = [
   adviserRoutes,
   signinRoutes,
   errorLogRoutes,
+  preferenceRoutes,
 ];
 
 export async function buildApp({ db, config, logger = false }: BuildAppOptions): Promise<FastifyInstance> {

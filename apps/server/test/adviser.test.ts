@@ -4,7 +4,7 @@
  * route the app registers (enumerated from the route table, so routes added later are covered).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_AGENT, errorBody, href, plannedRoutes, resourceLinks, routes, userSession } from '@portal/api';
+import { ROLE_AGENT, errorBody, href, resourceLinks, routes, userSession } from '@portal/api';
 import { sortAndDedupeClients } from '@portal/domain';
 import { READ_ONLY_EXEMPT } from '../src/plugins/read-only.ts';
 import { createTestApp, loginCookie, sessionCookie } from './helpers.ts';
@@ -215,7 +215,7 @@ describe('read-only while impersonating', () => {
   /** What a mutating call could change for the impersonated client. */
   async function fingerprint() {
     const db = t.handle.db;
-    const [user, client, documents, sessions] = await Promise.all([
+    const [user, client, documents, sessions, deliveries, aliases, memoAssets] = await Promise.all([
       db
         .selectFrom('users')
         .select(['password_hash', 'terms_accepted', 'password_changed_at'])
@@ -232,14 +232,30 @@ describe('read-only while impersonating', () => {
         .selectFrom('sessions')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('client_delivery_preferences')
+        .selectAll()
+        .where('client_id', '=', DEMO_CLIENT_ID)
+        .orderBy('document_type_code')
+        .execute(),
+      db
+        .selectFrom('accounts')
+        .innerJoin('account_owners', 'account_owners.account_id', 'accounts.account_id')
+        .select(['accounts.account_number', 'accounts.alias'])
+        .where('account_owners.client_id', '=', DEMO_CLIENT_ID)
+        .orderBy('accounts.account_number')
+        .execute(),
+      db.selectFrom('memo_assets').selectAll().where('client_id', '=', DEMO_CLIENT_ID).orderBy('memo_asset_id').execute(),
     ]);
-    return JSON.stringify({ user, client, documents, sessions: Number(sessions.n) });
+    return JSON.stringify({ user, client, documents, sessions: Number(sessions.n), deliveries, aliases, memoAssets });
   }
 
   /** Plausible, valid bodies for the known calls, so the refusal is not a validation failure in disguise. */
   async function bodyFor(route: string): Promise<unknown> {
     if (route.endsWith(routes.changePassword.path)) return { password: 'Harbour#Kite7', newPassword: 'Quarry#Lamp52' };
-    if (route.endsWith(plannedRoutes.adHocFeeAuth.path)) return { enabled: true };
+    if (route.endsWith(routes.adHocFeeAuth.path)) return { enabled: true };
+    if (route.endsWith(routes.accountAlias.path)) return { alias: 'Renamed by an adviser' };
+    if (route.endsWith(routes.memoAsset.path)) return { approximateValue: 1234.5, valueEffectiveDate: '2025-01-02' };
     if (route.endsWith(routes.acceptTerms.path)) return { application: 'CLIENT_PORTAL' };
     if (route.endsWith(routes.markAsRead.path)) {
       const doc = await t.handle.db
@@ -250,8 +266,8 @@ describe('read-only while impersonating', () => {
         .executeTakeFirst();
       return doc ? { documentId: doc.document_id, sentDate: doc.sent_date.toISOString() } : {};
     }
-    if (route.endsWith(plannedRoutes.correspondenceDeliveryPreference.path))
-      return { documentType: { codeCode: 'X', codeType: 'Y' }, deliveryOption: { codeCode: 'X', codeType: 'Y' } };
+    if (route.endsWith(routes.correspondenceDeliveryPreference.path))
+      return { documentType: { codeCode: 'VAL', codeType: 'DOCTYPE' }, deliveryOption: { codeCode: 'POST', codeType: 'DELIVERY' } };
     return {};
   }
 
@@ -267,9 +283,22 @@ describe('read-only while impersonating', () => {
     const guarded = t.app.mutatingRoutes.filter((r) => !READ_ONLY_EXEMPT.has(r));
     expect(guarded.length).toBeGreaterThan(0);
     const before = await fingerprint();
+    // Real ids of the client's own things, so each call would succeed but for the guard.
+    const account = await t.handle.db
+      .selectFrom('account_owners')
+      .innerJoin('accounts', 'accounts.account_id', 'account_owners.account_id')
+      .select('accounts.account_number')
+      .where('account_owners.client_id', '=', DEMO_CLIENT_ID)
+      .executeTakeFirstOrThrow();
+    const memo = await t.handle.db
+      .selectFrom('memo_assets')
+      .select('memo_asset_id')
+      .where('client_id', '=', DEMO_CLIENT_ID)
+      .executeTakeFirstOrThrow();
+    const ids: Record<string, string> = { accountNumber: account.account_number, memoAssetId: String(memo.memo_asset_id) };
     for (const route of guarded) {
       const [method, path] = route.split(' ') as [string, string];
-      const url = path.replace(/:[A-Za-z]+/g, String(DEMO_CLIENT_ID)).replace(/\*$/, 'x');
+      const url = path.replace(/:([A-Za-z]+)/g, (_, name: string) => ids[name] ?? String(DEMO_CLIENT_ID)).replace(/\*$/, 'x');
       const response = await t.app.inject({
         method: method as 'POST',
         url,

@@ -1,5 +1,6 @@
 /** The user session of spec §3, as answered by login, session-info, impersonation and keepalive. */
 import { z } from 'zod';
+import { adHocFeeAuth, code, deliveryPreference } from './preferences.ts';
 
 export { ROLE_CLIENT_TRANSACTION, ROLE_AGENT, NO_ADVISER_ID, LIBRARY_LOCATION_ID } from './constants.ts';
 
@@ -9,6 +10,14 @@ export const currentUser = z.object({
   clientId: z.number().int().nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
+
+/** The session's preferences (spec §3): the fee authority, current deliveries and every delivery option. */
+export const sessionPreferences = z.object({
+  adHocFeeAuth,
+  correspondenceDelivery: z.object({ currentPreferences: z.array(deliveryPreference) }),
+  availableOptions: z.object({ allDeliveryOptions: z.array(code) }),
+});
+export type SessionPreferences = z.infer<typeof sessionPreferences>;
 
 export const userSession = z.object({
   /** The client id; null for an adviser who is not impersonating. */
@@ -30,6 +39,11 @@ export const userSession = z.object({
     .object({ clientId: z.number().int(), roles: z.array(z.string()) })
     .nullable()
     .optional(),
+  /**
+   * The (effective) client's preferences, read fresh at login, session-info and impersonation; null for
+   * an adviser who is not impersonating. Optional in the type only so older fixtures still compile.
+   */
+  preferences: sessionPreferences.nullable().optional(),
   /** True while an adviser views a client: every mutating call is refused with ReadOnly. */
   isReadOnly: z.boolean(),
 });

@@ -19,6 +19,7 @@ import { buildDocuments, buildNews } from './documents.ts';
 import type { DocumentAccount } from './documents.ts';
 import { createMarket } from './market-source.ts';
 import { buildPeopleRows } from './people-rows.ts';
+import { buildPreferences } from './preferences.ts';
 import { createRng } from './simulation/random.ts';
 
 export const SEED_VERSION = 1;
@@ -71,6 +72,7 @@ async function writeDemo(trx: Transaction<Database>, options: SeedOptions, passw
   const peopleRandom = root.fork('people');
   const accountsRandom = root.fork('accounts');
   const documentsRandom = root.fork('documents');
+  const preferencesRandom = root.fork('preferences');
   const clients = buildClientSeeds(castRandom);
   const market = createMarket({ seed: DEMO_SEED, from: MARKET_FROM, to: addDays(asOf, -1) });
   const counts: Record<string, number> = {};
@@ -84,7 +86,17 @@ async function writeDemo(trx: Transaction<Database>, options: SeedOptions, passw
   await put('firms', people.firms);
   await put('locations', people.locations);
   await put('advisers', people.advisers);
-  await put('clients', people.clients);
+  // The delivery options each document type offers are reference data (migration 0010).
+  const offered = await trx.selectFrom('document_type_delivery_options').select(['document_type_code', 'option_code']).execute();
+  const preferences = buildPreferences(clients, offered, asOf, preferencesRandom);
+  await put(
+    'clients',
+    people.clients.map((c) => {
+      const since = preferences.feeAuthority.get(c.client_id);
+      return since ? { ...c, ad_hoc_fee_auth: true, ad_hoc_fee_auth_updated: since } : c;
+    }),
+  );
+  await put('client_delivery_preferences', preferences.deliveries);
   await put('users', people.users);
   await put('user_aliases', people.aliases);
   // Identity columns were given explicit values: move their sequences past them.

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { UserSession } from '@portal/api';
 import type { Database } from '../../db/schema.ts';
 import { errors } from '../../http-error.ts';
+import { sessionPreferences } from '../preferences/service.ts';
 
 export interface AgentProfile {
   username: string;
@@ -41,6 +42,8 @@ export async function impersonatedUserSession(
     adviserId: agent.adviserId,
     adviserRoles: agent.roles,
     impersonatedClient: { clientId: client.client_id, roles: clientRoles },
+    // The client's own preferences, shown read-only.
+    preferences: await sessionPreferences(db, client.client_id),
     isReadOnly: true,
   };
 }

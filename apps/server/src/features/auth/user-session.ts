@@ -6,6 +6,7 @@ import { errors } from '../../http-error.ts';
 import type { SessionData } from '../../plugins/session-types.ts';
 import { findUserProfile } from './repository.ts';
 import { impersonatedUserSession } from '../adviser/impersonated-session.ts';
+import { sessionPreferences } from '../preferences/service.ts';
 
 export async function buildUserSession(db: Kysely<Database>, userId: number, data: SessionData): Promise<UserSession> {
   const profile = await findUserProfile(db, userId);
@@ -29,6 +30,8 @@ export async function buildUserSession(db: Kysely<Database>, userId: number, dat
       adviserId: profile.adviser_id,
       adviserRoles: profile.roles,
       impersonatedClient: null,
+      // Preferences belong to a client: none until the adviser views one.
+      preferences: null,
       isReadOnly: false,
     };
   }
@@ -43,6 +46,8 @@ export async function buildUserSession(db: Kysely<Database>, userId: number, dat
     // Null for a client without an adviser (no join match for the placeholder id).
     userLocationId: profile.client_location_id,
     adviserId: null,
+    // Read fresh each time, so a write shows on the next login or session-info.
+    preferences: profile.client_id === null ? null : await sessionPreferences(db, profile.client_id),
     isReadOnly: false,
   };
 }

@@ -12,6 +12,7 @@ import type { Account, ClientResource, RegularPayment } from '@portal/api';
 import type { Database } from '../../db/schema.ts';
 import type { ClientResourceBase } from '../../plugins/caches/client-resource-cache.ts';
 import { pageLinks, toCorrespondence } from '../documents/present.ts';
+import { toMemoAsset } from './memo-asset.ts';
 
 function accountLinks(n: string) {
   return {
@@ -259,13 +260,7 @@ export async function loadClientResourceBase(
       : null,
     adviserId: row.adviser_id,
     accounts,
-    memoAssets: row.memo_assets.map((m) => ({
-      description: m.description,
-      planNumber: m.plan_number,
-      institution: m.institution,
-      approximateValue: m.approximate_value === null ? null : Number(m.approximate_value),
-      valueEffectiveDate: m.value_effective_date,
-    })),
+    memoAssets: row.memo_assets.map(toMemoAsset),
     bankAccounts: row.bank_accounts.map((b) => ({
       bankAccountId: b.bank_account_id,
       clientId: b.client_id,

@@ -8,8 +8,9 @@
  * Invalidation: a route that changes anything the resource contains (the client's details, accounts,
  * owners, regular payments, memo assets, bank accounts, addresses, e-mails, documents and their read
  * state, the adviser) calls app.caches.clientResources.forgetClient(clientId) — or forgetAll() when the change
- * reaches other clients' resources (a joint owner's name, an adviser's details). Today no route changes
- * that data (preferences, passwords and terms are not in it); mutating calls of a session also drop
+ * reaches other clients' resources (a joint owner's name, a joint account's alias, an adviser's details).
+ * Routes that do: markAsRead and the memo asset value (forgetClient), the account alias (forgetAll);
+ * preferences, passwords and terms are not in it. Mutating calls of a session also drop
  * its client's entry (plugins/session.ts) as a safety net. Another instance's changes are seen within
  * CLIENT_RESOURCE_TTL_MS.
  */

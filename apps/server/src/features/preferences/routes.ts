@@ -1,0 +1,104 @@
+/**
+ * The client's own settings (spec §7; issue 11): preferences and delivery options (GET), a delivery
+ * preference and the ad-hoc fee authority (PUT), an account's nickname and a memo asset's value
+ * (PATCH). Writes act on the session's own client only; an impersonating adviser never reaches them
+ * (403 ReadOnly from plugins/read-only.ts). The nickname and memo asset writes live here, not in
+ * features/clients, because they share these rules, while clients only builds the read resource.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errors } from '../../http-error.ts';
+import { requireSession } from '../../plugins/session-types.ts';
+import type { ActiveSession } from '../../plugins/session-types.ts';
+import { effectiveClientId } from '../auth/access.ts';
+import { endpoint } from '../endpoint.ts';
+import {
+  clientPreferences,
+  deliveryOptions,
+  renameAccount,
+  updateDeliveryPreference,
+  updateFeeAuthority,
+  updateMemoAssetValue,
+} from './service.ts';
+
+/** The client whose settings these are: its own, or the impersonated one (reads only); else 403. */
+function clientOf(session: ActiveSession): number {
+  const clientId = effectiveClientId(session);
+  if (clientId === null) throw errors.forbidden();
+  return clientId;
+}
+
+export default async function preferenceRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config } = app;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  /**
+   * After a write: the client resource embeds aliases and memo assets, and cached sessions are
+   * dropped so the next session answer is rebuilt (plugins/session.ts does this too, as a safety net).
+   */
+  const forget = (session: ActiveSession, clientId: number) => {
+    app.caches.clientResources.forgetClient(clientId);
+    app.caches.sessions.forgetUser(session.user.userId);
+  };
+
+  api.route({
+    ...endpoint('clientPreferences'),
+    handler: async (request) => clientPreferences(db, clientOf(requireSession(request))),
+  });
+
+  api.route({
+    ...endpoint('correspondenceDeliveryOptions'),
+    handler: async (request) => {
+      requireSession(request);
+      return deliveryOptions(db);
+    },
+  });
+
+  api.route({
+    ...endpoint('correspondenceDeliveryPreference'),
+    handler: async (request) => {
+      const session = requireSession(request);
+      const clientId = clientOf(session);
+      const answer = await updateDeliveryPreference(db, clientId, request.body, config.now());
+      forget(session, clientId);
+      return answer;
+    },
+  });
+
+  api.route({
+    ...endpoint('adHocFeeAuth'),
+    handler: async (request) => {
+      const session = requireSession(request);
+      const clientId = clientOf(session);
+      const answer = await updateFeeAuthority(db, clientId, request.body.enabled, config.now());
+      forget(session, clientId);
+      return answer;
+    },
+  });
+
+  api.route({
+    ...endpoint('accountAlias'),
+    handler: async (request) => {
+      const session = requireSession(request);
+      const clientId = clientOf(session);
+      const answer = await renameAccount(db, clientId, request.params.accountNumber, request.body.alias);
+      // A joint account's other owners show the alias too: their resources are stale as well.
+      app.caches.clientResources.forgetAll();
+      forget(session, clientId);
+      return answer;
+    },
+  });
+
+  api.route({
+    ...endpoint('memoAsset'),
+    handler: async (request) => {
+      const session = requireSession(request);
+      const clientId = clientOf(session);
+      // Another client's id in the path is answered like an unknown asset: nothing reveals it exists.
+      if (request.params.clientId !== clientId) throw errors.notFound('No such memo asset.');
+      const answer = await updateMemoAssetValue(db, clientId, request.params.memoAssetId, request.body, config.now());
+      forget(session, clientId);
+      return answer;
+    },
+  });
+}
