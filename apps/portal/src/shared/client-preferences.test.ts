@@ -33,4 +33,19 @@ describe('the session copy of the client preferences', () => {
     expect(clientPreferencesStore.preferences()).toBeNull();
     expect(clientPreferencesStore.options()).toBeNull();
   });
+
+  it("reads the session's preferences and writes each save into them", () => {
+    sessionStore.set({
+      ...clientSession,
+      preferences: { ...preferences, availableOptions: { allDeliveryOptions: [online] } },
+    });
+    expect(clientPreferencesStore.preferences()).toEqual(preferences);
+    clientPreferencesStore.setDeliveryPreferences([{ documentType: statements, deliveryOption: online }]);
+    clientPreferencesStore.setAdHocFeeAuth({ enabled: true, lastUpdated: '2026-11-24T04:00:00Z' });
+    expect(sessionStore.get()?.preferences).toEqual({
+      adHocFeeAuth: { enabled: true, lastUpdated: '2026-11-24T04:00:00Z' },
+      correspondenceDelivery: { currentPreferences: [{ documentType: statements, deliveryOption: online }] },
+      availableOptions: { allDeliveryOptions: [online] },
+    });
+  });
 });

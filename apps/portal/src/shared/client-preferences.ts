@@ -1,9 +1,10 @@
 /**
  * The portal's session copy of the client's preferences (spec §3 User session: preferences with
  * adHocFeeAuth, correspondenceDelivery.currentPreferences and the delivery options). Settings and
- * Authorisations read it instead of asking again, and a successful save writes the new value here,
- * so every screen shows what was saved. It belongs to one signed-in client and is dropped when the
- * session ends or changes hands.
+ * Authorisations read it instead of asking again (the session's own preferences when login or
+ * session-info brought them), and a successful save writes the new value here and into the
+ * session, so every screen shows what was saved. It belongs to one signed-in client and is dropped
+ * when the session ends or changes hands.
  */
 import type {
   AdHocFeeAuth,
@@ -32,8 +33,20 @@ function mine(): Held {
   return held;
 }
 
+/** The session's preferences as the client preferences call answers them, when the session has them. */
+function fromSession(): ClientPreferences | null {
+  const preferences = sessionStore.get()?.preferences;
+  return preferences ? { adHocFeeAuth: preferences.adHocFeeAuth, correspondenceDelivery: preferences.correspondenceDelivery } : null;
+}
+
+/** Writes a saved change into the session's preferences too (the copy login and session-info refresh). */
+function intoSession(change: Partial<ClientPreferences>): void {
+  const session = sessionStore.get();
+  if (session?.preferences) sessionStore.set({ ...session, preferences: { ...session.preferences, ...change } });
+}
+
 export const clientPreferencesStore = {
-  preferences: (): ClientPreferences | null => mine().preferences,
+  preferences: (): ClientPreferences | null => mine().preferences ?? fromSession(),
   options: (): CorrespondenceDeliveryOptionsResponse | null => mine().options,
   setPreferences(preferences: ClientPreferences) {
     mine().preferences = preferences;
@@ -44,12 +57,16 @@ export const clientPreferencesStore = {
   /** After a saved delivery preference: the server's list as now stored. */
   setDeliveryPreferences(currentPreferences: DeliveryPreference[]) {
     const own = mine();
-    if (own.preferences) own.preferences = { ...own.preferences, correspondenceDelivery: { currentPreferences } };
+    const known = own.preferences ?? fromSession();
+    if (known) own.preferences = { ...known, correspondenceDelivery: { currentPreferences } };
+    intoSession({ correspondenceDelivery: { currentPreferences } });
   },
   /** After a saved fee authority: the new status. */
   setAdHocFeeAuth(adHocFeeAuth: AdHocFeeAuth) {
     const own = mine();
-    if (own.preferences) own.preferences = { ...own.preferences, adHocFeeAuth };
+    const known = own.preferences ?? fromSession();
+    if (known) own.preferences = { ...known, adHocFeeAuth };
+    intoSession({ adHocFeeAuth });
   },
   clear() {
     held = { clientId: null, preferences: null, options: null };
