@@ -93,6 +93,10 @@ describe('client shell', { timeout: 20_000 }, () => {
     const expected = spec.map(([, label]) => label);
     if (!AVAILABLE_CLIENT_SCREENS.has('personal')) expected.splice(expected.length - 1, 0, changePasswordTexts.title);
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(expected);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(expected);
   });
 });
