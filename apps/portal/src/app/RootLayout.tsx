@@ -8,9 +8,12 @@ import { Outlet, useHref, useLocation, useNavigate, type LoaderFunctionArgs, typ
 import { clearAnnouncements, FullPageSpinner, ThemeProvider } from '@portal/ui';
 import { calls } from '../shared/api.ts';
 import { useFrameHeight } from '../shared/frame-height.ts';
+import { fatalState } from '../shared/fatal.ts';
+import { paths } from '../shared/paths.ts';
 import { MessageProvider, useMessages } from '../shared/messages.tsx';
 import { hydrateSessionOnce, useSession } from '../shared/session.ts';
 import { useFirmTheme } from './theme.ts';
+import { learnUserLocation } from './user-location.ts';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -18,22 +21,28 @@ declare module 'react-aria-components' {
   }
 }
 
-/** Hydrates the session once per page load (spec §4 start-up: session-info, not when printing). */
+/** Hydrates the session once per page load (spec §4 start-up: session-info, not when printing); the root redirect learns the user's location. */
 export async function rootLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
   // The print browser has no session: print mode renders only the state the print service supplies.
-  if (new URL(request.url).searchParams.has('print')) return null;
-  await hydrateSessionOnce(calls.sessionInfo);
+  if (url.searchParams.has('print')) return null;
+  // After a fatal error the session is not asked for again in this page load (spec §4).
+  if (!fatalState.isFatal()) await hydrateSessionOnce(calls.sessionInfo);
+  if (url.pathname === paths.root.path) await learnUserLocation();
   return null;
 }
 
-/** Clears the global message when the user leaves a page (unless it asked to survive a redirect). */
+/** Clears the global message when the user leaves a page (unless it asked to survive a redirect); shows a pending fatal message. */
 function ClearMessageOnNavigate() {
-  const { onNavigate } = useMessages();
+  const { onNavigate, show } = useMessages();
   const location = useLocation();
   useEffect(() => {
     onNavigate();
     clearAnnouncements();
-  }, [location.pathname, onNavigate]);
+    // A rendering error redirected here: its fatal message shows on the page it landed on.
+    const fatal = fatalState.takeMessage();
+    if (fatal) show(fatal);
+  }, [location.pathname, onNavigate, show]);
   return null;
 }
 

@@ -8,9 +8,11 @@ import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react
 import { clientChildPath, paths } from '../shared/paths.ts';
 import { RootLayout, rootLoader } from './RootLayout.tsx';
 import { CLIENT_ROUTE_ID, clientLoader, clientShouldRevalidate } from './shell/client-loader.ts';
+import { RouteErrorBoundary } from '../features/errors/components/RouteErrorBoundary.tsx';
 
 const notFound = () => import('../features/not-found/routes/not-found.route.tsx');
 const login = () => import('../features/sign-in/routes/login.route.tsx');
+const settings = () => import('../features/settings/routes/settings.route.tsx');
 
 export const routes: RouteObject[] = [
   {
@@ -18,6 +20,7 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     loader: rootLoader,
     hydrateFallbackElement: <RootLayout.Fallback />,
+    errorElement: <RouteErrorBoundary />,
     children: [
       { index: true, lazy: login },
       { path: paths.login.path, lazy: login },
@@ -27,11 +30,16 @@ export const routes: RouteObject[] = [
       { path: paths.reset.path, lazy: () => import('../features/sign-in/routes/reset.route.tsx') },
       { path: paths.terms.path, lazy: () => import('../features/sign-in/routes/terms.route.tsx') },
       { path: paths.print.path, lazy: () => import('../features/print/routes/print.route.tsx') },
+      { path: paths.error.path, lazy: () => import('../features/errors/routes/error.route.tsx') },
+      { path: paths.legalTerms.path, lazy: () => import('../features/legal/routes/legal-terms.route.tsx') },
+      { path: paths.legalPrivacy.path, lazy: () => import('../features/legal/routes/legal-privacy.route.tsx') },
       {
         id: CLIENT_ROUTE_ID,
         path: paths.client.root.path,
         loader: clientLoader,
         shouldRevalidate: clientShouldRevalidate,
+        // Inside the themed frame, so the 'Sorry' page has the firm's look.
+        errorElement: <RouteErrorBoundary />,
         lazy: () => import('./shell/ClientLayout.tsx').then((m) => ({ Component: m.ClientLayout })),
         children: [
           { index: true, lazy: () => import('../features/portfolio/routes/client-index.route.tsx') },
@@ -45,6 +53,11 @@ export const routes: RouteObject[] = [
           { path: clientChildPath('documents'), lazy: () => import('../features/documents/routes/documents.route.tsx') },
           { path: clientChildPath('news'), lazy: () => import('../features/news/routes/news.route.tsx') },
           { path: clientChildPath('personal'), lazy: () => import('../features/personal/routes/personal.route.tsx') },
+          { path: clientChildPath('settings'), lazy: settings },
+          { path: clientChildPath('documentPrefsEdit'), lazy: settings },
+          { path: clientChildPath('contacts'), lazy: () => import('../features/contacts/routes/contacts.route.tsx') },
+          { path: clientChildPath('legal'), lazy: () => import('../features/legal/routes/legal.route.tsx') },
+          { path: clientChildPath('authorisations'), lazy: () => import('../features/authorisations/routes/authorisations.route.tsx') },
           { path: '*', lazy: notFound },
         ],
       },

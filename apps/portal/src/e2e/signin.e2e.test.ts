@@ -158,8 +158,8 @@ describe('register then log in', () => {
     await submitLogin('1000099999', 'Marble%Quay84');
     await page.getByRole('heading', { name: homeTexts.welcomeGreeting('Rosalind') }).waitFor();
     await page.getByText(homeTexts.welcomeMessage).waitFor();
-    // Contacts does not exist in this build: no dead link.
-    await expect(page.getByRole('link', { name: homeTexts.contactAdviser }).count()).resolves.toBe(0);
+    // Rosalind has a real adviser, and Contacts now exists: the welcome links there.
+    await expect(page.getByRole('link', { name: homeTexts.contactAdviser }).getAttribute('href')).resolves.toBe('/client/contacts');
     await expectNoAxeViolations();
     await page.getByRole('link', { name: homeTexts.continueToHome }).click();
     await page.waitForURL('**/client/home');

@@ -2,8 +2,8 @@
  * The global message banner (spec §2 Common interface): one message at a time with a severity, an
  * optional error code and 'Try again'; cleared when the user leaves the page unless redirecting.
  */
-import { MessageBanner } from '@portal/ui';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { MessageBanner, media } from '@portal/ui';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 export type Severity = 'error' | 'warning' | 'info' | 'success';
 
@@ -41,9 +41,17 @@ export function useMessages(): MessageApi {
   return value;
 }
 
+/** On the mobile layout a new message scrolls the page to the top, where the banner is (spec §2). */
+export function scrollToMessageOnMobile(win: Pick<Window, 'matchMedia' | 'scrollTo'> = window): void {
+  if (typeof win.matchMedia === 'function' && win.matchMedia(media.mobile).matches) win.scrollTo({ top: 0, behavior: 'smooth' });
+}
+
 /** The global message banner; each layout places it where page content starts. */
 export function GlobalMessageBanner() {
   const { message, clear } = useMessages();
+  useEffect(() => {
+    if (message) scrollToMessageOnMobile();
+  }, [message]);
   if (!message) return null;
   return (
     <div role="region" aria-label="Messages">

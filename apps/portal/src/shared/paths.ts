@@ -31,6 +31,8 @@ export const paths = {
   adviser: fixed('/adviser'),
   /** Print mode's page (spec §2): what the print service renders; outside the client shell. */
   print: fixed('/print'),
+  legalTerms: fixed('/legal/terms'),
+  legalPrivacy: fixed('/legal/privacy'),
   client: {
     root: fixed(CLIENT),
     home: fixed(`${CLIENT}/home`),
@@ -106,6 +108,11 @@ export const AVAILABLE_CLIENT_SCREENS = new Set<string>([
   'documents',
   'news',
   'personal',
+  'settings',
+  'documentPrefsEdit',
+  'authorisations',
+  'contacts',
+  'legal',
 ] satisfies ClientRouteName[]);
 
 /** The public screens that exist in this build (login links appear only for these). */

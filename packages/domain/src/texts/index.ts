@@ -16,3 +16,5 @@ export * from './settings.ts';
 export * from './authorisations.ts';
 export * from './personal.ts';
 export * from './print.ts';
+export * from './contacts.ts';
+export * from './legal.ts';

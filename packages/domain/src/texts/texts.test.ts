@@ -138,3 +138,22 @@ describe('text catalogue', () => {
     expect(SUPPORT.hours).toBe('8:30am to 5:30pm Monday to Friday, excluding bank holidays');
   });
 });
+
+describe('text catalogue: contacts, legal and settings', () => {
+  it('has the support hours and the adviser block title of the spec', async () => {
+    const { contactsPageTexts, contactsTexts, legalPageTexts, termsSections, privacySections } = await import('./index.ts');
+    expect(contactsPageTexts.hours).toBe('8:30am to 5:30pm Monday to Friday excluding bank holidays');
+    expect(contactsPageTexts.yourAdviser).toBe(contactsTexts.contactingYourAdviser);
+    expect(legalPageTexts.termsLink).toBe('Terms and conditions');
+    expect(termsSections.length).toBeGreaterThan(3);
+    expect(privacySections.length).toBeGreaterThan(3);
+  });
+
+  it('has the settings and authorisation words of the spec', () => {
+    expect(settingsTexts.chooseDelivery).toBe('Please choose how you would like to receive the following correspondence:');
+    expect(authorisationsTexts.dialogTitle).toBe('Ad-hoc fees ongoing authority');
+    expect(authorisationsTexts.readOnlyWarning).toBe(
+      "You can input changes on this page but you won't be able to save them because the site is in read-only mode",
+    );
+  });
+});

@@ -7,6 +7,7 @@ import { controlledCall, modelOf } from '../testing/test-model.ts';
 import {
   deliveryPreferenceFailure,
   deliveryPreferenceMachine,
+  offeredOptions,
   type ClientPreferencesResponse,
   type CorrespondenceDeliveryOptionsResponse,
   type DeliveryPreference,
@@ -62,7 +63,7 @@ describe('delivery preference machine: loading', () => {
     const { options, flush, snap } = run({ deliveryOptions: [] });
     expect(snap().value).toMatchObject({ options: 'fetching' });
     expect(options.calls).toHaveLength(1);
-    options.resolve({ correspondenceDeliveryOptions: [post, online] });
+    options.resolve({ correspondenceDeliveryOptions: [post, online], optionsByDocumentType: [] });
     await flush();
     expect(snap().value).toMatchObject({ options: 'loaded' });
     expect(snap().context.deliveryOptions).toEqual([post, online]);
@@ -77,7 +78,7 @@ describe('delivery preference machine: loading', () => {
     expect(snap().context.optionsError).toBe(settingsTexts.deliveryOptionsFailed);
     send({ type: 'options.retry' });
     expect(options.calls).toHaveLength(2);
-    options.resolve({ correspondenceDeliveryOptions: [online] });
+    options.resolve({ correspondenceDeliveryOptions: [online], optionsByDocumentType: [] });
     await flush();
     expect(snap().value).toMatchObject({ options: 'loaded' });
     expect(snap().context).toMatchObject({ optionsError: null, deliveryOptions: [online] });
@@ -183,8 +184,27 @@ describe('delivery preference machine: editing', () => {
     send({ type: 'preference.save' });
     expect(save.calls).toEqual([]);
     send({ type: 'options.retry' });
-    options.resolve({ correspondenceDeliveryOptions: [post, online] });
+    options.resolve({ correspondenceDeliveryOptions: [post, online], optionsByDocumentType: [] });
     await flush();
+    expect(snap().can({ type: 'preference.save' })).toBe(true);
+  });
+
+  it('offers only the options of the edited document type once the server sent them', async () => {
+    const { options, send, flush, snap } = run({ deliveryOptions: [] });
+    options.resolve({
+      correspondenceDeliveryOptions: [post, online],
+      optionsByDocumentType: [{ documentType: statements, deliveryOptions: [post] }],
+    });
+    await flush();
+    expect(snap().context.optionsByDocumentType).toEqual([{ documentType: statements, deliveryOptions: [post] }]);
+    expect(offeredOptions(snap().context.deliveryOptions, snap().context.optionsByDocumentType, statements)).toEqual([post]);
+    expect(
+      offeredOptions(snap().context.deliveryOptions, snap().context.optionsByDocumentType, { codeCode: 'X', codeType: 'DOCTYPE' }),
+    ).toEqual([post, online]);
+    send(edit, chooseOnline);
+    // Online is not offered for statements: the server would refuse the pair, so Save stays disabled.
+    expect(snap().can({ type: 'preference.save' })).toBe(false);
+    send({ type: 'preference.choose', deliveryOption: ref(post) });
     expect(snap().can({ type: 'preference.save' })).toBe(true);
   });
 
@@ -211,7 +231,13 @@ const modelEvents = [
     output: { clientPreferences: { correspondenceDelivery: { currentPreferences: current } } },
   },
   { type: 'xstate.error.actor.fetchClientPreferences', error: new Error('x') },
-  { type: 'xstate.done.actor.fetchDeliveryOptions', output: { correspondenceDeliveryOptions: [post, online] } },
+  {
+    type: 'xstate.done.actor.fetchDeliveryOptions',
+    output: {
+      correspondenceDeliveryOptions: [post, online],
+      optionsByDocumentType: [{ documentType: statements, deliveryOptions: [post, online] }],
+    },
+  },
   { type: 'xstate.error.actor.fetchDeliveryOptions', error: new Error('x') },
   { type: 'xstate.done.actor.saveDeliveryPreference', output: savedAnswer },
   { type: 'xstate.error.actor.saveDeliveryPreference', error: new ApiError({ kind: 'http', status: 400, message: 'No' }) },

@@ -9,6 +9,7 @@ import { and, assign, fromPromise, setup, stateIn } from 'xstate';
 import { isApiError } from '@portal/api/browser';
 import { generalTexts, settingsTexts } from '@portal/domain';
 import {
+  offeredOptions,
   sameCode,
   type ClientPreferencesResponse,
   type CodeRef,
@@ -17,6 +18,7 @@ import {
   type DeliveryPreference,
   type DeliveryPreferenceRequest,
   type DeliveryPreferenceResponse,
+  type DocumentTypeOptions,
 } from './delivery-preference.types.ts';
 
 export * from './delivery-preference.types.ts';
@@ -28,6 +30,8 @@ export interface DeliveryPreferenceInput {
   currentPreferences: DeliveryPreference[] | null;
   /** The options from the session (availableOptions.allDeliveryOptions); an empty list fetches them. */
   deliveryOptions: DeliveryOption[];
+  /** The options per document type, when known (the options call sends them). @default [] */
+  optionsByDocumentType?: DocumentTypeOptions[];
 }
 
 /** The modal's state: the document type being edited and the option chosen for it. */
@@ -41,6 +45,7 @@ export interface DeliveryPreferenceContext {
   /** Null until known. */
   currentPreferences: DeliveryPreference[] | null;
   deliveryOptions: DeliveryOption[];
+  optionsByDocumentType: DocumentTypeOptions[];
   preferencesError: string | null;
   optionsError: string | null;
   editor: DeliveryPreferenceEditor | null;
@@ -91,7 +96,11 @@ export const deliveryPreferenceMachine = setup({
       preferencesError: null,
     })),
     showPreferencesError: assign({ preferencesError: settingsTexts.preferencesLoadFailed }),
-    setOptions: assign((_, params: { options: DeliveryOption[] }) => ({ deliveryOptions: params.options, optionsError: null })),
+    setOptions: assign((_, params: CorrespondenceDeliveryOptionsResponse) => ({
+      deliveryOptions: params.correspondenceDeliveryOptions,
+      optionsByDocumentType: params.optionsByDocumentType,
+      optionsError: null,
+    })),
     showOptionsError: assign({ optionsError: settingsTexts.deliveryOptionsFailed }),
     openEditor: assign(({ context }, params: { documentType: CodeRef }) => ({
       editor: {
@@ -117,7 +126,7 @@ export const deliveryPreferenceMachine = setup({
     hasPreferences: ({ context }) => context.currentPreferences !== null,
     hasOptions: ({ context }) => context.deliveryOptions.length > 0,
     /** The rest of the Save rule: the options loaded (checked with the state, in the transition). */
-    canSave: ({ context }) => !context.isAdviser && context.editor?.selected != null,
+    canSave: ({ context }) => !context.isAdviser && context.editor?.selected != null && isOffered(context),
   },
 }).createMachine({
   id: 'deliveryPreference',
@@ -126,6 +135,7 @@ export const deliveryPreferenceMachine = setup({
     isAdviser: input.isAdviser,
     currentPreferences: input.currentPreferences,
     deliveryOptions: input.deliveryOptions,
+    optionsByDocumentType: input.optionsByDocumentType ?? [],
     preferencesError: null,
     optionsError: null,
     editor: null,
@@ -169,7 +179,7 @@ export const deliveryPreferenceMachine = setup({
             src: 'fetchDeliveryOptions',
             onDone: {
               target: 'loaded',
-              actions: { type: 'setOptions', params: ({ event }) => ({ options: event.output.correspondenceDeliveryOptions }) },
+              actions: { type: 'setOptions', params: ({ event }) => event.output },
             },
             onError: { target: 'failed', actions: 'showOptionsError' },
           },
@@ -216,6 +226,13 @@ export const deliveryPreferenceMachine = setup({
     },
   },
 });
+
+/** The chosen option is one the edited document type offers (the server refuses any other pair). */
+function isOffered({ editor, deliveryOptions, optionsByDocumentType }: DeliveryPreferenceContext): boolean {
+  if (!editor?.selected) return false;
+  const selected = editor.selected;
+  return offeredOptions(deliveryOptions, optionsByDocumentType, editor.documentType).some((option) => sameCode(option, selected));
+}
 
 /** Only the identifying fields go to the server. */
 function pick(code: CodeRef | undefined): CodeRef {

@@ -59,7 +59,7 @@ describe('fee authorisation machine', () => {
     expect(snap().context.requested).toBe(false);
     send(agree, { type: 'feeAuth.submit' });
     expect(update.calls).toEqual([{ enabled: false }]);
-    update.resolve({ newStatus: false });
+    update.resolve({ newStatus: false, lastUpdated: '2026-11-24T04:00:00Z' });
     await flush();
     expect(snap().context.enabled).toBe(false);
   });
@@ -86,7 +86,7 @@ describe('fee authorisation machine', () => {
     expect(snap().context).toMatchObject({ agreed: false, requested: true });
     expect(update.calls).toEqual([{ enabled: true }]);
     expect(scrolls()).toBe(0);
-    update.resolve({ newStatus: true });
+    update.resolve({ newStatus: true, lastUpdated: '2026-11-24T04:00:00Z' });
     await flush();
     expect(snap().value).toBe('closed');
     expect(snap().context.enabled).toBe(true);
@@ -98,7 +98,7 @@ describe('fee authorisation machine', () => {
   it('takes the status the server returns', async () => {
     const { update, send, flush, snap } = run();
     send({ type: 'feeAuth.open' }, agree, { type: 'feeAuth.submit' });
-    update.resolve({ newStatus: false });
+    update.resolve({ newStatus: false, lastUpdated: '2026-11-24T04:00:00Z' });
     await flush();
     expect(snap().context.enabled).toBe(false);
   });
@@ -126,7 +126,7 @@ describe('fee authorisation machine', () => {
     expect(snap().value).toBe('closed');
     expect(snap().context).toMatchObject({ agreed: false, error: null });
     send({ type: 'feeAuth.open' }, agree, { type: 'feeAuth.submit' });
-    update.resolve({ newStatus: true });
+    update.resolve({ newStatus: true, lastUpdated: '2026-11-24T04:00:00Z' });
     await flush();
     expect(snap().context.notice).not.toBeNull();
     send({ type: 'feeAuth.open' });
@@ -154,7 +154,7 @@ const modelEvents = [
   { type: 'feeAuth.agree', agreed: false },
   { type: 'feeAuth.submit' },
   { type: 'feeAuth.close' },
-  { type: 'xstate.done.actor.updateAdHocFeeAuth', output: { newStatus: true } },
+  { type: 'xstate.done.actor.updateAdHocFeeAuth', output: { newStatus: true, lastUpdated: '2026-11-24T04:00:00Z' } },
   { type: 'xstate.error.actor.updateAdHocFeeAuth', error: new Error('x') },
 ] as unknown as FeeAuthorisationEvent[];
 
@@ -172,7 +172,8 @@ describe('fee authorisation machine (generated paths)', () => {
         const { actor, update, flush, snap } = run(input);
         for (const step of path.steps) {
           const event = step.event as { type: string };
-          if (event.type === 'xstate.done.actor.updateAdHocFeeAuth') update.resolve({ newStatus: true });
+          if (event.type === 'xstate.done.actor.updateAdHocFeeAuth')
+            update.resolve({ newStatus: true, lastUpdated: '2026-11-24T04:00:00Z' });
           else if (event.type === 'xstate.error.actor.updateAdHocFeeAuth') update.reject(new Error('x'));
           else if (!event.type.startsWith('xstate.')) actor.send(event as FeeAuthorisationEvent);
           await flush();

@@ -6,22 +6,9 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { authorisationsTexts } from '@portal/domain';
+import type { AdHocFeeAuthRequest, AdHocFeeAuthResponse } from '@portal/api/browser';
 
-/** The body of PUT /nui/nsbs/adHocFeeAuth (not in the api contract yet). */
-export interface AdHocFeeAuthRequest {
-  enabled: boolean;
-}
-
-/** Its answer: the new status (spec §3: newStatus returned on update; not in the api contract yet). */
-export interface AdHocFeeAuthResponse {
-  newStatus: boolean;
-}
-
-/** The ad-hoc fee authorisation as the client preferences carry it (spec §3). */
-export interface AdHocFeeAuth {
-  enabled: boolean;
-  lastUpdated: string | null;
-}
+export type { AdHocFeeAuth, AdHocFeeAuthRequest, AdHocFeeAuthResponse } from '@portal/api/browser';
 
 export interface FeeAuthorisationInput {
   /** The current authority, from the client preferences. */

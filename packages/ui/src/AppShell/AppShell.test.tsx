@@ -1,9 +1,9 @@
 import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoMenuItems, demoNavItems } from '../test/fixtures.ts';
 import { AppShell } from './AppShell.tsx';
-import { useHideOnScroll } from './use-hide-on-scroll.ts';
+import { isIos, useHideOnScroll } from './use-hide-on-scroll.ts';
 
 function scrollTo(y: number) {
   act(() => {
@@ -33,6 +33,49 @@ describe('useHideOnScroll', () => {
     const { result } = renderHook(() => useHideOnScroll(80, { isDisabled: true }));
     scrollTo(500);
     expect(result.current).toBe(false);
+  });
+});
+
+describe('useHideOnScroll in the iOS landscape narrow layout', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function device(userAgent: string, landscapeNarrow: boolean) {
+    vi.stubGlobal('navigator', { ...navigator, userAgent, maxTouchPoints: 5 });
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: landscapeNarrow && query.includes('orientation: landscape'),
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      })),
+    );
+  }
+
+  it('always shows the top bar on an iPhone in landscape', () => {
+    device('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)', true);
+    scrollTo(0);
+    const { result } = renderHook(() => useHideOnScroll());
+    scrollTo(500);
+    expect(result.current).toBe(false);
+  });
+
+  it('still hides on an iPhone in portrait and on other devices in landscape', () => {
+    device('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)', false);
+    scrollTo(0);
+    const portrait = renderHook(() => useHideOnScroll());
+    scrollTo(500);
+    expect(portrait.result.current).toBe(true);
+    device('Mozilla/5.0 (Linux; Android 15; Pixel 9)', true);
+    scrollTo(0);
+    const android = renderHook(() => useHideOnScroll());
+    scrollTo(500);
+    expect(android.result.current).toBe(true);
+  });
+
+  it('recognises iPads that report themselves as Macs with touch', () => {
+    expect(isIos({ userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', maxTouchPoints: 5 })).toBe(true);
+    expect(isIos({ userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', maxTouchPoints: 0 })).toBe(false);
   });
 });
 

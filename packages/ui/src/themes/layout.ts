@@ -14,6 +14,8 @@ export const media = {
   mobile: `screen and (max-width: ${breakpoints.mobileMax}px)`,
   desktop: `screen and (min-width: ${breakpoints.desktopMin}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
+  /** The narrow layout turned sideways (a phone in landscape): the top bar never hides there on iOS. */
+  landscapeNarrow: `screen and (orientation: landscape) and (max-width: ${breakpoints.mobileMax}px)`,
 } as const;
 
 export const layout = {

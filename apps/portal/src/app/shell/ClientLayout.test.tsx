@@ -3,7 +3,8 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { commonTexts, generalTexts, homeTexts, loadFailureMessage, navigationTexts } from '@portal/domain';
+import { changePasswordTexts, commonTexts, generalTexts, homeTexts, loadFailureMessage, navigationTexts } from '@portal/domain';
+import { AVAILABLE_CLIENT_SCREENS } from '../../shared/paths.ts';
 import { resetRetries } from '../../shared/load/retries.ts';
 import { sessionStore } from '../../shared/session.ts';
 import {
@@ -67,5 +68,35 @@ describe('client shell', { timeout: 20_000 }, () => {
     await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: homeTexts.heading('Alice') })).toBeInTheDocument();
     expect(requests.filter((u) => u.includes('/nui/nbs/clients/'))).toHaveLength(5);
+  });
+
+  it("holds the spec's side-menu entries in order (change password only until Personal details exists)", async () => {
+    handler = (url) => {
+      if (url.includes('/nui/nbs/locations/1')) return unbrandedTheme();
+      if (url.includes('/nui/nbs/clients/')) return json(200, clientResource());
+      return unauthorized();
+    };
+    render(<RouterProvider router={createTestRouter(['/client/home'])} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: navigationTexts.menuButton }));
+    const menu = navigationTexts.sideMenu;
+    const spec = [
+      ['personal', menu.personalDetails],
+      ['authorisations', menu.authorisations],
+      ['news', menu.news],
+      ['contacts', menu.contacts],
+      ['liveSupport', menu.liveSupport],
+      ['legal', menu.legalInfo],
+      ['settings', menu.settings],
+      ['logout', menu.logOut],
+    ].filter(([id]) => id === 'liveSupport' || id === 'logout' || AVAILABLE_CLIENT_SCREENS.has(id ?? ''));
+    const expected = spec.map(([, label]) => label);
+    if (!AVAILABLE_CLIENT_SCREENS.has('personal')) expected.splice(expected.length - 1, 0, changePasswordTexts.title);
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(expected);
   });
 });

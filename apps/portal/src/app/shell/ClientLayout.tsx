@@ -117,9 +117,12 @@ export function ClientLayout() {
       ['liveSupport', navigationTexts.sideMenu.liveSupport, () => setSupportOpen(true)],
       ['legal', navigationTexts.sideMenu.legalInfo, paths.client.legal.href()],
       ['settings', navigationTexts.sideMenu.settings, paths.client.settings.href()],
-      ['changePassword', changePasswordTexts.title, paths.client.changePassword.href()],
       ['logout', navigationTexts.sideMenu.logOut, () => void logout()],
     ];
+    // Spec §2: change password is reached from Personal details, not the menu. Until that screen
+    // is in the build, the menu keeps the way there (so the password can always be changed).
+    if (!AVAILABLE_CLIENT_SCREENS.has('personal'))
+      entries.splice(entries.length - 1, 0, ['changePassword', changePasswordTexts.title, paths.client.changePassword.href()]);
     return entries
       .filter(([id, , target]) => typeof target === 'function' || AVAILABLE_CLIENT_SCREENS.has(id))
       .map(([id, label, target]) => (typeof target === 'function' ? { id, label, onAction: target } : { id, label, href: target }));

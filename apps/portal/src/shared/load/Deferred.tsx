@@ -23,8 +23,31 @@ function idOf(promise: Promise<unknown>): number {
   return id;
 }
 
-function Failure({ context, children }: { context: string; children: (failure: LoadError) => ReactNode }) {
+/**
+ * The promises that rejected: Await also catches errors thrown while rendering its children and
+ * shows them as a load failure; those are not load failures, so they go on to the route's error
+ * element (the fatal path of spec §4) instead.
+ */
+const rejected = new WeakSet<Promise<unknown>>();
+const tracked = new WeakSet<Promise<unknown>>();
+function track(promise: Promise<unknown>): void {
+  if (tracked.has(promise)) return;
+  tracked.add(promise);
+  promise.catch(() => rejected.add(promise));
+}
+
+function Failure({
+  resolve,
+  context,
+  children,
+}: {
+  resolve: Promise<unknown>;
+  context: string;
+  children: (failure: LoadError) => ReactNode;
+}) {
   const error = useAsyncError();
+  // Thrown from the error element, so it passes Await's boundary to the route's.
+  if (!rejected.has(resolve)) throw error;
   const [errorCode] = useState(randomErrorCode);
   useEffect(() => reportError({ errorCode, error, context }), [error, errorCode, context]);
   return <>{children({ error, errorCode })}</>;
@@ -41,9 +64,17 @@ export interface DeferredProps<T> {
 }
 
 export function Deferred<T>({ resolve, fallback, context, failure, children }: DeferredProps<T>) {
+  track(resolve);
   return (
     <Suspense key={idOf(resolve)} fallback={fallback}>
-      <Await resolve={resolve} errorElement={<Failure context={context}>{failure}</Failure>}>
+      <Await
+        resolve={resolve}
+        errorElement={
+          <Failure resolve={resolve} context={context}>
+            {failure}
+          </Failure>
+        }
+      >
         {(data: T) => children(data)}
       </Await>
     </Suspense>

@@ -8,8 +8,8 @@ import { useEffect, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { termsMachine } from '@portal/machines';
-import { termsTexts } from '@portal/domain';
-import { Button, Checkbox, MessageBanner, PageHeading, PublicLayout } from '@portal/ui';
+import { commonTexts, legalPageTexts, termsTexts } from '@portal/domain';
+import { Button, Checkbox, Link, MessageBanner, PageHeading, PublicLayout } from '@portal/ui';
 import { signInApi as calls } from '../api.ts';
 import { hrefFor } from '../../../shared/destinations.ts';
 import { paths } from '../../../shared/paths.ts';
@@ -54,6 +54,12 @@ export function TermsPage() {
       <div className={styles.panel}>
         {error && <MessageBanner severity="error">{error}</MessageBanner>}
         <p className={styles.intro}>{termsTexts.intro}</p>
+        {/* The terms being accepted, in a new tab so the form keeps its state. */}
+        <p className={styles.intro}>
+          <Link href={paths.legalTerms.href()} target="_blank" aria-label={`${legalPageTexts.readTerms} ${commonTexts.opensInNewTab}`}>
+            {legalPageTexts.readTerms}
+          </Link>
+        </p>
         <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={termsTexts.title}>
           <Checkbox isSelected={agreed} onChange={(value) => send({ type: 'terms.agree', agreed: value })} isDisabled={loading}>
             {termsTexts.agree}

@@ -1,0 +1,126 @@
+/** Authorisations through the router with a stubbed server (spec §2 Authorisations, §4 Ad-hoc fee authorisation, §5, §6). */
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authorisationsTexts } from '@portal/domain';
+import { createTestRouter } from '../../app/router.tsx';
+import { clientPreferencesStore } from '../../shared/client-preferences.ts';
+import { sessionStore } from '../../shared/session.ts';
+import {
+  clientResource,
+  clientSession,
+  json,
+  serverError,
+  stubServer,
+  unauthorized,
+  unbrandedTheme,
+  type Handler,
+} from '../../test/portal-stubs.ts';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const preferences = (enabled: boolean) => ({
+  clientPreferences: { adHocFeeAuth: { enabled, lastUpdated: null }, correspondenceDelivery: { currentPreferences: [] } },
+});
+
+let answers: { preferences: () => Response; update: (body: { enabled: boolean }) => Response };
+let updates: unknown[];
+beforeEach(() => {
+  sessionStore.set(clientSession);
+  clientPreferencesStore.clear();
+  updates = [];
+  answers = {
+    preferences: () => json(200, preferences(false)),
+    update: (body) => json(200, { newStatus: body.enabled, lastUpdated: '2026-11-24T04:00:00Z' }),
+  };
+  const handler: Handler = (url, init) => {
+    if (url.includes('/nui/nbs/locations/1')) return unbrandedTheme();
+    if (url.includes('/nui/nbs/clients/')) return json(200, clientResource());
+    if (url.includes('/nui/nsbs/clientPreferences')) return answers.preferences();
+    if (url.includes('/nui/nsbs/adHocFeeAuth')) {
+      const body = JSON.parse(String(init?.body)) as { enabled: boolean };
+      updates.push(body);
+      return answers.update(body);
+    }
+    return unauthorized();
+  };
+  stubServer(() => handler);
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function open() {
+  render(<RouterProvider router={createTestRouter(['/client/authorisations'])} />);
+  return screen.findByRole('switch', { name: authorisationsTexts.switchLabel });
+}
+
+describe('authorisations', { timeout: 20_000 }, () => {
+  it('grants the authority through the dialog: I agree, Submit, success banner, scroll to top, session copy', async () => {
+    const user = userEvent.setup();
+    const control = await open();
+    expect(screen.getByRole('heading', { name: authorisationsTexts.adHocFees })).toBeInTheDocument();
+    expect(control).not.toBeChecked();
+    await user.click(control);
+    const dialog = within(await screen.findByRole('dialog', { name: authorisationsTexts.dialogTitle }));
+    expect(dialog.getByRole('radio', { name: authorisationsTexts.authorise })).toBeChecked();
+    expect(dialog.getByRole('button', { name: authorisationsTexts.submit })).toBeDisabled();
+    await user.click(dialog.getByRole('checkbox', { name: authorisationsTexts.iAgree }));
+    await user.click(dialog.getByRole('button', { name: authorisationsTexts.submit }));
+    expect(await screen.findByText(authorisationsTexts.success)).toBeInTheDocument();
+    expect(screen.getByText(authorisationsTexts.successDetail)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(updates).toEqual([{ enabled: true }]);
+    expect(screen.getByRole('switch', { name: authorisationsTexts.switchLabel })).toBeChecked();
+    expect(window.scrollTo).toHaveBeenCalled();
+    expect(clientPreferencesStore.preferences()?.adHocFeeAuth).toEqual({ enabled: true, lastUpdated: '2026-11-24T04:00:00Z' });
+  });
+
+  it('removes the authority and shows the failure message when the update fails', async () => {
+    const user = userEvent.setup();
+    answers.preferences = () => json(200, preferences(true));
+    answers.update = () => serverError();
+    const control = await open();
+    expect(control).toBeChecked();
+    await user.click(control);
+    const dialog = within(await screen.findByRole('dialog', { name: authorisationsTexts.dialogTitle }));
+    expect(dialog.getByRole('radio', { name: authorisationsTexts.removeAuthorisation })).toBeChecked();
+    await user.click(dialog.getByRole('checkbox', { name: authorisationsTexts.iAgree }));
+    await user.click(dialog.getByRole('button', { name: authorisationsTexts.submit }));
+    expect(await dialog.findByText(authorisationsTexts.updateFailed)).toBeInTheDocument();
+    expect(updates).toEqual([{ enabled: false }]);
+    // The box was reset while loading.
+    expect(dialog.getByRole('checkbox', { name: authorisationsTexts.iAgree })).not.toBeChecked();
+  });
+
+  it('shows the load failure with retry', async () => {
+    const user = userEvent.setup();
+    answers.preferences = serverError;
+    render(<RouterProvider router={createTestRouter(['/client/authorisations'])} />);
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    answers.preferences = () => json(200, preferences(false));
+    await user.click(retry);
+    expect(await screen.findByRole('switch', { name: authorisationsTexts.switchLabel })).toBeInTheDocument();
+  });
+
+  it('an impersonating adviser sees the warning and cannot submit', async () => {
+    const user = userEvent.setup();
+    sessionStore.set({
+      ...clientSession,
+      adviserId: 5,
+      isReadOnly: true,
+      impersonatedClient: { clientId: clientSession.id ?? 0, roles: [] },
+    });
+    const control = await open();
+    expect(screen.getByText(authorisationsTexts.readOnlyWarning)).toBeInTheDocument();
+    await user.click(control);
+    const dialog = within(await screen.findByRole('dialog', { name: authorisationsTexts.dialogTitle }));
+    expect(dialog.getByText(authorisationsTexts.readOnlyWarning)).toBeInTheDocument();
+    await user.click(dialog.getByRole('checkbox', { name: authorisationsTexts.iAgree }));
+    expect(dialog.getByRole('button', { name: authorisationsTexts.submit })).toBeDisabled();
+    expect(updates).toEqual([]);
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * /client/authorisations (spec §2 Authorisations, §4, §5, §6): the 'Ad-hoc fees' accordion with a
+ * switch that opens the 'Ad-hoc fees ongoing authority' dialog (the fee-authorisation machine). On
+ * success the dialog closes, the page scrolls to top and the banner says the authority can be
+ * switched off or back on at any time; an adviser sees the read-only warning and cannot submit.
+ */
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { AdHocFeeAuth } from '@portal/api/browser';
+import { authorisationsTexts, formatDate } from '@portal/domain';
+import { canSubmitFeeAuthorisation, feeAuthorisationMachine } from '@portal/machines';
+import { CollapsibleCard, FeeAuthorisationDialog, MessageBanner, PageContainer, PageHeading, Spinner, Switch } from '@portal/ui';
+import { useClient } from '../../../shared/client/client-context.ts';
+import { Deferred } from '../../../shared/load/Deferred.tsx';
+import { LoadFailure } from '../../../shared/load/LoadFailure.tsx';
+import { useRetry } from '../../../shared/load/retries.ts';
+import { isAdviser } from '../../../shared/session.ts';
+import { authorisationsApi } from '../api.ts';
+import * as styles from './AuthorisationsPage.css.ts';
+
+const machine = feeAuthorisationMachine.provide({
+  actors: { updateAdHocFeeAuth: fromPromise(({ input }) => authorisationsApi.update(input)) },
+  actions: { scrollToTop: () => window.scrollTo({ top: 0, behavior: 'smooth' }) },
+});
+
+function AdHocFees({ feeAuth, adviser }: { feeAuth: AdHocFeeAuth; adviser: boolean }) {
+  const [snapshot, send] = useMachine(machine, { input: { enabled: feeAuth.enabled, isAdviser: adviser } });
+  const { context } = snapshot;
+  const saving = snapshot.matches('saving');
+  return (
+    <>
+      {context.notice && (
+        <MessageBanner severity="success" title={context.notice.text}>
+          {context.notice.detail}
+        </MessageBanner>
+      )}
+      <CollapsibleCard title={authorisationsTexts.adHocFees} defaultExpanded>
+        <div className={styles.body}>
+          <p className={styles.text}>{authorisationsTexts.explanation}</p>
+          <Switch
+            isSelected={context.enabled}
+            onChange={() => send({ type: 'feeAuth.open' })}
+            stateLabels={{ on: authorisationsTexts.on, off: authorisationsTexts.off }}
+          >
+            {authorisationsTexts.switchLabel}
+          </Switch>
+          {feeAuth.lastUpdated && !context.notice && (
+            <p className={styles.muted}>{authorisationsTexts.lastUpdated(formatDate(feeAuth.lastUpdated))}</p>
+          )}
+        </div>
+      </CollapsibleCard>
+      <FeeAuthorisationDialog
+        isOpen={!snapshot.matches('closed')}
+        requested={context.requested}
+        onRequest={(enabled) => send({ type: enabled ? 'feeAuth.authorise' : 'feeAuth.remove' })}
+        agreed={context.agreed}
+        onAgree={(agreed) => send({ type: 'feeAuth.agree', agreed })}
+        onSubmit={() => send({ type: 'feeAuth.submit' })}
+        onClose={() => send({ type: 'feeAuth.close' })}
+        isSaving={saving}
+        canSubmit={canSubmitFeeAuthorisation(context)}
+        error={context.error}
+        readOnlyWarning={context.readOnlyWarning}
+      />
+    </>
+  );
+}
+
+export function AuthorisationsPage({ feeAuth, retries, routeId }: { feeAuth: Promise<AdHocFeeAuth>; retries: number; routeId: string }) {
+  const { session } = useClient();
+  const adviser = isAdviser(session);
+  const retry = useRetry(routeId);
+  return (
+    <PageContainer>
+      <PageHeading>{authorisationsTexts.title}</PageHeading>
+      {adviser && <MessageBanner severity="warning">{authorisationsTexts.readOnlyWarning}</MessageBanner>}
+      <Deferred
+        resolve={feeAuth}
+        context="authorisations"
+        fallback={<Spinner label={authorisationsTexts.adHocFees} />}
+        failure={({ errorCode }) => <LoadFailure thing="authorisations" retries={retries} errorCode={errorCode} onRetry={retry} />}
+      >
+        {(loaded) => <AdHocFees feeAuth={loaded} adviser={adviser} />}
+      </Deferred>
+    </PageContainer>
+  );
+}

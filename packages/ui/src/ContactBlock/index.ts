@@ -1,0 +1,2 @@
+export { ContactBlock } from './ContactBlock.tsx';
+export type { ContactBlockProps, ContactRow } from './ContactBlock.tsx';

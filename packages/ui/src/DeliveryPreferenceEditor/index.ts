@@ -1,0 +1,2 @@
+export { DeliveryPreferenceEditor } from './DeliveryPreferenceEditor.tsx';
+export type { DeliveryOptionItem, DeliveryPreferenceEditorProps } from './DeliveryPreferenceEditor.tsx';

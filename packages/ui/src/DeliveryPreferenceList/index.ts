@@ -1,0 +1,2 @@
+export { DeliveryPreferenceList } from './DeliveryPreferenceList.tsx';
+export type { DeliveryPreferenceItem, DeliveryPreferenceListProps } from './DeliveryPreferenceList.tsx';

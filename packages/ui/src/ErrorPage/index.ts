@@ -1,0 +1,2 @@
+export { ErrorPage } from './ErrorPage.tsx';
+export type { ErrorPageProps } from './ErrorPage.tsx';

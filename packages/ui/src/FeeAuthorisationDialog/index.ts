@@ -1,0 +1,2 @@
+export { FeeAuthorisationDialog } from './FeeAuthorisationDialog.tsx';
+export type { FeeAuthorisationDialogProps } from './FeeAuthorisationDialog.tsx';
