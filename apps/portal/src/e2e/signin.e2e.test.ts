@@ -17,6 +17,7 @@ import {
   PASSWORD_RULES_HEADING,
   passwordRuleText,
   passwordRulesTexts,
+  personalTexts,
   registerTexts,
   resetTexts,
   termsTexts,
@@ -190,15 +191,17 @@ describe('terms then welcome', () => {
 });
 
 describe('change password and logout', () => {
-  it('changes the password from the side menu, refuses a wrong current one, and logs out', async () => {
+  it('changes the password from Personal details, refuses a wrong current one, and logs out', async () => {
     await logIn('1000010016');
     await landOnHome(page, baseUrl);
     await page.getByRole('button', { name: navigationTexts.menuButton }).click();
     await page
-      .getByRole('menuitem', { name: changePasswordTexts.title })
-      .or(page.getByRole('link', { name: changePasswordTexts.title }))
+      .getByRole('menuitem', { name: navigationTexts.sideMenu.personalDetails })
+      .or(page.getByRole('link', { name: navigationTexts.sideMenu.personalDetails }))
       .first()
       .click();
+    await page.waitForURL('**/client/personal');
+    await page.getByRole('link', { name: personalTexts.changePassword }).click();
     await page.waitForURL('**/client/changePassword');
     await page.getByRole('heading', { name: changePasswordTexts.title, level: 2 }).waitFor();
     await expectNoAxeViolations();
