@@ -21,6 +21,9 @@ const MESSAGES: Record<ErrorCode, string> = {
   TermsNotAccepted: 'The terms have not been accepted.',
   RoleRequired: 'You do not have the role this needs.',
   InternalError: 'An unexpected error occurred.',
+  SupportClosed: 'Live support is closed.',
+  AlreadyClaimed: 'Another agent has already claimed this conversation.',
+  ConversationEnded: 'This conversation has ended.',
 };
 
 export class HttpError extends Error {

@@ -21,6 +21,10 @@ export const errorCodes = [
   'TermsNotAccepted',
   'RoleRequired',
   'InternalError',
+  // Live support chat.
+  'SupportClosed',
+  'AlreadyClaimed',
+  'ConversationEnded',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

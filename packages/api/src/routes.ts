@@ -67,6 +67,16 @@ export const routes = {
   errorLog: { method: 'POST', path: '/nui/public/errorLog' },
   /** Tests only (PORTAL_EXPOSE_OUTBOX=1): the newest e-mails. */
   devOutbox: { method: 'GET', path: '/nui/public/dev/outbox' },
+  // Live support chat (issue 13): clients and visitors, the support console, and the event stream (WebSocket).
+  supportConversations: { method: 'GET', path: '/nui/support/conversations' },
+  supportStart: { method: 'POST', path: '/nui/support/conversations' },
+  supportConversation: { method: 'GET', path: '/nui/support/conversations/:conversationId' },
+  supportSend: { method: 'POST', path: '/nui/support/conversations/:conversationId/messages' },
+  supportEnd: { method: 'POST', path: '/nui/support/conversations/:conversationId/end' },
+  supportTranscript: { method: 'GET', path: '/nui/support/conversations/:conversationId/transcript' },
+  supportQueue: { method: 'GET', path: '/nui/support/queue' },
+  supportClaim: { method: 'POST', path: '/nui/support/conversations/:conversationId/claim' },
+  supportEvents: { method: 'GET', path: '/nui/support/events' },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;
