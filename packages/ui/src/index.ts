@@ -47,3 +47,6 @@ export * from './DocumentFilters/index.ts';
 export * from './NewsItem/index.ts';
 export * from './NewsList/index.ts';
 export * from './UnreadBadge/index.ts';
+export * from './ChatLauncher/index.ts';
+export * from './ChatPanel/index.ts';
+export * from './SupportQueue/index.ts';
