@@ -2,12 +2,13 @@
  * The app frame: RAC links navigate through React Router, the firm theme wraps every screen (a
  * spinner until it is ready), and the global message banner sits above the page content.
  */
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { clearAnnouncements, FullPageSpinner, ThemeProvider } from '@portal/ui';
 import { calls } from '../shared/api.ts';
 import { MessageProvider, useMessages } from '../shared/messages.tsx';
+import { LiveSupportProvider } from '../shared/live-support/LiveChat.tsx';
 import { hydrateSessionOnce, useSession } from '../shared/session.ts';
 import { useFirmTheme } from './theme.ts';
 
@@ -34,6 +35,9 @@ function ClearMessageOnNavigate() {
   return null;
 }
 
+/** The live support chat (features/support), loaded when a chat widget button is first pressed. */
+const SupportChat = lazy(() => import('../features/support/components/SupportChat.tsx'));
+
 function ThemedOutlet() {
   const session = useSession();
   const userKey = session ? `${session.username}:${session.id ?? ''}` : null;
@@ -52,7 +56,9 @@ export function RootLayout() {
   return (
     <AriaRouterProvider navigate={navigate} useHref={useHref}>
       <MessageProvider>
-        <ThemedOutlet />
+        <LiveSupportProvider value={SupportChat}>
+          <ThemedOutlet />
+        </LiveSupportProvider>
       </MessageProvider>
     </AriaRouterProvider>
   );

@@ -29,6 +29,8 @@ export const paths = {
   reset: fixed('/reset'),
   terms: fixed('/terms'),
   adviser: fixed('/adviser'),
+  /** The support team's console (issue 13). */
+  support: fixed('/support'),
   client: {
     root: fixed(CLIENT),
     home: fixed(`${CLIENT}/home`),

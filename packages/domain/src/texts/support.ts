@@ -38,6 +38,8 @@ export const CHAT = {
   supportTeam: 'Support',
   log: 'Chat messages',
   tooLong: (max: number) => `Messages can be at most ${max} characters.`,
+  tooFast: 'You are sending messages too quickly. Please wait a moment and try again.',
+  readOnly: 'You are viewing as an adviser: you cannot chat as the client.',
   offlineTitle: 'Live support is closed',
   offlineOpens: (when: string) => `Live support opens ${when}.`,
   offlinePhone: (phone: string, hours: string) => `You can call us on ${phone}, ${hours}.`,
