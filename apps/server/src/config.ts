@@ -40,12 +40,14 @@ export interface AppConfig {
   validateResponses: boolean;
   /** Serve the OpenAPI document at /nui/docs/openapi.json (on in development and tests; off in production). */
   serveOpenApi: boolean;
+  /** PORTAL_SUPPORT_ALWAYS_OPEN=1: live support accepts chats at any hour (end-to-end tests and benchmarks only). */
+  supportAlwaysOpen: boolean;
 }
 
 /** The settings read from the environment at start (main.ts; tests may set them before building). */
 export function configFromEnv(
   env: NodeJS.ProcessEnv,
-): Pick<AppConfig, 'mail' | 'exposeOutbox' | 'publicUrl' | 'validateResponses' | 'serveOpenApi'> {
+): Pick<AppConfig, 'mail' | 'exposeOutbox' | 'publicUrl' | 'validateResponses' | 'serveOpenApi' | 'supportAlwaysOpen'> {
   const production = env.NODE_ENV === 'production';
   return {
     mail: { smtpUrl: env.SMTP_URL || null, from: env.MAIL_FROM || 'no-reply@portal.localhost' },
@@ -53,6 +55,7 @@ export function configFromEnv(
     publicUrl: env.PORTAL_PUBLIC_URL?.replace(/\/+$/, '') || null,
     validateResponses: !production,
     serveOpenApi: !production,
+    supportAlwaysOpen: env.PORTAL_SUPPORT_ALWAYS_OPEN === '1',
   };
 }
 

@@ -32,7 +32,7 @@ export default async function supportRoutes(app: FastifyInstance): Promise<void>
   const hub = new SupportHub(db, app.notifications, app.log);
   await hub.start();
   app.addHook('preClose', async () => hub.close());
-  const ctx: service.SupportContext = { db, hub, now: app.config.now };
+  const ctx: service.SupportContext = { db, hub, now: app.config.now, alwaysOpen: app.config.supportAlwaysOpen };
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.route({
