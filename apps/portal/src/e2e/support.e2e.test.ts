@@ -68,11 +68,9 @@ describe('live support', () => {
   });
 
   it('the agent claims it in the console and they exchange messages both ways', async () => {
-    const login = await agent.request.post(`${server.baseUrl}/nui/login`, {
-      form: { username: 'support.agent@example.com', password: PASSWORD },
-    });
-    expect(login.status()).toBe(200);
-    await agent.goto(`${server.baseUrl}${paths.support.href()}`);
+    // The login page sends a support user to the console.
+    await logIn(agent, 'support.agent@example.com');
+    await agent.waitForURL(`${server.baseUrl}${paths.support.href()}`);
     await agent.getByRole('heading', { name: SUPPORT_CONSOLE.title }).waitFor();
     await agent
       .getByRole('button', { name: new RegExp(`^${SUPPORT_CONSOLE.claim}: `) })
