@@ -25,8 +25,9 @@ function freePort(): Promise<number> {
 
 export interface SupportServer {
   baseUrl: string;
-  /** Stops the process (SIGTERM, clean PGlite close) and starts it again on the same port and data. */
-  restart(): Promise<void>;
+  /** Stops the process (SIGTERM, clean PGlite close); `start` brings it back on the same port and data. */
+  halt(): Promise<void>;
+  start(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -79,10 +80,8 @@ export async function startSupportServer(): Promise<SupportServer> {
   await start();
   return {
     baseUrl,
-    async restart() {
-      await stop();
-      await start();
-    },
+    halt: stop,
+    start,
     async stop() {
       await stop();
       rmSync(dataDir, { recursive: true, force: true });

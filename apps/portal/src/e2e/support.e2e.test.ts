@@ -91,7 +91,10 @@ describe('live support', () => {
   });
 
   it('after the server restarts, the panel reconnects and no message is lost', async () => {
-    await server.restart();
+    await server.halt();
+    // The panel noticed: it is reconnecting with backoff.
+    await panel().getByText(CHAT.reconnecting).waitFor();
+    await server.start();
     // Sent while the client's socket is down: it must appear once the panel has reconnected.
     await agent.getByRole('textbox', { name: SUPPORT_CONSOLE.reply }).fill('Sent after the restart');
     await agent.getByRole('textbox', { name: SUPPORT_CONSOLE.reply }).press('Enter');
