@@ -21,7 +21,6 @@ export type * from './portfolio.ts';
 export * from './adviser-queries.ts';
 export type * from './adviser.ts';
 export type { GraphqlBody, ErrorReport } from './request-schemas.ts';
-export * from './support-constants.ts';
 export type * from './support-chat.ts';
 export * from './document-categories.ts';
 export type * from './documents.ts';

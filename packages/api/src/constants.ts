@@ -9,3 +9,7 @@ export const LIBRARY_LOCATION_ID = 40000012;
 export const APPLICATION_NAME = 'CLIENT_PORTAL';
 /** The fixed date format of the portfolio calls' dateFrom / dateTo (London calendar days). */
 export const PORTFOLIO_DATE_FORMAT = 'YYYY-MM-DD';
+/** Live support: the longest message, in characters (issue 13). */
+export const SUPPORT_MESSAGE_MAX_LENGTH = 1000;
+/** The role of the support team's logins (the /support console). */
+export const ROLE_SUPPORT = 'support-agent';

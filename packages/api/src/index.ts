@@ -17,5 +17,4 @@ export * from './transactions-query.ts';
 export * from './portfolio.ts';
 export * from './adviser.ts';
 export * from './documents.ts';
-export * from './support-constants.ts';
 export * from './support-chat.ts';

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 
-import { SUPPORT_MESSAGE_MAX_LENGTH } from './support-constants.ts';
+import { SUPPORT_MESSAGE_MAX_LENGTH } from './constants.ts';
 
 export const conversationParams = z.strictObject({ conversationId: z.coerce.number().int().positive().max(2_147_483_647) });
 
