@@ -8,8 +8,10 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyPluginAsync, FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import websocket from '@fastify/websocket';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.ts';
+import type { ListenFn } from './db/connect.ts';
 import type { Database } from './db/schema.ts';
 import adviserRoutes from './features/adviser/routes.ts';
 import authRoutes from './features/auth/routes.ts';
@@ -22,11 +24,13 @@ import portfolioRoutes from './features/portfolio/routes.ts';
 import preferenceRoutes from './features/preferences/routes.ts';
 import printRoutes from './features/print/routes.ts';
 import signinRoutes from './features/signin/routes.ts';
+import supportRoutes from './features/support/routes.ts';
 import transactionRoutes from './features/transactions/routes.ts';
 import caches from './plugins/caches.ts';
 import { configPlugin, dbPlugin } from './plugins/context.ts';
 import errorHandler from './plugins/error-handler.ts';
 import mailer from './plugins/mail.ts';
+import notifications from './plugins/notifications.ts';
 import openapi from './plugins/openapi.ts';
 import originCheck from './plugins/origin.ts';
 import portalStatic from './plugins/portal-static.ts';
@@ -40,6 +44,8 @@ export interface BuildAppOptions {
   db: Kysely<Database>;
   config: AppConfig;
   logger?: FastifyServerOptions['logger'];
+  /** LISTEN for cross-instance notifications (the database handle's); without it they stay in-process. */
+  listen?: ListenFn;
 }
 
 /**
@@ -74,9 +80,10 @@ const features: FastifyPluginAsync[] = [
   errorLogRoutes,
   preferenceRoutes,
   printRoutes,
+  supportRoutes,
 ];
 
-export async function buildApp({ db, config, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, listen }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -87,8 +94,11 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   // External plugins: request parsing (forms, cookies).
   await app.register(formbody);
   await app.register(cookie);
+  // WebSockets (live support's event stream): small frames only, nothing is read from them.
+  await app.register(websocket, { options: { maxPayload: 1024 } });
   await app.register(dbPlugin, { db, config });
   await app.register(configPlugin, { db, config });
+  await app.register(notifications, listen ? { listen } : {});
   for (const plugin of infrastructure) await app.register(plugin);
   for (const plugin of features) await app.register(plugin);
   // Last: the SPA fallback and the JSON 404 for everything no route matched.

@@ -42,6 +42,8 @@ export interface AppConfig {
   serveOpenApi: boolean;
   /** The PDF print service (spec §7; features/print, plugins/print-renderer.ts). */
   print: PrintConfig;
+  /** PORTAL_SUPPORT_ALWAYS_OPEN=1: live support accepts chats at any hour (end-to-end tests and benchmarks only). */
+  supportAlwaysOpen: boolean;
 }
 
 export interface PrintConfig {
@@ -71,7 +73,7 @@ const positive = (value: string | undefined, fallback: number) => {
 /** The settings read from the environment at start (main.ts; tests may set them before building). */
 export function configFromEnv(
   env: NodeJS.ProcessEnv,
-): Pick<AppConfig, 'mail' | 'exposeOutbox' | 'publicUrl' | 'validateResponses' | 'serveOpenApi' | 'print' | 'frameAncestors'> {
+): Pick<AppConfig, 'mail' | 'exposeOutbox' | 'publicUrl' | 'validateResponses' | 'serveOpenApi' | 'print' | 'frameAncestors' | 'supportAlwaysOpen'> {
   const production = env.NODE_ENV === 'production';
   const ancestors = env.PORTAL_FRAME_ANCESTORS?.split(/\s+/).filter(Boolean) ?? [];
   return {
@@ -92,6 +94,7 @@ export function configFromEnv(
     publicUrl: env.PORTAL_PUBLIC_URL?.replace(/\/+$/, '') || null,
     validateResponses: !production,
     serveOpenApi: !production,
+    supportAlwaysOpen: env.PORTAL_SUPPORT_ALWAYS_OPEN === '1',
   };
 }
 

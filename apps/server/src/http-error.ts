@@ -22,6 +22,9 @@ const MESSAGES: Record<ErrorCode, string> = {
   RoleRequired: 'You do not have the role this needs.',
   InternalError: 'An unexpected error occurred.',
   ServiceUnavailable: 'The service is busy. Please try again shortly.',
+  SupportClosed: 'Live support is closed.',
+  AlreadyClaimed: 'Another agent has already claimed this conversation.',
+  ConversationEnded: 'This conversation has ended.',
 };
 
 export class HttpError extends Error {

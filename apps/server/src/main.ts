@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   const target = databaseUrl ? ({ kind: 'postgres', connectionString: databaseUrl } as const) : ({ kind: 'pglite', dataDir } as const);
   const logger = { level: process.env.LOG_LEVEL ?? 'info' };
   let handle = await openDatabase(target);
-  let app = await buildApp({ db: handle.db, config, logger });
+  let app = await buildApp({ db: handle.db, config, logger, listen: handle.listen });
   const log = app.log;
   log.info(databaseUrl ? 'database: PostgreSQL (DATABASE_URL)' : `database: PGlite at ${dataDir}`);
 
@@ -63,7 +63,7 @@ async function main(): Promise<void> {
       await app.close();
       await handle.close();
       handle = await openDatabase(target);
-      app = await buildApp({ db: handle.db, config, logger });
+      app = await buildApp({ db: handle.db, config, logger, listen: handle.listen });
       log.info('database reopened after seeding (releases the memory the seed grew)');
     }
     await app.listen({ port, host });

@@ -66,7 +66,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, handle?:
     now: () => clock.now,
     ...overrides,
   });
-  const app = await buildApp({ db: db.db, config });
+  const app = await buildApp({ db: db.db, config, listen: db.listen });
   await app.ready();
   return {
     app,

@@ -21,6 +21,7 @@ export type * from './portfolio.ts';
 export * from './adviser-queries.ts';
 export type * from './adviser.ts';
 export type { GraphqlBody, ErrorReport } from './request-schemas.ts';
+export type * from './support-chat.ts';
 export * from './document-categories.ts';
 export type * from './documents.ts';
 export type * from './preferences.ts';

@@ -14,3 +14,7 @@ export const PORTFOLIO_DATE_FORMAT = 'YYYY-MM-DD';
 export const ACCOUNT_ALIAS_MAX = 40;
 /** The largest approximate value a memo asset takes, in pounds. */
 export const MEMO_ASSET_MAX_VALUE = 999_999_999.99;
+/** Live support: the longest message, in characters (issue 13). */
+export const SUPPORT_MESSAGE_MAX_LENGTH = 1000;
+/** The role of the support team's logins (the /support console). */
+export const ROLE_SUPPORT = 'support-agent';

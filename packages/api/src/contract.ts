@@ -47,6 +47,16 @@ import {
   portfolioAccountParams,
 } from './request-schemas.ts';
 import type { RouteName } from './routes.ts';
+import {
+  conversationList,
+  conversationParams,
+  conversationSummary,
+  sendMessageRequest,
+  startConversationRequest,
+  supportConversation,
+  supportMessage,
+  supportQueue,
+} from './support-chat.ts';
 import { keepaliveResponse, loginForm, userSession, whoAmIResponse } from './session.ts';
 import { locationTheme } from './theme.ts';
 import {
@@ -135,6 +145,17 @@ export const contract = {
     response: { 200: z.string().describe('application/pdf'), '4xx': errorBody, 503: errorBody },
   },
   printState: { params: printStateParams, response: answers(printPageState) },
+  supportConversations: { response: answers(conversationList) },
+  supportStart: { body: startConversationRequest, response: answers(supportConversation) },
+  supportConversation: { params: conversationParams, response: answers(supportConversation) },
+  supportSend: { params: conversationParams, body: sendMessageRequest, response: answers(supportMessage) },
+  supportEnd: { params: conversationParams, response: answers(conversationSummary) },
+  /** The transcript as text/plain (an attachment). */
+  supportTranscript: { params: conversationParams, response: answers(z.string()) },
+  supportQueue: { response: answers(supportQueue) },
+  supportClaim: { params: conversationParams, response: answers(conversationSummary) },
+  /** A WebSocket (upgrade only): pushes SupportEvent JSON; a plain GET is refused. */
+  supportEvents: { response: { '4xx': errorBody } },
 } as const satisfies { [K in RouteName]: EndpointSchemas };
 
 export type Contract = typeof contract;

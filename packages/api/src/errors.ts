@@ -23,6 +23,10 @@ export const errorCodes = [
   'InternalError',
   /** The print service's queue is full (503): try again shortly. */
   'ServiceUnavailable',
+  // Live support chat.
+  'SupportClosed',
+  'AlreadyClaimed',
+  'ConversationEnded',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -19,3 +19,4 @@ export * from './adviser.ts';
 export * from './documents.ts';
 export * from './preferences.ts';
 export * from './print.ts';
+export * from './support-chat.ts';

@@ -78,6 +78,16 @@ export const routes = {
   print: { method: 'POST', path: '/nui/print' },
   /** The print route's one-use read of the page state it renders (uuid is the capability; no session in the print browser). */
   printState: { method: 'GET', path: '/nui/public/print/state/:uuid' },
+  // Live support chat (issue 13): clients and visitors, the support console, and the event stream (WebSocket).
+  supportConversations: { method: 'GET', path: '/nui/support/conversations' },
+  supportStart: { method: 'POST', path: '/nui/support/conversations' },
+  supportConversation: { method: 'GET', path: '/nui/support/conversations/:conversationId' },
+  supportSend: { method: 'POST', path: '/nui/support/conversations/:conversationId/messages' },
+  supportEnd: { method: 'POST', path: '/nui/support/conversations/:conversationId/end' },
+  supportTranscript: { method: 'GET', path: '/nui/support/conversations/:conversationId/transcript' },
+  supportQueue: { method: 'GET', path: '/nui/support/queue' },
+  supportClaim: { method: 'POST', path: '/nui/support/conversations/:conversationId/claim' },
+  supportEvents: { method: 'GET', path: '/nui/support/events' },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

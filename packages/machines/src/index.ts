@@ -12,3 +12,4 @@ export * from './mark-as-read/mark-as-read.machine.ts';
 export * from './editable-cell/editable-cell.machine.ts';
 export * from './fee-authorisation/fee-authorisation.machine.ts';
 export * from './delivery-preference/delivery-preference.machine.ts';
+export * from './support/support.machine.ts';

@@ -57,3 +57,6 @@ export * from './DeliveryPreferenceEditor/index.ts';
 export * from './FeeAuthorisationDialog/index.ts';
 export * from './ContactBlock/index.ts';
 export * from './ErrorPage/index.ts';
+export * from './ChatLauncher/index.ts';
+export * from './ChatPanel/index.ts';
+export * from './SupportQueue/index.ts';

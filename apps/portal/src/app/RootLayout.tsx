@@ -2,7 +2,7 @@
  * The app frame: RAC links navigate through React Router, the firm theme wraps every screen (a
  * spinner until it is ready), and the global message banner sits above the page content.
  */
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate, type LoaderFunctionArgs, type NavigateOptions } from 'react-router-dom';
 import { clearAnnouncements, FullPageSpinner, ThemeProvider } from '@portal/ui';
@@ -11,6 +11,7 @@ import { useFrameHeight } from '../shared/frame-height.ts';
 import { fatalState } from '../shared/fatal.ts';
 import { paths } from '../shared/paths.ts';
 import { MessageProvider, useMessages } from '../shared/messages.tsx';
+import { LiveSupportProvider } from '../shared/live-support/LiveChat.tsx';
 import { hydrateSessionOnce, useSession } from '../shared/session.ts';
 import { useFirmTheme } from './theme.ts';
 import { learnUserLocation } from './user-location.ts';
@@ -46,6 +47,9 @@ function ClearMessageOnNavigate() {
   return null;
 }
 
+/** The live support chat (features/support), loaded when a chat widget button is first pressed. */
+const SupportChat = lazy(() => import('../features/support/components/SupportChat.tsx'));
+
 function ThemedOutlet() {
   const session = useSession();
   const userKey = session ? `${session.username}:${session.id ?? ''}` : null;
@@ -65,7 +69,9 @@ export function RootLayout() {
   return (
     <AriaRouterProvider navigate={navigate} useHref={useHref}>
       <MessageProvider>
-        <ThemedOutlet />
+        <LiveSupportProvider value={SupportChat}>
+          <ThemedOutlet />
+        </LiveSupportProvider>
       </MessageProvider>
     </AriaRouterProvider>
   );

@@ -25,6 +25,7 @@ export const routes: RouteObject[] = [
       { index: true, lazy: login },
       { path: paths.login.path, lazy: login },
       { path: paths.adviser.path, lazy: () => import('../features/adviser/routes/adviser.route.tsx') },
+      { path: paths.support.path, lazy: () => import('../features/support/routes/support.route.tsx') },
       { path: paths.forgotten.path, lazy: () => import('../features/sign-in/routes/forgotten.route.tsx') },
       { path: paths.register.path, lazy: () => import('../features/sign-in/routes/register.route.tsx') },
       { path: paths.reset.path, lazy: () => import('../features/sign-in/routes/reset.route.tsx') },

@@ -5,6 +5,7 @@ describe('sign-in destinations (spec §2 Login, §4)', () => {
   it('maps each outcome of the sign-in machines to its route', () => {
     expect(hrefFor({ type: 'adviser' })).toBe('/adviser');
     expect(hrefFor({ type: 'terms' })).toBe('/terms');
+    expect(hrefFor({ type: 'support' })).toBe('/support');
     expect(hrefFor({ type: 'client', nextPath: null })).toBe('/client');
     expect(hrefFor({ type: 'client', nextPath: '/client/home?x=1' })).toBe('/client/home?x=1');
   });

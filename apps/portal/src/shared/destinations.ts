@@ -17,6 +17,8 @@ export function hrefFor(destination: SignInDestination): string {
   switch (destination.type) {
     case 'adviser':
       return paths.adviser.href();
+    case 'support':
+      return paths.support.href();
     case 'terms':
       return paths.terms.href();
     case 'client':

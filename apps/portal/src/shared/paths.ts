@@ -33,6 +33,8 @@ export const paths = {
   print: fixed('/print'),
   legalTerms: fixed('/legal/terms'),
   legalPrivacy: fixed('/legal/privacy'),
+  /** The support team's console (issue 13). */
+  support: fixed('/support'),
   client: {
     root: fixed(CLIENT),
     home: fixed(`${CLIENT}/home`),

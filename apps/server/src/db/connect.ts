@@ -23,7 +23,41 @@ export interface DatabaseHandle {
   kind: DatabaseTarget['kind'];
   /** The PGlite instance when kind is 'pglite' (tests dump and load its data directory). */
   pglite: PGlite | null;
+  /** LISTEN on a channel (NOTIFY from any process on the same database reaches it); resolves to the unlisten. */
+  listen: ListenFn;
   close(): Promise<void>;
+}
+
+export type ListenFn = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+
+/**
+ * LISTEN on PostgreSQL needs a connection of its own (a pooled one goes back to the pool). If that
+ * connection drops, it is opened again after a second so a restarted database does not silence
+ * the other instances for good.
+ */
+function pgListen(connectionString: string): ListenFn {
+  return async (channel, onPayload) => {
+    let client: pg.Client | null = null;
+    let stopped = false;
+    const open = async (): Promise<void> => {
+      const next = new pg.Client({ connectionString });
+      next.on('notification', (message) => {
+        if (message.channel === channel) onPayload(message.payload ?? '');
+      });
+      next.on('error', (error) => {
+        console.warn(`database: LISTEN ${channel} connection lost: ${error.message}`);
+        if (!stopped) setTimeout(() => void open().catch(() => undefined), 1000);
+      });
+      await next.connect();
+      await next.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+      client = next;
+    };
+    await open();
+    return async () => {
+      stopped = true;
+      await client?.end();
+    };
+  };
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -43,7 +77,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // listener pg would throw it as an uncaught error; the pool replaces the connection on next use.
     pool.on('error', (error) => console.warn(`database: idle connection closed: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', pglite: null, close: () => db.destroy() };
+    return { db, kind: 'postgres', pglite: null, listen: pgListen(target.connectionString), close: () => db.destroy() };
   }
 
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
@@ -63,6 +97,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     db,
     kind: 'pglite',
     pglite: client,
+    // PGlite delivers NOTIFY in-process: every app built over this instance hears every other.
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
+    },
     async close() {
       if (closed) return;
       closed = true;

@@ -3,7 +3,7 @@
  * a deterministic crowd of generated clients with plausible British names. Pure data; ./seed.ts
  * turns it into rows (and asks the simulation for every figure).
  */
-import { NO_ADVISER_ID, ROLE_AGENT, ROLE_CLIENT_TRANSACTION } from '@portal/api';
+import { NO_ADVISER_ID, ROLE_AGENT, ROLE_CLIENT_TRANSACTION, ROLE_SUPPORT } from '@portal/api';
 import type { Rng } from './simulation/random.ts';
 
 export const DEMO_PASSWORD = 'Harbour#Kite7';
@@ -110,6 +110,9 @@ export const ADVISERS: AdviserSeed[] = [
 
 /** The demo adviser's login. */
 export const DEMO_ADVISER = { adviserId: 200000101, username: 'demo.adviser@example.com', roles: [ROLE_AGENT] };
+
+/** The support team's demo login (the /support console): neither a client nor an adviser. */
+export const DEMO_SUPPORT = { username: 'support.agent@example.com', roles: [ROLE_SUPPORT] };
 
 export type AccountKind = 'Isa' | 'GIA' | 'Pension' | 'Drawdown';
 

@@ -5,7 +5,7 @@
  */
 import { addDays } from '@portal/domain';
 import type { NewRow } from '../db/schema.ts';
-import { ADVISERS, DEMO_ADVISER, FIRMS, LOCATIONS, UNREGISTERED_CLIENT_ID } from './cast.ts';
+import { ADVISERS, DEMO_ADVISER, DEMO_SUPPORT, FIRMS, LOCATIONS, UNREGISTERED_CLIENT_ID } from './cast.ts';
 import type { ClientSeed } from './cast.ts';
 import type { Rng } from './simulation/random.ts';
 
@@ -127,6 +127,19 @@ export function buildPeopleRows(
     created_at: at(addDays(asOf, -400)),
   });
   aliases.push({ alias: DEMO_ADVISER.username, user_id: userId });
+  userId += 1;
+  users.push({
+    user_id: userId,
+    username: DEMO_SUPPORT.username,
+    client_id: null,
+    adviser_id: null,
+    password_hash: passwordHash,
+    roles: DEMO_SUPPORT.roles,
+    terms_accepted: true,
+    last_login: at(addDays(asOf, -1)),
+    created_at: at(addDays(asOf, -400)),
+  });
+  aliases.push({ alias: DEMO_SUPPORT.username, user_id: userId });
   const registrationCodes: NewRow<'registration_codes'>[] = [
     {
       client_id: UNREGISTERED_CLIENT_ID,

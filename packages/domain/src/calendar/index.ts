@@ -2,3 +2,4 @@
 export * from './iso-days.ts';
 export * from './bank-holidays.ts';
 export * from './trading-days.ts';
+export * from './support-hours.ts';

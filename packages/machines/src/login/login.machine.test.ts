@@ -72,6 +72,12 @@ describe('login machine', () => {
     expect(destinationFor(clientSession, '')).toEqual({ type: 'client', nextPath: null });
   });
 
+  it('sends a support user to the support console (not the client portal)', () => {
+    expect(destinationFor({ ...clientSession, id: null, adviserId: null, roles: ['support-agent'] }, '/client/home')).toEqual({
+      type: 'support',
+    });
+  });
+
   const failures: Array<[string, ApiError | Error, ReturnType<typeof loginErrorMessage>]> = [
     [
       '401 IncorrectCredentials',

@@ -5,7 +5,7 @@
  * route through its paths module. Failures become catalogue messages.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { isApiError, type UserSession } from '@portal/api/browser';
+import { isApiError, ROLE_SUPPORT, type UserSession } from '@portal/api/browser';
 import { loginErrorMessage, type ErrorMessage } from '@portal/domain';
 
 export interface LoginCredentials {
@@ -38,10 +38,12 @@ export type LoginEvent = { type: 'login.submit'; username: string; password: str
  * new terms, or the client portal — with the path the user asked for before login, which the app
  * checks against its own routes before following it.
  */
-export type SignInDestination = { type: 'adviser' } | { type: 'terms' } | { type: 'client'; nextPath: string | null };
+export type SignInDestination = { type: 'adviser' } | { type: 'support' } | { type: 'terms' } | { type: 'client'; nextPath: string | null };
 
 export function destinationFor(session: UserSession, nextPath: string | null): SignInDestination {
   if (session.adviserId !== null && session.id === null) return { type: 'adviser' };
+  // The support team's logins are neither clients nor advisers: their place is the support console.
+  if (session.id === null && session.roles.includes(ROLE_SUPPORT)) return { type: 'support' };
   if (!session.termsAccepted) return { type: 'terms' };
   return { type: 'client', nextPath: nextPath || null };
 }

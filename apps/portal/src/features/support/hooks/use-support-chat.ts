@@ -1,0 +1,70 @@
+/** The client's chat: the support machine with the app's calls and WebSocket, mapped to the panel's state. */
+import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { isApiError } from '@portal/api/browser';
+import type { ConversationSummary, SupportConversation, SupportMessage } from '@portal/api/browser';
+import { CHAT, supportHoursAt } from '@portal/domain';
+import { supportMachine } from '@portal/machines';
+import type { VisitorDetails } from '@portal/machines';
+import type { ChatMessageView, ChatPanelState } from '@portal/ui';
+import { supportApi } from '../api.ts';
+import { eventsActor } from './events-actor.ts';
+
+const machine = supportMachine.provide({
+  actors: {
+    start: fromPromise<SupportConversation, { details: VisitorDetails | null }>(({ input }) => supportApi.start(input.details)),
+    load: fromPromise<SupportConversation, { conversationId: number }>(({ input }) => supportApi.conversation(input.conversationId)),
+    send: fromPromise<SupportMessage, { conversationId: number; text: string }>(({ input }) =>
+      supportApi.send(input.conversationId, input.text),
+    ),
+    end: fromPromise<ConversationSummary, { conversationId: number }>(({ input }) => supportApi.end(input.conversationId)),
+    events: eventsActor,
+  },
+});
+
+function sendErrorText(error: unknown, maxLength: number): string | null {
+  if (!error) return null;
+  const code = isApiError(error) ? error.code : undefined;
+  if (code === 'BadRequest') return CHAT.tooLong(maxLength);
+  if (code === 'RateLimited') return CHAT.tooFast;
+  if (code === 'ReadOnly') return CHAT.readOnly;
+  if (code === 'ConversationEnded') return CHAT.ended;
+  return CHAT.failed;
+}
+
+export function useSupportChat({ visitor, maxLength }: { visitor: boolean; maxLength: number }) {
+  const input = useMemo(() => ({ open: supportHoursAt(new Date()).open, visitor }), [visitor]);
+  const [snapshot, send] = useMachine(machine, { input });
+  const { context } = snapshot;
+  const state: ChatPanelState = snapshot.matches('offline')
+    ? 'offline'
+    : snapshot.matches('details')
+      ? 'details'
+      : snapshot.matches('connecting')
+        ? 'connecting'
+        : snapshot.matches('reconnecting')
+          ? 'reconnecting'
+          : snapshot.matches('failed')
+            ? 'failed'
+            : snapshot.matches('ended')
+              ? 'ended'
+              : snapshot.matches({ live: { phase: 'chatting' } })
+                ? 'chatting'
+                : 'waiting';
+  const messages: ChatMessageView[] = context.messages.map((m) => ({
+    id: m.messageId,
+    from: m.author === 'client' ? 'self' : m.author === 'agent' ? 'other' : 'system',
+    authorName: m.author === 'client' ? CHAT.you : m.authorName,
+    text: m.text,
+  }));
+  return {
+    state,
+    messages,
+    agentName: context.conversation?.agentName ?? null,
+    transcriptHref: context.conversation ? supportApi.transcriptHref(context.conversation.conversationId) : null,
+    isSending: snapshot.matches({ live: { composer: 'sending' } }),
+    sendError: sendErrorText(context.sendError, maxLength),
+    send,
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * Delivery: every change is a NOTIFY on one channel (ids only: the row is in the database, so a
+ * payload is never too big and nothing is lost if a process stops); every instance LISTENs and
+ * pushes the change to the WebSockets it holds whose user takes part in the conversation.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { SupportEvent } from '@portal/api';
+import type { Notifications } from '../../plugins/notifications.ts';
+import { isParticipant } from './identity.ts';
+import type { ChatIdentity } from './identity.ts';
+import { presentConversation, presentMessage } from './present.ts';
+import { findConversation, findMessage } from './repository.ts';
+import type { SupportDb } from './repository.ts';
+
+export const SUPPORT_CHANNEL = 'support_chat';
+/** Pings keep idle sockets open through proxies and find dead peers. */
+const PING_INTERVAL_MS = 25_000;
+
+type Change = { k: 'message'; c: number; m: number } | { k: 'conversation'; c: number };
+
+export class SupportHub {
+  private readonly sockets = new Map<WebSocket, ChatIdentity>();
+  private readonly pinger: NodeJS.Timeout;
+
+  constructor(
+    private readonly db: SupportDb,
+    private readonly notifications: Notifications,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.pinger = setInterval(() => {
+      for (const socket of this.sockets.keys()) socket.ping();
+    }, PING_INTERVAL_MS);
+    this.pinger.unref();
+  }
+
+  start(): Promise<void> {
+    return this.notifications.subscribe(SUPPORT_CHANNEL, (payload) => {
+      this.deliver(JSON.parse(payload) as Change).catch((error: unknown) => this.log.error({ err: error }, 'support: delivery failed'));
+    });
+  }
+
+  add(socket: WebSocket, identity: ChatIdentity): void {
+    this.sockets.set(socket, identity);
+    socket.on('close', () => this.sockets.delete(socket));
+    socket.on('error', () => this.sockets.delete(socket));
+  }
+
+  get size(): number {
+    return this.sockets.size;
+  }
+
+  messageSent(conversationId: number, messageId: number): Promise<void> {
+    return this.notifications.publish(SUPPORT_CHANNEL, JSON.stringify({ k: 'message', c: conversationId, m: messageId } satisfies Change));
+  }
+
+  conversationChanged(conversationId: number): Promise<void> {
+    return this.notifications.publish(SUPPORT_CHANNEL, JSON.stringify({ k: 'conversation', c: conversationId } satisfies Change));
+  }
+
+  close(): void {
+    clearInterval(this.pinger);
+    for (const socket of this.sockets.keys()) socket.close(1001, 'server closing');
+  }
+
+  private send(socket: WebSocket, event: SupportEvent): void {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+  }
+
+  private async deliver(change: Change): Promise<void> {
+    if (this.sockets.size === 0) return;
+    const row = await findConversation(this.db, change.c);
+    if (!row) return;
+    if (change.k === 'message') {
+      const message = await findMessage(this.db, change.m);
+      if (!message) return;
+      const event: SupportEvent = { type: 'message', message: presentMessage(message) };
+      for (const [socket, identity] of this.sockets) if (isParticipant(identity, row)) this.send(socket, event);
+      return;
+    }
+    const event: SupportEvent = { type: 'conversation', conversation: presentConversation(row) };
+    for (const [socket, identity] of this.sockets) {
+      if (isParticipant(identity, row)) this.send(socket, event);
+      // Agents refresh their queue: one was added, claimed or closed.
+      if (identity.kind === 'agent') this.send(socket, { type: 'queue' });
+    }
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * Who is chatting: a signed-in client (or the adviser viewing it, read-only), a visitor known by the
+ * chat cookie set when they started (login page: name and e-mail, no account), or a support agent.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ROLE_SUPPORT } from '@portal/api';
+import { effectiveClientId, isImpersonating } from '../auth/access.ts';
+import type { ConversationRow } from './repository.ts';
+
+/** The visitor's key (httpOnly): only its hash is stored with the conversation. */
+export const VISITOR_COOKIE = 'portal_chat';
+const VISITOR_COOKIE_SECONDS = 12 * 3600;
+
+export type ChatIdentity =
+  | { kind: 'client'; clientId: number; readOnly: boolean; senderKey: string }
+  | { kind: 'visitor'; visitorHash: string; senderKey: string }
+  | { kind: 'agent'; userId: number; name: string; senderKey: string };
+
+const hash = (value: string) => createHash('sha256').update(value).digest('base64url');
+
+/** 'support.agent@example.com' → 'Support Agent': the only name of an agent a client sees. */
+export function agentDisplayName(username: string): string {
+  const local = username.split('@')[0] ?? username;
+  return local
+    .split(/[._-]+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+export function isSupportUser(request: FastifyRequest): boolean {
+  return request.session?.user.roles.includes(ROLE_SUPPORT) ?? false;
+}
+
+export function chatIdentity(request: FastifyRequest): ChatIdentity | null {
+  const session = request.session;
+  if (session && isSupportUser(request)) {
+    return { kind: 'agent', userId: session.user.userId, name: agentDisplayName(session.user.username), senderKey: session.idHash };
+  }
+  const clientId = session ? effectiveClientId(session) : null;
+  if (session && clientId !== null) return { kind: 'client', clientId, readOnly: isImpersonating(session), senderKey: session.idHash };
+  if (session) return null;
+  const key = request.cookies[VISITOR_COOKIE];
+  return key ? { kind: 'visitor', visitorHash: hash(key), senderKey: hash(key) } : null;
+}
+
+/** A new visitor key in a cookie scoped to the chat's paths; returns its hash. */
+export function issueVisitorKey(request: FastifyRequest, reply: FastifyReply): string {
+  const key = randomBytes(32).toString('base64url');
+  reply.setCookie(VISITOR_COOKIE, key, {
+    path: '/nui/support',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: VISITOR_COOKIE_SECONDS,
+  });
+  return hash(key);
+}
+
+/** The client or visitor the conversation belongs to. */
+export function isOwner(identity: ChatIdentity, row: ConversationRow): boolean {
+  if (identity.kind === 'client') return row.client_id === identity.clientId;
+  if (identity.kind === 'visitor') return row.visitor_hash === identity.visitorHash;
+  return false;
+}
+
+/** Who takes part: the owner and the agent who claimed it (they get its messages pushed). */
+export function isParticipant(identity: ChatIdentity, row: ConversationRow): boolean {
+  return isOwner(identity, row) || (identity.kind === 'agent' && row.agent_user_id === identity.userId);
+}
+
+/** Who may read it: its participants and any support agent (the queue shows every waiting one). */
+export function canRead(identity: ChatIdentity, row: ConversationRow): boolean {
+  return identity.kind === 'agent' || isOwner(identity, row);
+}

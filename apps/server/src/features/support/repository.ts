@@ -1,0 +1,141 @@
+/**
+ * Support conversations and messages in the database (migration 0013). The tables are declared here,
+ * beside the only code that uses them, and added to the app's Kysely type with `withTables`.
+ */
+import type { Generated, Kysely, Selectable } from 'kysely';
+import type { ConversationStatus } from '@portal/api';
+import type { Database } from '../../db/schema.ts';
+
+interface SupportConversationsTable {
+  conversation_id: Generated<number>;
+  client_id: number | null;
+  visitor_hash: string | null;
+  client_name: string;
+  visitor_email: string | null;
+  status: ConversationStatus;
+  agent_user_id: number | null;
+  agent_name: string | null;
+  created_at: Date;
+  claimed_at: Date | null;
+  ended_at: Date | null;
+}
+
+interface SupportMessagesTable {
+  message_id: Generated<number>;
+  conversation_id: number;
+  author: 'client' | 'agent' | 'system';
+  author_name: string;
+  /** Who sent it, for the per-session rate limit: the session's or the visitor key's hash. */
+  sender_key: string;
+  body: string;
+  sent_at: Date;
+}
+
+export type SupportDb = Kysely<Database & { support_conversations: SupportConversationsTable; support_messages: SupportMessagesTable }>;
+export type ConversationRow = Selectable<SupportConversationsTable>;
+export type MessageRow = Selectable<SupportMessagesTable>;
+
+export const supportDb = (db: Kysely<Database>): SupportDb =>
+  db.withTables<{
+    support_conversations: SupportConversationsTable;
+    support_messages: SupportMessagesTable;
+  }>();
+
+export function findConversation(db: SupportDb, conversationId: number): Promise<ConversationRow | undefined> {
+  return db.selectFrom('support_conversations').selectAll().where('conversation_id', '=', conversationId).executeTakeFirst();
+}
+
+/** The owner's open conversation (waiting or active), if any: starting again resumes it. */
+export function findOpenConversation(db: SupportDb, owner: { clientId: number | null; visitorHash: string | null }) {
+  let query = db.selectFrom('support_conversations').selectAll().where('status', '!=', 'ended');
+  query = owner.clientId !== null ? query.where('client_id', '=', owner.clientId) : query.where('visitor_hash', '=', owner.visitorHash);
+  return query.orderBy('conversation_id', 'desc').executeTakeFirst();
+}
+
+export function listOwnConversations(db: SupportDb, owner: { clientId: number | null; visitorHash: string | null }, limit = 20) {
+  let query = db.selectFrom('support_conversations').selectAll();
+  query = owner.clientId !== null ? query.where('client_id', '=', owner.clientId) : query.where('visitor_hash', '=', owner.visitorHash);
+  return query.orderBy('conversation_id', 'desc').limit(limit).execute();
+}
+
+export function insertConversation(
+  db: SupportDb,
+  values: { clientId: number | null; visitorHash: string | null; clientName: string; visitorEmail: string | null; now: Date },
+): Promise<ConversationRow> {
+  return db
+    .insertInto('support_conversations')
+    .values({
+      client_id: values.clientId,
+      visitor_hash: values.visitorHash,
+      client_name: values.clientName,
+      visitor_email: values.visitorEmail,
+      status: 'waiting',
+      created_at: values.now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function listMessages(db: SupportDb, conversationId: number): Promise<MessageRow[]> {
+  return db.selectFrom('support_messages').selectAll().where('conversation_id', '=', conversationId).orderBy('message_id').execute();
+}
+
+export function findMessage(db: SupportDb, messageId: number): Promise<MessageRow | undefined> {
+  return db.selectFrom('support_messages').selectAll().where('message_id', '=', messageId).executeTakeFirst();
+}
+
+export function insertMessage(db: SupportDb, values: Omit<MessageRow, 'message_id'>): Promise<MessageRow> {
+  return db.insertInto('support_messages').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Messages this sender sent since `since` (the rate limit counts in the database, so it holds across instances). */
+export async function countRecentMessages(db: SupportDb, senderKey: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('support_messages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('sender_key', '=', senderKey)
+    .where('sent_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Claims a waiting conversation for one agent; undefined when another agent was first (or it ended). */
+export function claimConversation(db: SupportDb, conversationId: number, agent: { userId: number; name: string }, now: Date) {
+  return db
+    .updateTable('support_conversations')
+    .set({ status: 'active', agent_user_id: agent.userId, agent_name: agent.name, claimed_at: now })
+    .where('conversation_id', '=', conversationId)
+    .where('status', '=', 'waiting')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function endConversation(db: SupportDb, conversationId: number, now: Date) {
+  return db
+    .updateTable('support_conversations')
+    .set({ status: 'ended', ended_at: now })
+    .where('conversation_id', '=', conversationId)
+    .where('status', '!=', 'ended')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function listWaiting(db: SupportDb): Promise<ConversationRow[]> {
+  return db.selectFrom('support_conversations').selectAll().where('status', '=', 'waiting').orderBy('created_at').limit(200).execute();
+}
+
+export function listAgentConversations(db: SupportDb, agentUserId: number): Promise<ConversationRow[]> {
+  return db
+    .selectFrom('support_conversations')
+    .selectAll()
+    .where('agent_user_id', '=', agentUserId)
+    .where('status', '=', 'active')
+    .orderBy('claimed_at')
+    .execute();
+}
+
+/** A signed-in client's name as the support team sees it (nothing else of the client is read). */
+export async function clientName(db: SupportDb, clientId: number): Promise<string | null> {
+  const row = await db.selectFrom('clients').select(['forename', 'surname']).where('client_id', '=', clientId).executeTakeFirst();
+  return row ? `${row.forename} ${row.surname}`.trim() : null;
+}

@@ -1,0 +1,124 @@
+/**
+ * /nui/support/*: live support chat (issue 13). Everything a browser says goes over HTTP (validated,
+ * origin-checked, refused while impersonating by the read-only guard, rate-limited); the WebSocket
+ * only pushes what changed, authenticated by the session (or visitor) cookie and the Origin header.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errors } from '../../http-error.ts';
+import { ownOrigin } from '../../plugins/origin.ts';
+import { endpoint } from '../endpoint.ts';
+import { SupportHub } from './hub.ts';
+import { chatIdentity, issueVisitorKey } from './identity.ts';
+import type { ChatIdentity } from './identity.ts';
+import { presentConversation, transcriptText, withMessages } from './present.ts';
+import * as repo from './repository.ts';
+import * as service from './service.ts';
+
+function identityOf(request: FastifyRequest): ChatIdentity {
+  const identity = chatIdentity(request);
+  if (identity) return identity;
+  throw request.session ? errors.forbidden() : errors.unauthorized();
+}
+
+function agentOf(request: FastifyRequest): Extract<ChatIdentity, { kind: 'agent' }> {
+  const identity = identityOf(request);
+  if (identity.kind !== 'agent') throw errors.forbidden();
+  return identity;
+}
+
+export default async function supportRoutes(app: FastifyInstance): Promise<void> {
+  const db = repo.supportDb(app.db);
+  const hub = new SupportHub(db, app.notifications, app.log);
+  await hub.start();
+  app.addHook('preClose', async () => hub.close());
+  const ctx: service.SupportContext = { db, hub, now: app.config.now, alwaysOpen: app.config.supportAlwaysOpen };
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.route({
+    ...endpoint('supportConversations'),
+    handler: async (request) => {
+      const identity = identityOf(request);
+      if (identity.kind === 'agent') throw errors.forbidden();
+      const owner =
+        identity.kind === 'client'
+          ? { clientId: identity.clientId, visitorHash: null }
+          : { clientId: null, visitorHash: identity.visitorHash };
+      return (await repo.listOwnConversations(db, owner)).map(presentConversation);
+    },
+  });
+
+  api.route({
+    ...endpoint('supportStart'),
+    handler: async (request, reply) => {
+      const session = request.session;
+      const identity = chatIdentity(request);
+      if (identity?.kind === 'client') {
+        const name = (await repo.clientName(db, identity.clientId)) ?? 'Client';
+        return service.startConversation(ctx, { clientId: identity.clientId, visitorHash: null, name, email: null });
+      }
+      if (session) throw errors.forbidden();
+      // Before sign-in: a name and an e-mail, and nothing of any account.
+      const { name, email } = request.body;
+      if (!name || !email) throw errors.badRequest('A name and an e-mail address are needed.');
+      const visitorHash = identity?.kind === 'visitor' ? identity.visitorHash : issueVisitorKey(request, reply);
+      return service.startConversation(ctx, { clientId: null, visitorHash, name, email });
+    },
+  });
+
+  api.route({
+    ...endpoint('supportConversation'),
+    handler: async (request) => {
+      const row = await service.readable(ctx, identityOf(request), request.params.conversationId);
+      return withMessages(row, await repo.listMessages(db, row.conversation_id));
+    },
+  });
+
+  api.route({
+    ...endpoint('supportSend'),
+    handler: async (request) => service.sendMessage(ctx, identityOf(request), request.params.conversationId, request.body.text),
+  });
+
+  api.route({
+    ...endpoint('supportEnd'),
+    handler: async (request) => service.end(ctx, identityOf(request), request.params.conversationId),
+  });
+
+  api.route({
+    ...endpoint('supportTranscript'),
+    handler: async (request, reply) => {
+      const row = await service.readable(ctx, identityOf(request), request.params.conversationId);
+      const text = transcriptText(row, await repo.listMessages(db, row.conversation_id));
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('content-disposition', `attachment; filename="support-transcript-${row.conversation_id}.txt"`)
+        .send(text);
+    },
+  });
+
+  api.route({ ...endpoint('supportQueue'), handler: async (request) => service.queue(ctx, agentOf(request).userId) });
+
+  api.route({
+    ...endpoint('supportClaim'),
+    handler: async (request) => service.claim(ctx, agentOf(request), request.params.conversationId),
+  });
+
+  api.route({
+    ...endpoint('supportEvents'),
+    // Before the upgrade: a browser always sends Origin on a WebSocket, and it must be ours
+    // (cookies ride along cross-site on a WebSocket; this is what stops another site listening).
+    preHandler: async (request) => {
+      const origin = request.headers.origin;
+      if (origin === undefined || origin !== ownOrigin(request)) throw errors.crossOrigin();
+      identityOf(request);
+    },
+    handler: async () => {
+      throw errors.badRequest('WebSocket upgrade expected.');
+    },
+    wsHandler: (socket, request) => {
+      hub.add(socket, identityOf(request));
+      // Nothing is read from the socket: writes go through HTTP, where every rule applies.
+      socket.on('message', () => socket.close(1003, 'send over HTTP'));
+    },
+  });
+}

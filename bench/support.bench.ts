@@ -1,0 +1,81 @@
+/**
+ * Live support: message latency client → agent with 100 open conversations (100 visitors, each with
+ * its event stream open, all claimed by one agent): from the client's POST to the agent's WebSocket
+ * receiving the message (insert, NOTIFY, LISTEN, fan-out). Prints figures only.
+ */
+import { join } from 'node:path';
+import { WebSocket } from 'ws';
+import { href, routes } from '@portal/api';
+import type { SupportConversation, SupportEvent } from '@portal/api';
+import { figure, loginCookie, median, percentile, repoRoot, startServer } from './harness.ts';
+
+const CONVERSATIONS = 100;
+const ROUNDS = 5;
+
+const server = await startServer({ dataDir: join(repoRoot, '.bench/support-data'), env: { PORTAL_SUPPORT_ALWAYS_OPEN: '1' } });
+const sockets: WebSocket[] = [];
+
+function openEvents(cookie: string, onEvent: (event: SupportEvent) => void): Promise<WebSocket> {
+  const socket = new WebSocket(server.baseUrl.replace(/^http/, 'ws') + routes.supportEvents.path, {
+    headers: { cookie, origin: server.baseUrl },
+  });
+  sockets.push(socket);
+  socket.on('message', (data) => onEvent(JSON.parse(String(data)) as SupportEvent));
+  return new Promise((resolve, reject) => {
+    socket.once('open', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+async function post<T>(path: string, cookie: string | null, body: unknown): Promise<{ body: T; setCookie: string | null }> {
+  const res = await fetch(`${server.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return { body: (await res.json()) as T, setCookie: res.headers.get('set-cookie') };
+}
+
+try {
+  const agent = await loginCookie(server.baseUrl, 'support.agent@example.com');
+  const arrivals = new Map<string, number>();
+  await openEvents(agent, (event) => {
+    if (event.type === 'message') arrivals.set(event.message.text, performance.now());
+  });
+
+  // 100 visitors start conversations and keep their event streams open; the agent claims each.
+  const visitors: Array<{ cookie: string; conversationId: number }> = [];
+  for (let i = 0; i < CONVERSATIONS; i++) {
+    const { body, setCookie } = await post<SupportConversation>(routes.supportStart.path, null, {
+      name: `Visitor ${i}`,
+      email: `v${i}@example.org`,
+    });
+    const cookie = /portal_chat=[^;]+/.exec(setCookie ?? '')?.[0];
+    if (!cookie) throw new Error('no chat cookie');
+    await openEvents(cookie, () => undefined);
+    await post(href(routes.supportClaim, { conversationId: body.conversationId }), agent, {});
+    visitors.push({ cookie, conversationId: body.conversationId });
+  }
+
+  const latencies: number[] = [];
+  for (let round = 0; round < ROUNDS + 1; round++) {
+    for (const [i, visitor] of visitors.entries()) {
+      const text = `round ${round} visitor ${i}`;
+      const t0 = performance.now();
+      await post(href(routes.supportSend, { conversationId: visitor.conversationId }), visitor.cookie, { text });
+      while (!arrivals.has(text)) {
+        if (performance.now() - t0 > 5000) throw new Error(`message not delivered: ${text}`);
+        await new Promise((r) => setImmediate(r));
+      }
+      // The first round warms up (JIT, query plans).
+      if (round > 0) latencies.push(arrivals.get(text)! - t0);
+    }
+  }
+  console.log(`Live support, ${CONVERSATIONS} open conversations (${sockets.length} WebSockets), ${latencies.length} messages`);
+  figure('Message latency client → agent (median)', median(latencies), 'ms');
+  figure('Message latency client → agent (p99)', percentile(latencies, 99), 'ms');
+} finally {
+  for (const socket of sockets) socket.close();
+  await server.stop();
+}

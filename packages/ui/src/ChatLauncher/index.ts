@@ -1,0 +1,2 @@
+export { ChatLauncher } from './ChatLauncher.tsx';
+export type { ChatLauncherProps } from './ChatLauncher.tsx';

@@ -1,0 +1,6 @@
+export { ChatPanel, chatPanelStates, defaultChatPanelLabels } from './ChatPanel.tsx';
+export type { ChatPanelProps, ChatPanelState, ChatPanelLabels } from './ChatPanel.tsx';
+export { ChatLog } from './ChatLog.tsx';
+export type { ChatMessageView, ChatLogProps } from './ChatLog.tsx';
+export { ChatComposer } from './ChatComposer.tsx';
+export type { ChatComposerProps } from './ChatComposer.tsx';

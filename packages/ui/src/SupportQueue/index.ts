@@ -1,0 +1,2 @@
+export { SupportQueue } from './SupportQueue.tsx';
+export type { SupportQueueProps, QueueEntry, SupportQueueLabels } from './SupportQueue.tsx';
