@@ -23,17 +23,24 @@ export interface SeriesPoint {
   adjustments: number | string | null;
   transfers: number | string | null;
   events: number | string | null;
-  /** Running sums per SERIES_CATEGORIES, at the first and last sample only. */
+  /** Running sums per SERIES_CATEGORIES. */
   categories: (number | string)[] | null;
 }
 
+/** The chart at one sample (k counts from 1): value and net money in/out to date, summed over the accounts. */
+export interface ChartPoint {
+  k: number;
+  value: number | string;
+  net: number | string;
+}
+
 const n = (value: number | string | null | undefined): number => (value === null || value === undefined ? 0 : Number(value));
-const net = (p: SeriesPoint | undefined): number => (p ? n(p.money_in) - n(p.money_out) + n(p.adjustments) + n(p.transfers) : 0);
 
 export function fromSeries(
   accounts: readonly PortfolioAccountRef[],
   dates: readonly string[],
   points: readonly SeriesPoint[],
+  chart: readonly ChartPoint[],
 ): AnalysisOutput {
   const last = dates.length;
   const at = new Map<string, SeriesPoint>();
@@ -57,15 +64,11 @@ export function fromSeries(
       if (moved !== 0) breakdown.get(category)?.set(account.accountNumber, moved);
     });
   }
+  const byK = new Map(chart.map((p) => [Number(p.k), p]));
+  const netBefore = n(byK.get(1)?.net);
   const series = dates.map((date, index) => {
-    let valuePence = 0;
-    let netPence = 0;
-    for (const account of accounts) {
-      const p = at.get(`${account.accountId}|${index + 1}`);
-      valuePence += n(p?.value_pence);
-      netPence += net(p) - net(at.get(`${account.accountId}|1`));
-    }
-    return { date, valuePence, netPence };
+    const p = byK.get(index + 1);
+    return { date, valuePence: n(p?.value), netPence: n(p?.net) - netBefore };
   });
   return { total: settle(byAccount, breakdown), byAccount, series, breakdown, eventCount };
 }

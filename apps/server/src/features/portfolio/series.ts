@@ -297,3 +297,15 @@ export async function ensureSeries(db: Kysely<Database>): Promise<void> {
       .execute();
   });
 }
+
+/** Once per database: a data directory seeded before the series existed gets it built on first use. */
+const ready = new WeakMap<Kysely<Database>, Promise<void>>();
+export function seriesReady(db: Kysely<Database>): Promise<void> {
+  let done = ready.get(db);
+  if (!done) {
+    done = ensureSeries(db);
+    ready.set(db, done);
+    done.catch(() => ready.delete(db));
+  }
+  return done;
+}

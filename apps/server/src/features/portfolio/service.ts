@@ -8,8 +8,8 @@ import { londonToday } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Memo } from '../../plugins/caches/memo.ts';
 import { sampling, type AnalysisOutput } from './analysis.ts';
-import { fromSeries, type SeriesPoint } from './series-read.ts';
-import { SERIES_CATEGORIES, categoryColumn, ensureSeries } from './series.ts';
+import { fromSeries, type ChartPoint, type SeriesPoint } from './series-read.ts';
+import { SERIES_CATEGORIES, categoryColumn, seriesReady } from './series.ts';
 
 export interface PortfolioAccountRef {
   accountId: number;
@@ -37,18 +37,6 @@ export async function portfolioToday(db: Kysely<Database>, now: Date, memo?: Mem
   return asOf !== null && asOf < today ? asOf : today;
 }
 
-/** Once per database: a data directory seeded before the series existed gets it built on first use. */
-const ready = new WeakMap<Kysely<Database>, Promise<void>>();
-function seriesReady(db: Kysely<Database>): Promise<void> {
-  let done = ready.get(db);
-  if (!done) {
-    done = ensureSeries(db);
-    ready.set(db, done);
-    done.catch(() => ready.delete(db));
-  }
-  return done;
-}
-
 /**
  * The analysis of `accounts` over [from, to] (from ≤ to) from the valuation series: per account the
  * row in force at each sample date (the latest on or before it), so the cost is the sample count,
@@ -67,14 +55,22 @@ export async function loadAnalysis(
   const last = dates.length - 1;
   const ids = accounts.length === 0 ? [-1] : accounts.map((a) => a.accountId);
   const categoryColumns = SERIES_CATEGORIES.map((c) => sql.ref(`v.${categoryColumn(c)}`));
-  // Running sums by category only at the first and last sample (the chart needs value and net).
-  const rows = await sql<SeriesPoint>`
-    SELECT s.k::int AS k, a.id AS account_id, v.value_pence, v.money_in, v.money_out, v.adjustments, v.transfers, v.events,
-      CASE WHEN s.k = 1 OR s.k = ${last + 1} THEN ARRAY[${sql.join(categoryColumns)}]::text[] END AS categories
-    FROM unnest(${sql.val(dates)}::date[]) WITH ORDINALITY AS s(d, k)
-    CROSS JOIN unnest(${sql.val(ids)}::int[]) AS a(id)
-    LEFT JOIN LATERAL (
-      SELECT * FROM valuation_series v WHERE v.account_id = a.id AND v.day <= s.d ORDER BY v.day DESC LIMIT 1
-    ) v ON true`.execute(db);
-  return fromSeries(accounts, dates, rows.rows);
+  const accountsOf = sql`CROSS JOIN unnest(${sql.val(ids)}::int[]) AS a(id)`;
+  const samples = sql`unnest(${sql.val(dates)}::date[]) WITH ORDINALITY AS s(d, k) ${accountsOf}`;
+  const endSamples = sql`unnest(${sql.val([dates[0], dates[last]])}::date[], ${sql.val([1, last + 1])}::int[]) AS s(d, k) ${accountsOf}`;
+  const inForce = (columns: ReturnType<typeof sql.raw>) =>
+    sql`LEFT JOIN LATERAL (SELECT ${columns} FROM valuation_series v WHERE v.account_id = a.id AND v.day <= s.d ORDER BY v.day DESC LIMIT 1) v ON true`;
+  // The chart: value and net money in/out summed over the accounts in SQL (one row per sample);
+  // every running sum only at the first and last sample, per account.
+  const [chart, ends] = await Promise.all([
+    sql<ChartPoint>`
+      SELECT s.k::int AS k, coalesce(sum(v.value_pence), 0)::bigint AS value, coalesce(sum(v.net), 0)::bigint AS net
+      FROM ${samples} ${inForce(sql.raw('value_pence, money_in - money_out + adjustments + transfers AS net'))}
+      GROUP BY s.k`.execute(db),
+    sql<SeriesPoint>`
+      SELECT s.k::int AS k, a.id AS account_id, v.value_pence, v.money_in, v.money_out, v.adjustments, v.transfers, v.events,
+        ARRAY[${sql.join(categoryColumns)}]::text[] AS categories
+      FROM ${endSamples} ${inForce(sql.raw('*'))}`.execute(db),
+  ]);
+  return fromSeries(accounts, dates, ends.rows, chart.rows);
 }
