@@ -7,6 +7,7 @@
  * Env: BENCH_RATES (100,200,400), BENCH_SECONDS (60), BENCH_SESSIONS (200), BENCH_POSTGRES=1 with
  * DATABASE_URL (from apps/server/scripts/with-postgres.sh) to run on PostgreSQL with 1 and 2 instances.
  */
+import { routes } from '@portal/api';
 import { fork } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -56,6 +57,15 @@ function readEld(): { maxMs: number; p99Ms: number } {
   }
 }
 
+async function settle(baseUrls: string[]): Promise<void> {
+  for (let i = 0; i < 60; i += 1) {
+    const t0 = performance.now();
+    await Promise.all(baseUrls.map((b) => fetch(`${b}${routes.keepalive.path}`).then((r) => r.arrayBuffer())));
+    if (performance.now() - t0 < 20) return;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
 async function runSetup(label: string, instances: number, env: Record<string, string>): Promise<void> {
   const servers: RunningServer[] = [];
   // The event-loop probe is loaded into the server through NODE_OPTIONS (it resets on SIGUSR2).
@@ -70,9 +80,15 @@ async function runSetup(label: string, instances: number, env: Record<string, st
   try {
     const baseUrls = servers.map((s) => s.baseUrl);
     const targets = await mixPlan(baseUrls[0]!, SESSIONS);
+    if (instances === 1) {
+      console.log(`\n${label}: server time per call (sequential, warm, before any load; median / worst of 7)`);
+      for (const row of await serverTimes(baseUrls[0]!)) figure(row.label, row.median, 'ms', `worst ${row.worst.toFixed(1)} ms`);
+    }
     console.log(`\n${label}: ${targets.length} requests in the plan over ${SESSIONS} sessions, ${SECONDS} s per rate`);
     console.log('  rate (req/s) |  sent | p50 ms | p99 ms | max ms | errors | server RSS peak MB | event loop max / p99 ms');
     for (const rate of RATES) {
+      // Let a backlog of the previous rate drain: a rate is measured on a server that is keeping up.
+      await settle(baseUrls);
       for (const s of servers) s.process.kill('SIGUSR2');
       const { result, peakRss } = await drive(
         rate,
@@ -104,10 +120,6 @@ async function runSetup(label: string, instances: number, env: Record<string, st
           `      ${kind.padEnd(28)} p50 ${median(values).toFixed(1).padStart(7)}  p99 ${percentile(values, 99).toFixed(1).padStart(8)}`,
         );
       }
-    }
-    if (instances === 1) {
-      console.log(`\n${label}: server time per call (sequential, warm; median / worst of 7)`);
-      for (const row of await serverTimes(baseUrls[0]!)) figure(row.label, row.median, 'ms', `worst ${row.worst.toFixed(1)} ms`);
     }
   } finally {
     for (const s of servers) await s.stop();
