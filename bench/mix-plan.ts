@@ -26,6 +26,8 @@ interface Session {
   ip: string;
   clientId: number;
   accounts: string[];
+  /** Whether the client holds the transactions role (the portal shows transactions only then). */
+  transactions: boolean;
 }
 
 async function signIn(baseUrl: string, username: string, ip: string): Promise<Session | null> {
@@ -40,20 +42,31 @@ async function signIn(baseUrl: string, username: string, ip: string): Promise<Se
   const client = await fetch(`${baseUrl}${href(routes.client, { clientId: id })}`, { headers: { cookie, 'X-Forwarded-For': ip } });
   if (!client.ok) return null;
   const body = (await client.json()) as ClientResource;
-  return { cookie, ip, clientId: id, accounts: body.accounts.map((a) => a.accountNumber) };
+  const accounts = body.accounts.map((a) => a.accountNumber);
+  const probe = accounts[0]
+    ? await fetch(`${baseUrl}${href(routes.transactionEvents, { accountNumber: accounts[0] })}?${transactionsQuery()}`, {
+        headers: { cookie, 'X-Forwarded-For': ip },
+      })
+    : null;
+  await probe?.arrayBuffer();
+  return { cookie, ip, clientId: id, accounts, transactions: probe?.status === 200 };
 }
+
+/** The first page of 250 events over the whole history, as the transactions screen asks for it. */
+const transactionsQuery = () =>
+  new URLSearchParams({ ...transactionDatesParams('EFFECTIVE_EVENT', '2006-01-01', todayInLondon()), size: '250' }).toString();
 
 /** The page mix: one visit's calls, weighted as the portal makes them (client resource on every screen). */
 function callsOf(s: Session, pick: <T>(items: readonly T[]) => T): Array<{ kind: string; path: string }> {
   const account = pick(s.accounts);
-  const today = todayInLondon();
-  const txQuery = new URLSearchParams({ ...transactionDatesParams('EFFECTIVE_EVENT', '2006-01-01', today), size: '250' }).toString();
   return [
     { kind: 'client resource', path: href(routes.client, { clientId: s.clientId }) },
     { kind: 'client resource', path: href(routes.client, { clientId: s.clientId }) },
     { kind: 'accountDetails', path: href(routes.accountDetails, { accountNumber: account }) },
     { kind: 'holdings', path: href(routes.holdings, { accountNumber: account }) },
-    { kind: 'transactions page (250)', path: `${href(routes.transactionEvents, { accountNumber: account })}?${txQuery}` },
+    ...(s.transactions
+      ? [{ kind: 'transactions page (250)', path: `${href(routes.transactionEvents, { accountNumber: account })}?${transactionsQuery()}` }]
+      : []),
     {
       kind: 'analysis Combined ALL_DATES',
       path: href(routes.analysis, { clientId: s.clientId, accountsKey: 'Combined', dateRangeId: 'ALL_DATES' }),

@@ -28,6 +28,12 @@ export interface DriveResult {
   byKind: Record<string, number[]>;
 }
 
+/** User + system CPU time of a process so far, in ms (clock ticks of /proc/<pid>/stat, 100 per second). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024;
@@ -85,17 +91,22 @@ async function runSetup(label: string, instances: number, env: Record<string, st
       for (const row of await serverTimes(baseUrls[0]!)) figure(row.label, row.median, 'ms', `worst ${row.worst.toFixed(1)} ms`);
     }
     console.log(`\n${label}: ${targets.length} requests in the plan over ${SESSIONS} sessions, ${SECONDS} s per rate`);
-    console.log('  rate (req/s) |  sent | p50 ms | p99 ms | max ms | errors | server RSS peak MB | event loop max / p99 ms');
+    console.log(
+      '  rate (req/s) |  sent | p50 ms | p99 ms | max ms | errors | server RSS peak MB | event loop max / p99 ms | server CPU ms/request',
+    );
     for (const rate of RATES) {
       // Let a backlog of the previous rate drain: a rate is measured on a server that is keeping up.
       await settle(baseUrls);
       for (const s of servers) s.process.kill('SIGUSR2');
+      const cpuBefore = servers.reduce((sum, s) => sum + cpuMs(s.process.pid!), 0);
       const { result, peakRss } = await drive(
         rate,
         targets,
         baseUrls,
         servers.map((s) => s.process.pid!),
       );
+      // Server CPU per request: what a request costs whatever the machine's other load (capacity ≈ 1000 / this).
+      const cpuPerRequest = (servers.reduce((sum, s) => sum + cpuMs(s.process.pid!), 0) - cpuBefore) / result.sent;
       for (const s of servers) s.process.kill('SIGUSR2');
       await new Promise((r) => setTimeout(r, 300));
       const elds = servers.map((_, i) => {
@@ -113,7 +124,9 @@ async function runSetup(label: string, instances: number, env: Record<string, st
           .toFixed(0)
           .padStart(6)} | ${String(result.errors).padStart(6)} | ${peakRss
           .toFixed(0)
-          .padStart(18)} | ${Math.max(...elds.map((e) => e.maxMs)).toFixed(0)} / ${Math.max(...elds.map((e) => e.p99Ms)).toFixed(0)}`,
+          .padStart(
+            18,
+          )} | ${Math.max(...elds.map((e) => e.maxMs)).toFixed(0)} / ${Math.max(...elds.map((e) => e.p99Ms)).toFixed(0)} | ${cpuPerRequest.toFixed(1)}`,
       );
       for (const [kind, values] of Object.entries(result.byKind)) {
         console.log(
