@@ -14,29 +14,35 @@ import type {
   MemoAsset,
   MemoAssetValueRequest,
 } from '@portal/api/browser';
+import { forgettingAfter, remembered } from './session-memo.ts';
 
 /** For following HAL `_links` hrefs, which the server hands out ready-made. */
 export const api = createApiClient();
 
 export const calls = {
-  login: (username: string, password: string) => call(routes.login, { form: { username, password } }),
-  logout: () => call(routes.logout),
+  login: forgettingAfter((username: string, password: string) => call(routes.login, { form: { username, password } })),
+  logout: forgettingAfter(() => call(routes.logout)),
   keepalive: () => call(routes.keepalive),
   sessionInfo: () => call(routes.sessionInfo),
   whoAmI: () => call(routes.whoAmI),
   client: (clientId: number, signal?: AbortSignal) => call(routes.client, { params: { clientId }, signal }),
   theme: () => call(routes.rootLocation),
   // Sign-in forms (spec §7): refusals come back as errorCodes, which the machines map to messages.
-  register: (body: RegisterRequest) => call(routes.register, { json: body }),
-  forgottenPassword: (body: ForgottenPasswordRequest) => call(routes.forgottenPassword, { json: body }),
-  resetPassword: (body: ResetPasswordRequest) => call(routes.resetPassword, { json: body }),
-  changePassword: (body: ChangePasswordRequest) => call(routes.changePassword, { json: body }),
-  acceptTerms: (body: AcceptTermsRequest) => call(routes.acceptTerms, { json: body }),
+  register: forgettingAfter((body: RegisterRequest) => call(routes.register, { json: body })),
+  forgottenPassword: forgettingAfter((body: ForgottenPasswordRequest) => call(routes.forgottenPassword, { json: body })),
+  resetPassword: forgettingAfter((body: ResetPasswordRequest) => call(routes.resetPassword, { json: body })),
+  changePassword: forgettingAfter((body: ChangePasswordRequest) => call(routes.changePassword, { json: body })),
+  acceptTerms: forgettingAfter((body: AcceptTermsRequest) => call(routes.acceptTerms, { json: body })),
   // Portfolio (spec §7): performance (dates YYYY-MM-DD), analysis per range, and `_links` hrefs followed as given.
   portfolioPerformance: (accountsKey: string, dateFrom: string, dateTo: string, signal?: AbortSignal) =>
     call(routes.portfolioPerformance, { params: { accountsKey }, query: { dateFrom, dateTo }, signal }),
+  // Kept for the session (./session-memo.ts): home, account summary and analysis ask for the same ones.
   analysis: (clientId: number, accountsKey: string, dateRangeId: string, signal?: AbortSignal) =>
-    call(routes.analysis, { params: { clientId, accountsKey, dateRangeId }, signal }),
+    remembered(
+      `analysis:${clientId}:${accountsKey}:${dateRangeId}`,
+      () => call(routes.analysis, { params: { clientId, accountsKey, dateRangeId } }),
+      signal,
+    ),
   follow: <T>(href: string, signal?: AbortSignal) => api.request<T>(href, null, { signal }),
   // Transactions (spec §7): the account by id with its links, then the links it gives are followed.
   accountById: (accountId: number, query: TransactionDatesParams, signal?: AbortSignal): Promise<AccountIdentity> =>

@@ -291,6 +291,33 @@ export interface AppMetaTable {
   value: JsonColumn;
 }
 
+/** One row per account and day on which its value or a running sum changed (migration 0010). */
+export interface ValuationSeriesTable {
+  account_id: number;
+  day: string;
+  value_pence: number;
+  cash_pence: number;
+  money_in: number;
+  money_out: number;
+  adjustments: number;
+  transfers: number;
+  events: number;
+  c_lump_sums: number;
+  c_regular_payments_and_withdrawals: number;
+  c_pension_tax_relief: number;
+  c_employer_payments: number;
+  c_cash_transfers: number;
+  c_re_registrations: number;
+  c_natural_income: number;
+  c_income_and_interest_distributions: number;
+  c_rebates: number;
+  c_adviser_charges: number;
+  c_platform_charges: number;
+  c_investment_management_fees: number;
+  c_adjustments: number;
+  c_inter_account_transfers: number;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   firms: FirmsTable;
@@ -317,6 +344,7 @@ export interface Database {
   news_items: NewsItemsTable;
   registration_codes: RegistrationCodesTable;
   outbox: OutboxTable;
+  valuation_series: ValuationSeriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -13,6 +13,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { bulkInsert } from '../db/bulk-insert.ts';
 import type { Database, NewRow } from '../db/schema.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
+import { SERIES_MARKER, rebuildSeries } from '../features/portfolio/series.ts';
 import { buildAccounts } from './account-rows.ts';
 import { DEMO_PASSWORD, UNREGISTERED_CODE, buildClientSeeds } from './cast.ts';
 import { buildDocuments, buildNews } from './documents.ts';
@@ -134,6 +135,17 @@ async function writeDemo(trx: Transaction<Database>, options: SeedOptions, passw
   await put('transaction_events', rows.events);
   await put('investment_transactions', rows.itrns);
   await put('holdings', rows.holdings);
+  // The valuation series the analysis reads (issue 18), built from the rows just written.
+  const seriesStarted = performance.now();
+  counts.valuation_series = await rebuildSeries(
+    trx,
+    rows.accounts.map((a) => a.account_id as number),
+  );
+  await trx
+    .insertInto('app_meta')
+    .values({ key: SERIES_MARKER, value: JSON.stringify({ version: 1 }) })
+    .execute();
+  options.log?.(`seed: valuation series (${counts.valuation_series} rows) in ${Math.round(performance.now() - seriesStarted)} ms`);
 
   const accountsOf = new Map<number, DocumentAccount[]>();
   for (const o of rows.owners) {

@@ -6,6 +6,7 @@ import * as signinPasswordHistory from './0003-signin-password-history.ts';
 import * as transactionEventIndexes from './0004-transaction-event-indexes.ts';
 import * as clientErrorLog from './0009-client-error-log.ts';
 import * as clientPreferences from './0010-client-preferences.ts';
+import * as valuationSeries from './0011-valuation-series.ts';
 import * as supportChat from './0013-support-chat.ts';
 
 /** Append new migrations here; names sort lexically and are never renamed once released. */
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0004-transaction-event-indexes': transactionEventIndexes,
   '0009-client-error-log': clientErrorLog,
   '0010-client-preferences': clientPreferences,
+  '0011-valuation-series': valuationSeries,
   '0013-support-chat': supportChat,
 };
 

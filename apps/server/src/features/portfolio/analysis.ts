@@ -130,7 +130,7 @@ const INSIDE_CATEGORIES = [
   'INVESTMENT_MANAGEMENT_FEES',
 ] as const;
 
-const emptyFigures = (): Figures => ({
+export const emptyFigures = (): Figures => ({
   openingPence: 0,
   closingPence: 0,
   moneyInPence: 0,
@@ -205,6 +205,14 @@ export function analyse(input: AnalysisInput): AnalysisOutput {
     series.push({ date, valuePence, netPence });
   }
 
+  return { total: settle(byAccount, breakdown), byAccount, series, breakdown, eventCount: events.length };
+}
+
+/**
+ * Completes the figures: gain/loss per account, the total, and the breakdown's gain/loss row
+ * (shared by the replay above and the valuation series reader, so both derive them alike).
+ */
+export function settle(byAccount: Map<string, Figures>, breakdown: Map<AnalysisCategory, Map<string, number>>): Figures {
   const total = emptyFigures();
   for (const [number, f] of byAccount) {
     f.gainLossPence = f.closingPence - f.openingPence - f.moneyInPence + f.moneyOutPence - f.adjustmentsPence - f.transfersPence;
@@ -215,5 +223,5 @@ export function analyse(input: AnalysisInput): AnalysisOutput {
     for (const category of INSIDE_CATEGORIES) itemisedInside += breakdown.get(category)?.get(number) ?? 0;
     breakdown.get('GAIN_LOSS')?.set(number, f.gainLossPence - itemisedInside);
   }
-  return { total, byAccount, series, breakdown, eventCount: events.length };
+  return total;
 }

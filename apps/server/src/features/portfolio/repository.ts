@@ -1,7 +1,8 @@
 /**
  * The account resources followed through an account's `_links` (spec §7): account summary, wrapper
  * details, holdings, model portfolio and account relationships. Each is one or two indexed queries
- * on the stored data (values were derived from the simulated history when the data was seeded).
+ * on the stored data (values were derived from the simulated history when the data was seeded; lifetime
+ * flows come from the valuation series).
  */
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
@@ -12,7 +13,7 @@ import { portfolioTexts, roundHalfDown } from '@portal/domain';
 import type { Database } from '../../db/schema.ts';
 import { MODEL_PORTFOLIOS } from '../../demo/simulation/account.ts';
 import { createMarket } from '../../demo/simulation/market.ts';
-import { kindOf } from './analysis.ts';
+import { seriesReady } from './series.ts';
 
 const num = (value: number | string | null | undefined): number | null => (value === null || value === undefined ? null : Number(value));
 const pounds = (pence: number): number => pence / 100;
@@ -52,32 +53,18 @@ export async function loadAccountSummary(db: Kysely<Database>, accountId: number
     .where('accounts.account_id', '=', accountId)
     .executeTakeFirst();
   if (!account) return null;
-  // Lifetime flows by code (one grouped scan of the account's events), plus units re-registered in.
-  const [flows, reRegistered] = await Promise.all([
-    db
-      .selectFrom('transaction_events')
-      .select(['trev_ttyp_code', sql<number>`round(sum(trev_amount) * 100)::bigint`.as('pence')])
-      .where('account_id', '=', accountId)
-      .groupBy('trev_ttyp_code')
-      .execute(),
-    db
-      .selectFrom('investment_transactions')
-      .select(sql<number>`coalesce(round(sum(round(itrn_effective_units * itrn_price_applied, 2)) * 100), 0)::bigint`.as('pence'))
-      .where('account_id', '=', accountId)
-      .where('itrn_ttyp_code', '=', 'RREG')
-      .where('fund_id', 'not in', db.selectFrom('funds').select('fund_id').where('asset_class', '=', 'Cash'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  let moneyIn = Number(reRegistered.pence);
-  let moneyOut = 0;
-  let adjustments = 0;
-  for (const f of flows) {
-    const kind = kindOf(f.trev_ttyp_code);
-    const pence = Number(f.pence);
-    if (kind === 'in') moneyIn += pence;
-    else if (kind === 'out') moneyOut -= pence;
-    else if (kind === 'adjustment' || kind === 'transfer') adjustments += pence;
-  }
+  // Lifetime flows: the account's latest valuation series row holds them as running sums.
+  await seriesReady(db);
+  const sums = await db
+    .selectFrom('valuation_series')
+    .select(['money_in', 'money_out', 'adjustments', 'transfers'])
+    .where('account_id', '=', accountId)
+    .orderBy('day', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const moneyIn = Number(sums?.money_in ?? 0);
+  const moneyOut = Number(sums?.money_out ?? 0);
+  const adjustments = Number(sums?.adjustments ?? 0) + Number(sums?.transfers ?? 0);
   const valuePence = Math.round((num(account.total_holdings) ?? 0) * 100);
   // Opened with nothing: lifetime gain/loss = value − money in + money out − adjustments and transfers.
   const gainLoss = valuePence - moneyIn + moneyOut - adjustments;

@@ -1,15 +1,15 @@
 /**
- * Reads what the analysis needs from the stored data with a handful of indexed aggregates (by
- * account and effective date), then runs the pure arithmetic of ./analysis.ts. Cost grows with the
- * period's distinct (day, code) rows and the sample dates, never with a replay of the whole history.
+ * Reads the analysis from the valuation series (./series.ts): one indexed probe per account and sample
+ * date, then differences of running sums (./series-read.ts). No replay of history at request time.
  */
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import { addDays } from '@portal/domain';
 import { londonToday } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Memo } from '../../plugins/caches/memo.ts';
-import { analyse, sampling, type AnalysisOutput } from './analysis.ts';
+import { sampling, type AnalysisOutput } from './analysis.ts';
+import { fromSeries, type ChartPoint, type SeriesPoint } from './series-read.ts';
+import { SERIES_CATEGORIES, categoryColumn, seriesReady } from './series.ts';
 
 export interface PortfolioAccountRef {
   accountId: number;
@@ -37,7 +37,12 @@ export async function portfolioToday(db: Kysely<Database>, now: Date, memo?: Mem
   return asOf !== null && asOf < today ? asOf : today;
 }
 
-/** Runs the analysis of `accounts` over [from, to] (from ≤ to) from the stored rows. */
+/**
+ * The analysis of `accounts` over [from, to] (from ≤ to) from the valuation series: per account the
+ * row in force at each sample date (the latest on or before it), so the cost is the sample count,
+ * whatever the length of the history. Opening/closing and the period's sums are differences of the
+ * first and last sample's running sums.
+ */
 export async function loadAnalysis(
   db: Kysely<Database>,
   accounts: readonly PortfolioAccountRef[],
@@ -45,110 +50,27 @@ export async function loadAnalysis(
   to: string,
   maxPoints?: number,
 ): Promise<AnalysisOutput> {
-  const ids = accounts.map((a) => a.accountId);
-  const dayBefore = addDays(from, -1);
-  const { start, step, dates } = sampling(from, to, maxPoints);
+  await seriesReady(db);
+  const { dates } = sampling(from, to, maxPoints);
   const last = dates.length - 1;
-  // Movements are summed per sample bucket in SQL (bucket k ends at dates[k]): the replay only needs
-  // positions at the sample dates, so a 20-year history comes back as a few thousand rows at most.
-  const bucket = (column: 'trev_effective_date' | 'itrn_effective_date') =>
-    sql<number>`least(ceil((${sql.ref(column)} - ${start}::date)::numeric / ${step}), ${last})::int`;
-  const cashFund = db.selectFrom('funds').select('fund_id').where('asset_class', '=', 'Cash');
-  const noAccounts = ids.length === 0;
-  const idList = noAccounts ? [-1] : ids;
-
-  const [openingCash, openingUnits, events, unitDeltas] = await Promise.all([
-    db
-      .selectFrom('transaction_events')
-      .select(['account_id', sql<number>`round(sum(trev_amount) * 100)::bigint`.as('pence')])
-      .where('account_id', 'in', idList)
-      .where('trev_effective_date', '<=', dayBefore)
-      .groupBy('account_id')
-      .execute(),
-    db
-      .selectFrom('investment_transactions')
-      .select(['account_id', 'fund_id', sql<number>`round(sum(itrn_effective_units) * 1000000)::bigint`.as('micro')])
-      .where('account_id', 'in', idList)
-      .where('itrn_effective_date', '<=', dayBefore)
-      .where('fund_id', 'not in', cashFund)
-      .groupBy(['account_id', 'fund_id'])
-      .execute(),
-    db
-      .selectFrom('transaction_events')
-      .select([
-        'account_id',
-        bucket('trev_effective_date').as('k'),
-        'trev_ttyp_code',
-        'category',
-        sql<number>`round(sum(trev_amount) * 100)::bigint`.as('pence'),
-      ])
-      .where('account_id', 'in', idList)
-      .where('trev_effective_date', '>=', from)
-      .where('trev_effective_date', '<=', to)
-      .groupBy(['account_id', 'k', 'trev_ttyp_code', 'category'])
-      .execute(),
-    db
-      .selectFrom('investment_transactions')
-      .select([
-        'account_id',
-        'fund_id',
-        bucket('itrn_effective_date').as('k'),
-        sql<number>`round(sum(itrn_effective_units) * 1000000)::bigint`.as('micro'),
-        sql<number>`round(sum(CASE WHEN itrn_ttyp_code = 'RREG' THEN round(itrn_effective_units * itrn_price_applied, 2) ELSE 0 END) * 100)::bigint`.as(
-          'rreg',
-        ),
-      ])
-      .where('account_id', 'in', idList)
-      .where('itrn_effective_date', '>=', from)
-      .where('itrn_effective_date', '<=', to)
-      .where('fund_id', 'not in', cashFund)
-      .groupBy(['account_id', 'fund_id', 'k'])
-      .execute(),
+  const ids = accounts.length === 0 ? [-1] : accounts.map((a) => a.accountId);
+  const categoryColumns = SERIES_CATEGORIES.map((c) => sql.ref(`v.${categoryColumn(c)}`));
+  const accountsOf = sql`CROSS JOIN unnest(${sql.val(ids)}::int[]) AS a(id)`;
+  const samples = sql`unnest(${sql.val(dates)}::date[]) WITH ORDINALITY AS s(d, k) ${accountsOf}`;
+  const endSamples = sql`unnest(${sql.val([dates[0], dates[last]])}::date[], ${sql.val([1, last + 1])}::int[]) AS s(d, k) ${accountsOf}`;
+  const inForce = (columns: ReturnType<typeof sql.raw>) =>
+    sql`LEFT JOIN LATERAL (SELECT ${columns} FROM valuation_series v WHERE v.account_id = a.id AND v.day <= s.d ORDER BY v.day DESC LIMIT 1) v ON true`;
+  // The chart: value and net money in/out summed over the accounts in SQL (one row per sample);
+  // every running sum only at the first and last sample, per account.
+  const [chart, ends] = await Promise.all([
+    sql<ChartPoint>`
+      SELECT s.k::int AS k, coalesce(sum(v.value_pence), 0)::bigint AS value, coalesce(sum(v.net), 0)::bigint AS net
+      FROM ${samples} ${inForce(sql.raw('value_pence, money_in - money_out + adjustments + transfers AS net'))}
+      GROUP BY s.k`.execute(db),
+    sql<SeriesPoint>`
+      SELECT s.k::int AS k, a.id AS account_id, v.value_pence, v.money_in, v.money_out, v.adjustments, v.transfers, v.events,
+        ARRAY[${sql.join(categoryColumns)}]::text[] AS categories
+      FROM ${endSamples} ${inForce(sql.raw('*'))}`.execute(db),
   ]);
-
-  const fundIds = [...new Set([...openingUnits.map((r) => r.fund_id), ...unitDeltas.map((r) => r.fund_id)])];
-  const prices = new Map<string, number>();
-  if (fundIds.length > 0) {
-    // UK markets never close for 14 days in a row, so the latest price on or before each sample date
-    // lies in its 14-day window: one range join on (fund_id, price_date) instead of a probe per pair.
-    const rows = await sql<{ d: string; fund_id: number; price: number }>`
-      SELECT DISTINCT ON (p.fund_id, s.d) s.d::text AS d, p.fund_id, p.price
-      FROM unnest(${sql.val(dates)}::date[]) AS s(d)
-      JOIN fund_prices p ON p.fund_id = ANY(${sql.val(fundIds)}::int[]) AND p.price_date <= s.d AND p.price_date > s.d - 14
-      ORDER BY p.fund_id, s.d, p.price_date DESC`.execute(db);
-    for (const row of rows.rows) prices.set(`${row.fund_id}|${row.d}`, Number(row.price));
-    // Dates past the end of the price history (or before it) fall back to a direct lookup.
-    const missing = dates.flatMap((d) => fundIds.filter((f) => !prices.has(`${f}|${d}`)).map((f) => ({ d, f })));
-    if (missing.length > 0) {
-      const fallback = await sql<{ d: string; fund_id: number; price: number | null }>`
-        SELECT m.d::text AS d, m.f AS fund_id,
-          (SELECT p.price FROM fund_prices p WHERE p.fund_id = m.f AND p.price_date <= m.d ORDER BY p.price_date DESC LIMIT 1) AS price
-        FROM unnest(${sql.val(missing.map((x) => x.d))}::date[], ${sql.val(missing.map((x) => x.f))}::int[]) AS m(d, f)`.execute(db);
-      for (const row of fallback.rows) prices.set(`${row.fund_id}|${row.d}`, row.price === null ? 0 : Number(row.price));
-    }
-  }
-
-  return analyse({
-    accounts,
-    from,
-    to,
-    openingCash: new Map(openingCash.map((r) => [r.account_id, Number(r.pence)])),
-    openingUnits: openingUnits.map((r) => ({ accountId: r.account_id, fundId: r.fund_id, micro: Number(r.micro) })),
-    events: events.map((r) => ({
-      accountId: r.account_id,
-      date: dates[Number(r.k)] ?? to,
-      code: r.trev_ttyp_code,
-      category: r.category,
-      pence: Number(r.pence),
-    })),
-    units: unitDeltas.map((r) => ({
-      accountId: r.account_id,
-      fundId: r.fund_id,
-      date: dates[Number(r.k)] ?? to,
-      micro: Number(r.micro),
-      reRegisteredPence: Number(r.rreg),
-    })),
-    priceOn: (fundId, date) => prices.get(`${fundId}|${date}`) ?? 0,
-    sampleDates: dates,
-  });
+  return fromSeries(accounts, dates, ends.rows, chart.rows);
 }

@@ -1,0 +1,311 @@
+/**
+ * Builds the valuation series (migration 0010) from the stored events, unit movements and prices, with
+ * the same arithmetic as ./analysis.ts, so reading two rows gives the figures a replay would. Written
+ * when data is written: the demo seed builds every account; a new event or price rebuilds only the
+ * days from its date on (rows before it stay, their running sums are the starting point).
+ */
+import { sql } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { ANALYSIS_CATEGORIES, addDays } from '@portal/domain';
+import type { AnalysisCategory } from '@portal/domain';
+import { bulkInsert } from '../../db/bulk-insert.ts';
+import type { Database, ValuationSeriesTable } from '../../db/schema.ts';
+import { kindOf } from './analysis.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The categories kept as running sums (GAIN_LOSS is derived from the others). */
+export const SERIES_CATEGORIES = ANALYSIS_CATEGORIES.filter((c) => c !== 'GAIN_LOSS') as Exclude<AnalysisCategory, 'GAIN_LOSS'>[];
+export type CategoryColumn = `c_${Lowercase<(typeof SERIES_CATEGORIES)[number]>}`;
+export const categoryColumn = (c: (typeof SERIES_CATEGORIES)[number]): CategoryColumn => `c_${c.toLowerCase()}` as CategoryColumn;
+const CATEGORY_INDEX = new Map<string, number>(SERIES_CATEGORIES.map((c, i) => [c, i]));
+
+/** app_meta key marking that every account's series has been built (older data directories lack it). */
+export const SERIES_MARKER = 'valuation_series';
+
+/** Value of a holding in pence: units × price, to the penny (as ./analysis.ts). */
+const holdingPence = (micro: number, price: number): number => Math.round((micro * price) / 1e4);
+
+interface State {
+  cash: number;
+  moneyIn: number;
+  moneyOut: number;
+  adjustments: number;
+  transfers: number;
+  events: number;
+  categories: number[];
+}
+
+const zeroState = (): State => ({
+  cash: 0,
+  moneyIn: 0,
+  moneyOut: 0,
+  adjustments: 0,
+  transfers: 0,
+  events: 0,
+  categories: SERIES_CATEGORIES.map(() => 0),
+});
+
+type Prices = Map<number, { dates: string[]; prices: number[] }>;
+
+/** Every price of the given funds, by fund, in date order (the builder walks them day by day). */
+async function loadPrices(db: Db, fundIds: number[]): Promise<Prices> {
+  const prices: Prices = new Map();
+  if (fundIds.length === 0) return prices;
+  const rows = await db
+    .selectFrom('fund_prices')
+    .select(['fund_id', 'price_date', 'price'])
+    .where('fund_id', 'in', fundIds)
+    .orderBy('fund_id')
+    .orderBy('price_date')
+    .execute();
+  for (const r of rows) {
+    const p = prices.get(r.fund_id) ?? { dates: [], prices: [] };
+    p.dates.push(r.price_date);
+    p.prices.push(Number(r.price));
+    prices.set(r.fund_id, p);
+  }
+  return prices;
+}
+
+/**
+ * Rebuilds the series of `accountIds` from `from` on (null: the whole history). Returns the rows
+ * written. Callers run it in the transaction that wrote the data, so readers never see a half.
+ */
+export async function rebuildSeries(db: Db, accountIds: readonly number[], from: string | null = null): Promise<number> {
+  if (accountIds.length === 0) return 0;
+  const ids = [...accountIds];
+  const cashFund = db.selectFrom('funds').select('fund_id').where('asset_class', '=', 'Cash');
+  const since = from ?? '0001-01-01';
+  const [events, units, ends] = await Promise.all([
+    db
+      .selectFrom('transaction_events')
+      .select([
+        'account_id',
+        'trev_effective_date as date',
+        'trev_ttyp_code as code',
+        'category',
+        sql<number>`round(trev_amount * 100)::bigint`.as('pence'),
+      ])
+      .where('account_id', 'in', ids)
+      .where('trev_effective_date', '>=', since)
+      .orderBy('trev_effective_date')
+      .execute(),
+    db
+      .selectFrom('investment_transactions')
+      .select([
+        'account_id',
+        'fund_id',
+        'itrn_effective_date as date',
+        sql<number>`round(itrn_effective_units * 1000000)::bigint`.as('micro'),
+        sql<number>`CASE WHEN itrn_ttyp_code = 'RREG' THEN round(round(itrn_effective_units * itrn_price_applied, 2) * 100) ELSE 0 END::bigint`.as(
+          'rreg',
+        ),
+      ])
+      .where('account_id', 'in', ids)
+      .where('itrn_effective_date', '>=', since)
+      .where('fund_id', 'not in', cashFund)
+      .orderBy('itrn_effective_date')
+      .execute(),
+    // The series runs to the last day anything is known for: the latest price, event or movement.
+    sql<{ end: string | null }>`SELECT greatest(
+        (SELECT max(price_date) FROM fund_prices),
+        (SELECT max(trev_effective_date) FROM transaction_events WHERE account_id = ANY(${sql.val(ids)}::int[])),
+        (SELECT max(itrn_effective_date) FROM investment_transactions WHERE account_id = ANY(${sql.val(ids)}::int[])))::text AS end`.execute(
+      db,
+    ),
+  ]);
+  const end = ends.rows[0]?.end ?? null;
+  if (end === null) return 0;
+
+  // The starting point when rebuilding from a date: units held and the last row before it.
+  const dayBefore = from === null ? null : addDays(from, -1);
+  const [openingUnits, openingRows] =
+    dayBefore === null
+      ? [[], []]
+      : await Promise.all([
+          db
+            .selectFrom('investment_transactions')
+            .select(['account_id', 'fund_id', sql<number>`round(sum(itrn_effective_units) * 1000000)::bigint`.as('micro')])
+            .where('account_id', 'in', ids)
+            .where('itrn_effective_date', '<=', dayBefore)
+            .where('fund_id', 'not in', cashFund)
+            .groupBy(['account_id', 'fund_id'])
+            .execute(),
+          db
+            .selectFrom('valuation_series')
+            .selectAll()
+            .distinctOn('account_id')
+            .where('account_id', 'in', ids)
+            .where('day', '<=', dayBefore)
+            .orderBy('account_id')
+            .orderBy('day', 'desc')
+            .execute(),
+        ]);
+
+  const fundIds = [...new Set([...units.map((u) => u.fund_id), ...openingUnits.map((u) => u.fund_id)])];
+  const prices = await loadPrices(db, fundIds);
+  if (from !== null) await db.deleteFrom('valuation_series').where('account_id', 'in', ids).where('day', '>=', from).execute();
+
+  const eventsOf = groupBy(events, (e) => e.account_id);
+  const unitsOf = groupBy(units, (u) => u.account_id);
+  let written = 0;
+  for (const accountId of ids) {
+    const opening = openingRows.find((r) => r.account_id === accountId);
+    const held = new Map<number, number>();
+    for (const u of openingUnits) if (u.account_id === accountId) held.set(u.fund_id, (held.get(u.fund_id) ?? 0) + Number(u.micro));
+    const rows = buildAccountRows({
+      accountId,
+      from,
+      end,
+      opening: opening ? stateOf(opening) : zeroState(),
+      openingValue: opening ? Number(opening.value_pence) : 0,
+      held,
+      events: eventsOf.get(accountId) ?? [],
+      units: unitsOf.get(accountId) ?? [],
+      prices,
+    });
+    written += await bulkInsert(db, 'valuation_series', rows);
+  }
+  return written;
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
+
+function stateOf(row: ValuationSeriesTable): State {
+  return {
+    cash: Number(row.cash_pence),
+    moneyIn: Number(row.money_in),
+    moneyOut: Number(row.money_out),
+    adjustments: Number(row.adjustments),
+    transfers: Number(row.transfers),
+    events: Number(row.events),
+    categories: SERIES_CATEGORIES.map((c) => Number(row[categoryColumn(c)])),
+  };
+}
+
+interface AccountInput {
+  accountId: number;
+  from: string | null;
+  end: string;
+  opening: State;
+  openingValue: number;
+  held: Map<number, number>;
+  events: readonly { date: string; code: string; category: string; pence: number }[];
+  units: readonly { fund_id: number; date: string; micro: number; rreg: number }[];
+  prices: Prices;
+}
+
+/** Walks the days from the start to `end`, keeping a row for each day on which anything changed. */
+export function buildAccountRows(input: AccountInput): ValuationSeriesTable[] {
+  const { events, units, prices, held } = input;
+  const first = input.from ?? [events[0]?.date, units[0]?.date].filter((d): d is string => !!d).sort()[0];
+  if (!first) return [];
+  const state = { ...input.opening, categories: [...input.opening.categories] };
+  let last = { ...state, categories: [...state.categories], value: input.openingValue };
+  // Per fund, the index of the latest price on or before the day (advanced as the days go by).
+  const cursor = new Map<number, number>();
+  const priceOn = (fundId: number, day: string): number => {
+    const p = prices.get(fundId);
+    if (!p) return 0;
+    let i = cursor.get(fundId) ?? -1;
+    while (i + 1 < p.dates.length && (p.dates[i + 1] as string) <= day) i += 1;
+    cursor.set(fundId, i);
+    return i < 0 ? 0 : (p.prices[i] as number);
+  };
+  const rows: ValuationSeriesTable[] = [];
+  let e = 0;
+  let u = 0;
+  for (let day = first; day <= input.end; day = addDays(day, 1)) {
+    for (; e < events.length && (events[e]?.date as string) <= day; e++) {
+      const event = events[e]!;
+      const pence = Number(event.pence);
+      state.cash += pence;
+      state.events += 1;
+      const kind = kindOf(event.code);
+      if (kind === 'in') state.moneyIn += pence;
+      else if (kind === 'out') state.moneyOut -= pence;
+      else if (kind === 'adjustment') state.adjustments += pence;
+      else if (kind === 'transfer') state.transfers += pence;
+      const k = CATEGORY_INDEX.get(event.category);
+      if (kind !== 'trade' && k !== undefined) state.categories[k]! += pence;
+    }
+    for (; u < units.length && (units[u]?.date as string) <= day; u++) {
+      const delta = units[u]!;
+      held.set(delta.fund_id, (held.get(delta.fund_id) ?? 0) + Number(delta.micro));
+      const rreg = Number(delta.rreg);
+      if (rreg !== 0) {
+        state.moneyIn += rreg;
+        state.categories[CATEGORY_INDEX.get('RE_REGISTRATIONS')!]! += rreg;
+      }
+    }
+    let value = state.cash;
+    for (const [fundId, micro] of held) if (micro !== 0) value += holdingPence(micro, priceOn(fundId, day));
+    const changed =
+      value !== last.value ||
+      state.cash !== last.cash ||
+      state.events !== last.events ||
+      state.moneyIn !== last.moneyIn ||
+      state.moneyOut !== last.moneyOut ||
+      state.adjustments !== last.adjustments ||
+      state.transfers !== last.transfers ||
+      state.categories.some((c, i) => c !== last.categories[i]);
+    if (!changed) continue;
+    last = { ...state, categories: [...state.categories], value };
+    const row: ValuationSeriesTable = {
+      account_id: input.accountId,
+      day,
+      value_pence: value,
+      cash_pence: state.cash,
+      money_in: state.moneyIn,
+      money_out: state.moneyOut,
+      adjustments: state.adjustments,
+      transfers: state.transfers,
+      events: state.events,
+    } as ValuationSeriesTable;
+    SERIES_CATEGORIES.forEach((c, i) => (row[categoryColumn(c)] = state.categories[i]!));
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** Builds every account's series once on a database seeded before the series existed. */
+export async function ensureSeries(db: Kysely<Database>): Promise<void> {
+  const marked = await db.selectFrom('app_meta').select('key').where('key', '=', SERIES_MARKER).executeTakeFirst();
+  if (marked) return;
+  await db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(20060104)`.execute(trx);
+    const again = await trx.selectFrom('app_meta').select('key').where('key', '=', SERIES_MARKER).executeTakeFirst();
+    if (again) return;
+    await trx.deleteFrom('valuation_series').execute();
+    const accounts = await trx.selectFrom('accounts').select('account_id').execute();
+    await rebuildSeries(
+      trx,
+      accounts.map((a) => a.account_id),
+    );
+    await trx
+      .insertInto('app_meta')
+      .values({ key: SERIES_MARKER, value: JSON.stringify({ version: 1 }) })
+      .execute();
+  });
+}
+
+/** Once per database: a data directory seeded before the series existed gets it built on first use. */
+const ready = new WeakMap<Kysely<Database>, Promise<void>>();
+export function seriesReady(db: Kysely<Database>): Promise<void> {
+  let done = ready.get(db);
+  if (!done) {
+    done = ensureSeries(db);
+    ready.set(db, done);
+    done.catch(() => ready.delete(db));
+  }
+  return done;
+}

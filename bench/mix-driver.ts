@@ -1,0 +1,57 @@
+/**
+ * The mix bench's load generator, in its own process (forked by mix.bench.ts): offers requests at a
+ * fixed rate whatever the answers do (open loop) and times each from when it was DUE, so a stalled
+ * server shows as latency instead of silently lowering the offered load (no coordinated omission).
+ */
+import type { DriveResult } from './mix.bench.ts';
+import type { Target } from './mix-plan.ts';
+
+interface Job {
+  rate: number;
+  seconds: number;
+  targets: Target[];
+  baseUrls: string[];
+}
+
+process.once('message', (job: Job) => {
+  void run(job).then((result) => process.send?.(result));
+});
+
+async function run({ rate, seconds, targets, baseUrls }: Job): Promise<DriveResult> {
+  const total = Math.round(rate * seconds);
+  const latencies: number[] = [];
+  const byKind: Record<string, number[]> = {};
+  let errors = 0;
+  let sent = 0;
+  const inflight: Promise<void>[] = [];
+  const start = performance.now() + 50;
+  const one = async (index: number, due: number) => {
+    const target = targets[index % targets.length]!;
+    const base = baseUrls[index % baseUrls.length]!;
+    try {
+      const res = await fetch(`${base}${target.path}`, {
+        headers: { cookie: target.cookie, 'x-forwarded-for': target.ip },
+        // A request unanswered after 10 s counts as an error, so a saturated server cannot stall the run.
+        signal: AbortSignal.timeout(10_000),
+      });
+      await res.arrayBuffer();
+      if (res.status !== 200) errors += 1;
+    } catch {
+      errors += 1;
+    }
+    const ms = performance.now() - due;
+    latencies.push(ms);
+    (byKind[target.kind] ??= []).push(ms);
+  };
+  // A 1 ms tick fires every request whose due time has come (several per tick at high rates).
+  while (sent < total) {
+    const now = performance.now();
+    while (sent < total && start + (sent * 1000) / rate <= now) {
+      inflight.push(one(sent, start + (sent * 1000) / rate));
+      sent += 1;
+    }
+    await new Promise((r) => setTimeout(r, 1));
+  }
+  await Promise.all(inflight);
+  return { rate, sent, latencies, errors, byKind };
+}

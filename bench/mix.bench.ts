@@ -1,0 +1,148 @@
+/**
+ * The realistic page mix under an open-loop load (issue 18): signed-in demo clients moving between
+ * home, account summary, analysis, transactions and documents, offered at a FIXED rate from a child
+ * process, each request timed from when it was DUE (no coordinated omission). Prints p50/p99/errors,
+ * server RSS and the server's event-loop delay per rate, then the server time per portfolio call.
+ *
+ * Env: BENCH_RATES (100,200,400), BENCH_SECONDS (60), BENCH_SESSIONS (200), BENCH_POSTGRES=1 with
+ * DATABASE_URL (from apps/server/scripts/with-postgres.sh) to run on PostgreSQL with 1 and 2 instances.
+ */
+import { routes } from '@portal/api';
+import { fork } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { figure, median, percentile, repoRoot, startServer, type RunningServer } from './harness.ts';
+import { mixPlan, serverTimes, type Target } from './mix-plan.ts';
+
+const RATES = (process.env.BENCH_RATES ?? '100,200,400').split(',').map(Number);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 200);
+const ELD_FILE = join(repoRoot, '.bench/mix-eld.json');
+
+export interface DriveResult {
+  rate: number;
+  sent: number;
+  latencies: number[];
+  errors: number;
+  byKind: Record<string, number[]>;
+}
+
+/** User + system CPU time of a process so far, in ms (clock ticks of /proc/<pid>/stat, 100 per second). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024;
+}
+
+/** Runs one rate in the driver child process; samples every server's RSS meanwhile. */
+function drive(rate: number, targets: Target[], baseUrls: string[], pids: number[]): Promise<{ result: DriveResult; peakRss: number }> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(new URL('./mix-driver.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'] });
+    let peakRss = 0;
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, ...pids.map(rssMb))), 250);
+    child.on('message', (result: DriveResult) => {
+      clearInterval(sampler);
+      child.kill();
+      resolve({ result, peakRss });
+    });
+    child.on('error', reject);
+    child.send({ rate, seconds: SECONDS, targets, baseUrls });
+  });
+}
+
+function readEld(): { maxMs: number; p99Ms: number } {
+  try {
+    return JSON.parse(readFileSync(ELD_FILE, 'utf8')) as { maxMs: number; p99Ms: number };
+  } catch {
+    return { maxMs: NaN, p99Ms: NaN };
+  }
+}
+
+async function settle(baseUrls: string[]): Promise<void> {
+  for (let i = 0; i < 60; i += 1) {
+    const t0 = performance.now();
+    await Promise.all(baseUrls.map((b) => fetch(`${b}${routes.keepalive.path}`).then((r) => r.arrayBuffer())));
+    if (performance.now() - t0 < 20) return;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+async function runSetup(label: string, instances: number, env: Record<string, string>): Promise<void> {
+  const servers: RunningServer[] = [];
+  // The event-loop probe is loaded into the server through NODE_OPTIONS (it resets on SIGUSR2).
+  const probe = join(repoRoot, 'bench/event-loop-probe.mjs');
+  for (let i = 0; i < instances; i += 1) {
+    servers.push(
+      await startServer({
+        env: { TRUST_PROXY: '1', NODE_OPTIONS: `--import=${probe}`, BENCH_ELD_FILE: `${ELD_FILE}.${i}`, ...env },
+      }),
+    );
+  }
+  try {
+    const baseUrls = servers.map((s) => s.baseUrl);
+    const targets = await mixPlan(baseUrls[0]!, SESSIONS);
+    if (instances === 1) {
+      console.log(`\n${label}: server time per call (sequential, warm, before any load; median / worst of 7)`);
+      for (const row of await serverTimes(baseUrls[0]!)) figure(row.label, row.median, 'ms', `worst ${row.worst.toFixed(1)} ms`);
+    }
+    console.log(`\n${label}: ${targets.length} requests in the plan over ${SESSIONS} sessions, ${SECONDS} s per rate`);
+    console.log(
+      '  rate (req/s) |  sent | p50 ms | p99 ms | max ms | errors | server RSS peak MB | event loop max / p99 ms | server CPU ms/request',
+    );
+    for (const rate of RATES) {
+      // Let a backlog of the previous rate drain: a rate is measured on a server that is keeping up.
+      await settle(baseUrls);
+      for (const s of servers) s.process.kill('SIGUSR2');
+      const cpuBefore = servers.reduce((sum, s) => sum + cpuMs(s.process.pid!), 0);
+      const { result, peakRss } = await drive(
+        rate,
+        targets,
+        baseUrls,
+        servers.map((s) => s.process.pid!),
+      );
+      // Server CPU per request: what a request costs whatever the machine's other load (capacity ≈ 1000 / this).
+      const cpuPerRequest = (servers.reduce((sum, s) => sum + cpuMs(s.process.pid!), 0) - cpuBefore) / result.sent;
+      for (const s of servers) s.process.kill('SIGUSR2');
+      await new Promise((r) => setTimeout(r, 300));
+      const elds = servers.map((_, i) => {
+        try {
+          return JSON.parse(readFileSync(`${ELD_FILE}.${i}`, 'utf8')) as { maxMs: number; p99Ms: number };
+        } catch {
+          return readEld();
+        }
+      });
+      const l = result.latencies;
+      console.log(
+        `  ${String(rate).padStart(12)} | ${String(result.sent).padStart(5)} | ${median(l).toFixed(1).padStart(6)} | ${percentile(l, 99)
+          .toFixed(1)
+          .padStart(6)} | ${Math.max(...l)
+          .toFixed(0)
+          .padStart(6)} | ${String(result.errors).padStart(6)} | ${peakRss
+          .toFixed(0)
+          .padStart(
+            18,
+          )} | ${Math.max(...elds.map((e) => e.maxMs)).toFixed(0)} / ${Math.max(...elds.map((e) => e.p99Ms)).toFixed(0)} | ${cpuPerRequest.toFixed(1)}`,
+      );
+      for (const [kind, values] of Object.entries(result.byKind)) {
+        console.log(
+          `      ${kind.padEnd(28)} p50 ${median(values).toFixed(1).padStart(7)}  p99 ${percentile(values, 99).toFixed(1).padStart(8)}`,
+        );
+      }
+    }
+  } finally {
+    for (const s of servers) await s.stop();
+    for (let i = 0; i < instances; i += 1) rmSync(`${ELD_FILE}.${i}`, { force: true });
+  }
+}
+
+if (process.env.BENCH_POSTGRES === '1' && process.env.DATABASE_URL) {
+  await runSetup('PostgreSQL, 1 instance', 1, { DATABASE_URL: process.env.DATABASE_URL });
+  await runSetup('PostgreSQL, 2 instances', 2, { DATABASE_URL: process.env.DATABASE_URL });
+} else {
+  await runSetup('PGlite, 1 instance', 1, {});
+}

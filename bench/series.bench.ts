@@ -1,0 +1,55 @@
+/**
+ * Analysis and performance from the valuation series against the replay it replaced (issue 18), in
+ * one process on the embedded database, the two interleaved so the machine's other load falls on
+ * both alike: big.client (10,000+ events since 2006) and demo.client (six accounts, Combined) over
+ * every date-range preset. PGlite runs a query on the calling thread, so a call's time is also how
+ * long it holds the event loop. Own data directory (.bench/series-data), seeded on first run.
+ */
+import { join } from 'node:path';
+import { DATE_RANGE_IDS, addDays, analysisPeriod, resolveRangeKey } from '@portal/domain';
+import { migrateToLatest, openDatabase } from '../apps/server/src/db/index.ts';
+import { seedIfEmpty } from '../apps/server/src/demo/seed.ts';
+import { heldAccounts } from '../apps/server/src/features/portfolio/repository.ts';
+import { loadAnalysis, portfolioToday } from '../apps/server/src/features/portfolio/service.ts';
+import { loadAnalysisByReplay } from '../apps/server/test/analysis-reference.ts';
+import { figure, median, repoRoot } from './harness.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 9);
+const handle = await openDatabase({ kind: 'pglite', dataDir: join(repoRoot, '.bench/series-data') });
+try {
+  const { db } = handle;
+  await migrateToLatest(db);
+  await seedIfEmpty(db, { asOf: new Date().toISOString().slice(0, 10) });
+  const today = await portfolioToday(db, new Date());
+  const all = { series: [] as number[], replay: [] as number[] };
+  for (const username of ['big.client@example.com', 'demo.client@example.com']) {
+    const user = await db.selectFrom('users').select('client_id').where('username', '=', username).executeTakeFirstOrThrow();
+    const held = await heldAccounts(db, user.client_id!);
+    console.log(`${username}: Combined of ${held.length} account(s); median / worst of ${RUNS}, series vs replay`);
+    for (const rangeId of DATE_RANGE_IDS) {
+      const period = analysisPeriod(resolveRangeKey(rangeId, today)!, addDays(today, -1));
+      const series: number[] = [];
+      const replay: number[] = [];
+      for (let i = 0; i < RUNS + 1; i += 1) {
+        let t0 = performance.now();
+        await loadAnalysis(db, held, period.startDate, period.endDate);
+        if (i > 0) series.push(performance.now() - t0);
+        t0 = performance.now();
+        await loadAnalysisByReplay(db, held, period.startDate, period.endDate);
+        if (i > 0) replay.push(performance.now() - t0);
+      }
+      all.series.push(...series);
+      all.replay.push(...replay);
+      figure(
+        `  ${rangeId} series`,
+        median(series),
+        'ms',
+        `worst ${Math.max(...series).toFixed(1)}; replay ${median(replay).toFixed(1)} (worst ${Math.max(...replay).toFixed(1)})`,
+      );
+    }
+  }
+  figure('all presets, both clients: series median', median(all.series), 'ms', `worst ${Math.max(...all.series).toFixed(1)} ms`);
+  figure('all presets, both clients: replay median', median(all.replay), 'ms', `worst ${Math.max(...all.replay).toFixed(1)} ms`);
+} finally {
+  await handle.close();
+}
