@@ -210,13 +210,15 @@ describe('lockout and rate limiting', () => {
   it('rate-limits login attempts per client address (429 RateLimited), counted in the database', async () => {
     const limited = await createTestApp({ login: { rateLimitMax: 3, rateLimitWindowSeconds: 300, lockoutThreshold: 5 } }, t.handle);
     try {
+      let attempt = 0;
       const from = (ip: string) =>
         limited.app.inject({
           method: 'POST',
           url: '/nui/login',
           remoteAddress: ip,
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          payload: 'username=nobody%40example.com&password=x',
+          // A fresh unknown name each time, so the per-account delay (login-throttle.test.ts) stays out of it.
+          payload: `username=nobody.${++attempt}%40example.com&password=x`,
         });
       for (let i = 0; i < 3; i++) expect((await from('203.0.113.9')).statusCode).toBe(401);
       const blocked = await from('203.0.113.9');

@@ -5,6 +5,7 @@ import * as adviserImpersonationAudit from './0002-adviser-impersonation-audit.t
 import * as signinPasswordHistory from './0003-signin-password-history.ts';
 import * as transactionEventIndexes from './0004-transaction-event-indexes.ts';
 import * as clientErrorLog from './0009-client-error-log.ts';
+import * as loginThrottle from './0014-login-throttle.ts';
 
 /** Append new migrations here; names sort lexically and are never renamed once released. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-signin-password-history': signinPasswordHistory,
   '0004-transaction-event-indexes': transactionEventIndexes,
   '0009-client-error-log': clientErrorLog,
+  '0014-login-throttle': loginThrottle,
 };
 
 export const migrationProvider: MigrationProvider = {
