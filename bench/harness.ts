@@ -47,6 +47,8 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       PORTAL_LOGIN_RATE_LIMIT: '10000',
+      // As npm start: the demo's e-mails stay in the outbox table (config.ts productionRefusals).
+      PORTAL_DEMO_MAIL: '1',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

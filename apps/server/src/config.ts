@@ -1,6 +1,7 @@
 /** Server configuration: from the environment in main.ts, or given directly by tests. */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_CODE_SECRET } from './features/signin/code-hash.ts';
 
 /** The monorepo root, resolved from this file (apps/server/src/config.ts), never from the cwd. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -32,8 +33,10 @@ export interface AppConfig {
   now: () => Date;
   /** E-mail: SMTP_URL (smtp://…, STARTTLS required unless `?tls=none`; smtps://…) or, unset, the outbox table. */
   mail: { smtpUrl: string | null; from: string };
-  /** PORTAL_EXPOSE_OUTBOX=1: serve GET /nui/public/dev/outbox (end-to-end tests only; off by default). */
+  /** PORTAL_EXPOSE_OUTBOX=1: serve GET /nui/public/dev/outbox (end-to-end tests only; off by default, never in production). */
   exposeOutbox: boolean;
+  /** PORTAL_CODE_SECRET: the HMAC key of stored registration and reset codes (a fixed demo key outside production). */
+  codeSecret: string;
   /** PORTAL_PUBLIC_URL: the portal's address for links in e-mails (never taken from the Host header). */
   publicUrl: string | null;
   /** Check every JSON answer against its response schema (on in development and tests; off in production). */
@@ -45,15 +48,31 @@ export interface AppConfig {
 /** The settings read from the environment at start (main.ts; tests may set them before building). */
 export function configFromEnv(
   env: NodeJS.ProcessEnv,
-): Pick<AppConfig, 'mail' | 'exposeOutbox' | 'publicUrl' | 'validateResponses' | 'serveOpenApi'> {
+): Pick<AppConfig, 'mail' | 'exposeOutbox' | 'codeSecret' | 'publicUrl' | 'validateResponses' | 'serveOpenApi'> {
   const production = env.NODE_ENV === 'production';
   return {
     mail: { smtpUrl: env.SMTP_URL || null, from: env.MAIL_FROM || 'no-reply@portal.localhost' },
-    exposeOutbox: env.PORTAL_EXPOSE_OUTBOX === '1',
+    // The outbox holds codes in clear: never readable over HTTP in production, whatever the flag says.
+    exposeOutbox: env.PORTAL_EXPOSE_OUTBOX === '1' && !production,
+    codeSecret: env.PORTAL_CODE_SECRET || DEMO_CODE_SECRET,
     publicUrl: env.PORTAL_PUBLIC_URL?.replace(/\/+$/, '') || null,
     validateResponses: !production,
     serveOpenApi: !production,
   };
+}
+
+/**
+ * Why production must not start with this environment (empty: it may). Without SMTP_URL e-mails —
+ * reset codes — would sit in clear in the outbox table, and without PORTAL_CODE_SECRET codes would be
+ * keyed with the public demo secret: both only with the explicit demo flag PORTAL_DEMO_MAIL=1 (npm start).
+ */
+export function productionRefusals(env: NodeJS.ProcessEnv): string[] {
+  if (env.NODE_ENV !== 'production' || env.PORTAL_DEMO_MAIL === '1') return [];
+  const refusals: string[] = [];
+  if (!env.SMTP_URL) refusals.push('SMTP_URL is not set (set PORTAL_DEMO_MAIL=1 to keep e-mails in the outbox table for a demo)');
+  if (!env.PORTAL_CODE_SECRET || env.PORTAL_CODE_SECRET.length < 32)
+    refusals.push('PORTAL_CODE_SECRET is not set to at least 32 characters (the key of stored reset and registration codes)');
+  return refusals;
 }
 
 export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
