@@ -100,7 +100,8 @@ export function launchChromium(): Promise<Browser> {
 export async function loginCookie(baseUrl: string, username: string, password = 'Harbour#Kite7'): Promise<string> {
   const res = await fetch(`${baseUrl}${routes.login.path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    // Node's fetch sends no Origin: say it, as a browser would (writes fail closed without it).
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: baseUrl },
     body: new URLSearchParams({ username, password }).toString(),
   });
   if (!res.ok) throw new Error(`login ${username} failed: ${res.status}`);

@@ -10,7 +10,7 @@ import { CLIENT_RESOURCE_TTL_MS } from '../src/plugins/caches/client-resource-ca
 import { SESSION_CACHE_TTL_MS, SESSION_TOUCH_INTERVAL_MS } from '../src/plugins/caches/session-cache.ts';
 import { TtlCache } from '../src/plugins/caches/ttl-cache.ts';
 import { loadClientResource } from '../src/features/clients/repository.ts';
-import { PASSWORD, createTestApp, login, loginCookie } from './helpers.ts';
+import { PASSWORD, createTestApp, login, loginCookie, sessionCookie } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 
 const DEMO = 1000010001;
@@ -174,7 +174,9 @@ describe('sessions and the client resource through the caches', () => {
   it('serves the cached resource only to sessions allowed to read it, with each viewer its own flag', async () => {
     const demo = await loginCookie(t.app, 'demo.client@example.com');
     const solo = await loginCookie(t.app, 'solo.client@example.com');
-    const adviser = await loginCookie(t.app, 'demo.adviser@example.com');
+    // An adviser reads a client only while impersonating it (hardening, issue 14).
+    const ownAdviser = await loginCookie(t.app, 'demo.adviser@example.com');
+    const adviser = sessionCookie(await get(`/nui/nbs/impersonateUser/${DEMO}`, ownAdviser)) ?? ownAdviser;
     const mine = await get(`/nui/nbs/clients/${DEMO}`, demo);
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['content-type']).toMatch(/^application\/json/);

@@ -72,7 +72,7 @@ describe('reset codes', () => {
       const response = await app.inject({
         method: 'POST',
         url: '/nui/public/forgottenPassword',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
         payload: { username: '1000010010' },
       });
       expect(response.statusCode).toBe(200);
