@@ -1,4 +1,5 @@
 /** Server configuration: from the environment in main.ts, or given directly by tests. */
+import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_CODE_SECRET } from './features/signin/code-hash.ts';
@@ -25,8 +26,13 @@ export interface AppConfig {
   };
   /** Page size of the first page of documents in the client resource. */
   correspondencePageSize: number;
-  /** Honour X-Forwarded-* (protocol for the Secure cookie, client address) behind a proxy. */
-  trustProxy: boolean;
+  /**
+   * Honour X-Forwarded-* (protocol, client address) from proxies: a hop count or the proxies' addresses
+   * or ranges (TRUST_PROXY=1, TRUST_PROXY=10.0.0.0/8,192.168.1.5); never "trust everyone".
+   */
+  trustProxy: TrustProxy;
+  /** Session cookie always Secure (production); otherwise Secure only over https, so http://127.0.0.1 works. */
+  secureCookies: boolean;
   /** CSP frame-ancestors: who may embed the portal in a frame (spec §1: the portal may be embedded). */
   frameAncestors: string[];
   /** The clock (tests move it to expire sessions). */
@@ -48,7 +54,7 @@ export interface AppConfig {
 /** The settings read from the environment at start (main.ts; tests may set them before building). */
 export function configFromEnv(
   env: NodeJS.ProcessEnv,
-): Pick<AppConfig, 'mail' | 'exposeOutbox' | 'codeSecret' | 'publicUrl' | 'validateResponses' | 'serveOpenApi'> {
+): Pick<AppConfig, 'mail' | 'exposeOutbox' | 'codeSecret' | 'publicUrl' | 'validateResponses' | 'serveOpenApi' | 'secureCookies'> {
   const production = env.NODE_ENV === 'production';
   return {
     mail: { smtpUrl: env.SMTP_URL || null, from: env.MAIL_FROM || 'no-reply@portal.localhost' },
@@ -58,6 +64,7 @@ export function configFromEnv(
     publicUrl: env.PORTAL_PUBLIC_URL?.replace(/\/+$/, '') || null,
     validateResponses: !production,
     serveOpenApi: !production,
+    secureCookies: production,
   };
 }
 
@@ -75,16 +82,46 @@ export function productionRefusals(env: NodeJS.ProcessEnv): string[] {
   return refusals;
 }
 
+/** Whom X-Forwarded-* is believed from: nobody, these addresses/ranges, or (per proxy-addr) the first hops. */
+export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
+
+/** Trust the nearest `hops` proxies (what Fastify does for a numeric trustProxy, typed as its function form). */
+export function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
+/**
+ * TRUST_PROXY: unset, empty or 0 → trust no proxy; a number → that many hops; else a comma list of
+ * addresses or CIDR ranges. "true", "*" and the like are refused: trusting every sender of
+ * X-Forwarded-For lets anyone pick their address (and so dodge the per-address limits).
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === '0') return false;
+  if (/^\d{1,2}$/.test(text)) return trustHops(Number(text));
+  const entries = text.split(',').map((e) => e.trim());
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address ?? '');
+    const maxBits = family === 6 ? 128 : 32;
+    if (family === 0 || extra !== undefined || (bits !== undefined && !(/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits)))
+      throw new Error(`TRUST_PROXY: "${entry}" is neither a hop count nor an address or range`);
+  }
+  return entries;
+}
+
 export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const fromEnv = configFromEnv(process.env);
   return {
     portalDistDir: resolve(REPO_ROOT, 'apps/portal/dist'),
-    session: { cookieName: 'portal_sid', idleSeconds: 900, absoluteSeconds: 12 * 3600 },
+    // __Host-: the browser refuses it unless Secure, Path=/ and no Domain — nobody can plant or widen it.
+    session: { cookieName: fromEnv.secureCookies ? '__Host-portal_sid' : 'portal_sid', idleSeconds: 900, absoluteSeconds: 12 * 3600 },
     login: { rateLimitMax: 20, rateLimitWindowSeconds: 300, lockoutThreshold: 5 },
     correspondencePageSize: 20,
     trustProxy: false,
     frameAncestors: ["'self'"],
     now: () => new Date(),
-    ...configFromEnv(process.env),
+    ...fromEnv,
     ...overrides,
   };
 }

@@ -5,13 +5,13 @@
  *
  * Environment: PORT (3000), HOST (0.0.0.0: reachable from other machines and containers; set
  * 127.0.0.1 to keep it local), PORTAL_DATA_DIR (<repo>/.data), DATABASE_URL, PORTAL_DEMO_AS_OF
- * (the demo's today, YYYY-MM-DD; default the London date at first start), TRUST_PROXY (1 behind a
- * TLS-terminating proxy), LOG_LEVEL (info). In production (NODE_ENV=production) SMTP_URL and
+ * (the demo's today, YYYY-MM-DD; default the London date at first start), TRUST_PROXY (hops or
+ * proxy addresses/ranges behind a TLS-terminating proxy; config.ts parseTrustProxy), LOG_LEVEL (info). In production (NODE_ENV=production) SMTP_URL and
  * PORTAL_CODE_SECRET are required unless PORTAL_DEMO_MAIL=1 (config.ts productionRefusals).
  */
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
-import { REPO_ROOT, defaultConfig, londonToday, productionRefusals } from './config.ts';
+import { REPO_ROOT, defaultConfig, londonToday, parseTrustProxy, productionRefusals } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/index.ts';
 import { seedIfEmpty } from './demo/seed.ts';
 
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL;
   const dataDir = resolve(process.env.PORTAL_DATA_DIR ?? resolve(REPO_ROOT, '.data'));
   const config = defaultConfig({
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     // Tests and benchmarks may serve a portal built elsewhere.
     ...(process.env.PORTAL_DIST_DIR ? { portalDistDir: resolve(process.env.PORTAL_DIST_DIR) } : {}),
   });

@@ -1,6 +1,7 @@
 /** Login, sessions, logout, keepalive, session-info, who-am-i: behaviour a caller can observe over HTTP. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBody, keepaliveResponse, userSession, whoAmIResponse } from '@portal/api';
+import { trustHops } from '../src/config.ts';
 import { PASSWORD, createTestApp, login, loginCookie, sessionCookie } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 
@@ -112,7 +113,7 @@ describe('POST /nui/login', () => {
   });
 
   it('marks the cookie Secure when the request came over https (behind a trusted proxy)', async () => {
-    const proxied = await createTestApp({ trustProxy: true }, t.handle);
+    const proxied = await createTestApp({ trustProxy: trustHops(1) }, t.handle);
     try {
       const response = await login(proxied.app, 'demo.client@example.com', PASSWORD, { 'x-forwarded-proto': 'https' });
       expect(response.cookies.find((c) => c.name === 'portal_sid')?.secure).toBe(true);

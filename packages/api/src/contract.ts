@@ -109,6 +109,8 @@ export const contract = {
   stopImpersonation: { response: answers(userSession) },
   errorLog: { body: errorReport, response: { 204: z.null().describe('No content'), '4xx': errorBody } },
   devOutbox: { querystring: outboxQuery, response: answers(outboxResponse) },
+  // Browsers send their own report shapes (report-uri or the Reporting API): read as data, only logged.
+  cspReport: { body: z.unknown(), response: { 204: z.null().describe('No content'), '4xx': errorBody } },
 } as const satisfies { [K in RouteName]: EndpointSchemas };
 
 export type Contract = typeof contract;

@@ -67,6 +67,8 @@ export const routes = {
   errorLog: { method: 'POST', path: '/nui/public/errorLog' },
   /** Tests only (PORTAL_EXPOSE_OUTBOX=1): the newest e-mails. */
   devOutbox: { method: 'GET', path: '/nui/public/dev/outbox' },
+  /** Where browsers report Content-Security-Policy violations (hardening, issue 14). */
+  cspReport: { method: 'POST', path: '/nui/public/cspReport' },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

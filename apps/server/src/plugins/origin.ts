@@ -45,6 +45,8 @@ export default fp(
       const route = request.routeOptions.url;
       const stateChangingGet = request.method === 'GET' && route !== undefined && STATE_CHANGING_GETS.has(route);
       if (!mutating && !stateChangingGet) return;
+      // Browsers post CSP reports without the headers a page's fetch carries; the endpoint only logs.
+      if (route === routes.cspReport.path) return;
       const own = ownOrigin(request);
       const origin = header(request, 'origin');
       const referer = header(request, 'referer');

@@ -24,6 +24,8 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     ...endpoint('logout'),
     handler: async (request, reply) => {
       await app.sessions.end(request, reply);
+      // The browser drops what it kept for this origin too (ASVS 7.4.1); cookies include the session's.
+      reply.header('clear-site-data', '"cache", "cookies", "storage"');
       return {};
     },
   });
