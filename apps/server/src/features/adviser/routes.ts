@@ -8,6 +8,7 @@ import { GraphQLError, execute, getOperationAST, parse, validate } from 'graphql
 import type { DocumentNode } from 'graphql';
 import { ROLE_AGENT } from '@portal/api';
 import { errors } from '../../http-error.ts';
+import { securityEvent } from '../../plugins/security-events.ts';
 import { requireSession } from '../../plugins/session-types.ts';
 import type { ActiveSession } from '../../plugins/session-types.ts';
 import { isAgent, isImpersonating } from '../auth/access.ts';
@@ -32,8 +33,12 @@ export default async function adviserRoutes(app: FastifyInstance): Promise<void>
     session: ActiveSession & { user: { adviserId: number } },
     clientId: number,
     action: 'START' | 'STOP',
-  ) =>
-    recordImpersonation(db, {
+  ) => {
+    securityEvent(request, action === 'START' ? 'impersonation.start' : 'impersonation.stop', {
+      adviserId: session.user.adviserId,
+      clientId,
+    });
+    return recordImpersonation(db, {
       adviserUserId: session.user.userId,
       adviserId: session.user.adviserId,
       clientId,
@@ -41,6 +46,7 @@ export default async function adviserRoutes(app: FastifyInstance): Promise<void>
       at: config.now(),
       clientAddress: request.ip,
     });
+  };
 
   api.route({
     ...endpoint('graphql'),
