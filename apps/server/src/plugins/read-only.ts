@@ -22,6 +22,8 @@ export const READ_ONLY_EXEMPT: ReadonlySet<string> = new Set([
   `POST ${routes.graphql.path}`,
   // Reporting a failure the adviser saw changes none of the client's data.
   `POST ${routes.errorLog.path}`,
+  // A browser's CSP violation report: only logged.
+  `POST ${routes.cspReport.path}`,
 ]);
 
 export function isMutating(method: string): boolean {
