@@ -46,3 +46,16 @@ describe('adviser GraphQL', () => {
     expect((await graphql(dev, '{ a: visibleLocations { locationId } b: visibleLocations { name } }')).status).toBe(200);
   });
 });
+
+describe('GraphQL over HTTP', () => {
+  it.each([null, {}, { persistedQuery: { version: 1 } }])('accepts extensions %j in a JSON request', async (extensions) => {
+    const cookie = await loginCookie(dev.app, 'demo.adviser@example.com');
+    const response = await dev.app.inject({
+      method: 'POST',
+      url: '/nui/nbs/graphql',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: { query: '{ visibleLocations { locationId } }', extensions },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});

@@ -48,6 +48,8 @@ export const graphqlBody = z
     query: z.string().min(1).max(10_000),
     variables: z.record(z.string(), z.unknown()).nullable().optional(),
     operationName: z.string().max(200).nullable().optional(),
+    // GraphQL over HTTP: a JSON request may carry `extensions` as null or a map (graphql-http audit MUST items).
+    extensions: z.record(z.string(), z.unknown()).nullable().optional(),
   })
   .strict();
 export type GraphqlBody = z.infer<typeof graphqlBody>;
