@@ -47,6 +47,8 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       PORTAL_LOGIN_RATE_LIMIT: '10000',
+      // As npm start: the demo's e-mails stay in the outbox table (config.ts productionRefusals).
+      PORTAL_DEMO_MAIL: '1',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -98,7 +100,8 @@ export function launchChromium(): Promise<Browser> {
 export async function loginCookie(baseUrl: string, username: string, password = 'Harbour#Kite7'): Promise<string> {
   const res = await fetch(`${baseUrl}${routes.login.path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    // Node's fetch sends no Origin: say it, as a browser would (writes fail closed without it).
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: baseUrl },
     body: new URLSearchParams({ username, password }).toString(),
   });
   if (!res.ok) throw new Error(`login ${username} failed: ${res.status}`);

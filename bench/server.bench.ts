@@ -28,7 +28,12 @@ try {
     const username = usernames[i % usernames.length]!;
     const res = await fetch(`${server.baseUrl}${routes.login.path}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': `10.${(i >> 8) & 255}.${i & 255}.7` },
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'X-Forwarded-For': `10.${(i >> 8) & 255}.${i & 255}.7`,
+        // Node's fetch sends no Origin; writes fail closed without it.
+        Origin: server.baseUrl,
+      },
       body: new URLSearchParams({ username, password: PASSWORD }).toString(),
     });
     if (!res.ok) throw new Error(`login ${i} failed with ${res.status}: ${await res.text()}`);

@@ -24,6 +24,7 @@ if (stale) {
 }
 // A small young generation keeps the server's resident memory down (budget 300 MB) at little CPU cost.
 const code = await run(process.execPath, ['--max-semi-space-size=4', '--import', 'tsx', 'apps/server/src/main.ts'], {
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  // The demo keeps e-mails in the outbox table (no SMTP server): production mode needs that said explicitly.
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', PORTAL_DEMO_MAIL: process.env.PORTAL_DEMO_MAIL ?? '1' },
 });
 process.exit(code);

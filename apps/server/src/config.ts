@@ -1,6 +1,8 @@
 /** Server configuration: from the environment in main.ts, or given directly by tests. */
+import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_CODE_SECRET } from './features/signin/code-hash.ts';
 
 /** The monorepo root, resolved from this file (apps/server/src/config.ts), never from the cwd. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -24,16 +26,23 @@ export interface AppConfig {
   };
   /** Page size of the first page of documents in the client resource. */
   correspondencePageSize: number;
-  /** Honour X-Forwarded-* (protocol for the Secure cookie, client address) behind a proxy. */
-  trustProxy: boolean;
+  /**
+   * Honour X-Forwarded-* (protocol, client address) from proxies: a hop count or the proxies' addresses
+   * or ranges (TRUST_PROXY=1, TRUST_PROXY=10.0.0.0/8,192.168.1.5); never "trust everyone".
+   */
+  trustProxy: TrustProxy;
+  /** Session cookie always Secure (production); otherwise Secure only over https, so http://127.0.0.1 works. */
+  secureCookies: boolean;
   /** CSP frame-ancestors: who may embed the portal in a frame (spec §1: the portal may be embedded). */
   frameAncestors: string[];
   /** The clock (tests move it to expire sessions). */
   now: () => Date;
   /** E-mail: SMTP_URL (smtp://…, STARTTLS required unless `?tls=none`; smtps://…) or, unset, the outbox table. */
   mail: { smtpUrl: string | null; from: string };
-  /** PORTAL_EXPOSE_OUTBOX=1: serve GET /nui/public/dev/outbox (end-to-end tests only; off by default). */
+  /** PORTAL_EXPOSE_OUTBOX=1: serve GET /nui/public/dev/outbox (end-to-end tests only; off by default, never in production). */
   exposeOutbox: boolean;
+  /** PORTAL_CODE_SECRET: the HMAC key of stored registration and reset codes (a fixed demo key outside production). */
+  codeSecret: string;
   /** PORTAL_PUBLIC_URL: the portal's address for links in e-mails (never taken from the Host header). */
   publicUrl: string | null;
   /** Check every JSON answer against its response schema (on in development and tests; off in production). */
@@ -73,7 +82,19 @@ const positive = (value: string | undefined, fallback: number) => {
 /** The settings read from the environment at start (main.ts; tests may set them before building). */
 export function configFromEnv(
   env: NodeJS.ProcessEnv,
-): Pick<AppConfig, 'mail' | 'exposeOutbox' | 'publicUrl' | 'validateResponses' | 'serveOpenApi' | 'print' | 'frameAncestors' | 'supportAlwaysOpen'> {
+): Pick<
+  AppConfig,
+  | 'mail'
+  | 'exposeOutbox'
+  | 'codeSecret'
+  | 'publicUrl'
+  | 'validateResponses'
+  | 'serveOpenApi'
+  | 'secureCookies'
+  | 'print'
+  | 'frameAncestors'
+  | 'supportAlwaysOpen'
+> {
   const production = env.NODE_ENV === 'production';
   const ancestors = env.PORTAL_FRAME_ANCESTORS?.split(/\s+/).filter(Boolean) ?? [];
   return {
@@ -90,23 +111,70 @@ export function configFromEnv(
       warm: production,
     },
     mail: { smtpUrl: env.SMTP_URL || null, from: env.MAIL_FROM || 'no-reply@portal.localhost' },
-    exposeOutbox: env.PORTAL_EXPOSE_OUTBOX === '1',
+    // The outbox holds codes in clear: never readable over HTTP in production, whatever the flag says.
+    exposeOutbox: env.PORTAL_EXPOSE_OUTBOX === '1' && !production,
+    codeSecret: env.PORTAL_CODE_SECRET || DEMO_CODE_SECRET,
     publicUrl: env.PORTAL_PUBLIC_URL?.replace(/\/+$/, '') || null,
     validateResponses: !production,
     serveOpenApi: !production,
     supportAlwaysOpen: env.PORTAL_SUPPORT_ALWAYS_OPEN === '1',
+    secureCookies: production,
   };
 }
 
+/**
+ * Why production must not start with this environment (empty: it may). Without SMTP_URL e-mails —
+ * reset codes — would sit in clear in the outbox table, and without PORTAL_CODE_SECRET codes would be
+ * keyed with the public demo secret: both only with the explicit demo flag PORTAL_DEMO_MAIL=1 (npm start).
+ */
+export function productionRefusals(env: NodeJS.ProcessEnv): string[] {
+  if (env.NODE_ENV !== 'production' || env.PORTAL_DEMO_MAIL === '1') return [];
+  const refusals: string[] = [];
+  if (!env.SMTP_URL) refusals.push('SMTP_URL is not set (set PORTAL_DEMO_MAIL=1 to keep e-mails in the outbox table for a demo)');
+  if (!env.PORTAL_CODE_SECRET || env.PORTAL_CODE_SECRET.length < 32)
+    refusals.push('PORTAL_CODE_SECRET is not set to at least 32 characters (the key of stored reset and registration codes)');
+  return refusals;
+}
+
+/** Whom X-Forwarded-* is believed from: nobody, these addresses/ranges, or (per proxy-addr) the first hops. */
+export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
+
+/** Trust the nearest `hops` proxies (what Fastify does for a numeric trustProxy, typed as its function form). */
+export function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
+/**
+ * TRUST_PROXY: unset, empty or 0 → trust no proxy; a number → that many hops; else a comma list of
+ * addresses or CIDR ranges. "true", "*" and the like are refused: trusting every sender of
+ * X-Forwarded-For lets anyone pick their address (and so dodge the per-address limits).
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === '0') return false;
+  if (/^\d{1,2}$/.test(text)) return trustHops(Number(text));
+  const entries = text.split(',').map((e) => e.trim());
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address ?? '');
+    const maxBits = family === 6 ? 128 : 32;
+    if (family === 0 || extra !== undefined || (bits !== undefined && !(/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits)))
+      throw new Error(`TRUST_PROXY: "${entry}" is neither a hop count nor an address or range`);
+  }
+  return entries;
+}
+
 export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const fromEnv = configFromEnv(process.env);
   return {
     portalDistDir: resolve(REPO_ROOT, 'apps/portal/dist'),
-    session: { cookieName: 'portal_sid', idleSeconds: 900, absoluteSeconds: 12 * 3600 },
+    // __Host-: the browser refuses it unless Secure, Path=/ and no Domain — nobody can plant or widen it.
+    session: { cookieName: fromEnv.secureCookies ? '__Host-portal_sid' : 'portal_sid', idleSeconds: 900, absoluteSeconds: 12 * 3600 },
     login: { rateLimitMax: 20, rateLimitWindowSeconds: 300, lockoutThreshold: 5 },
     correspondencePageSize: 20,
     trustProxy: false,
     now: () => new Date(),
-    ...configFromEnv(process.env),
+    ...fromEnv,
     ...overrides,
   };
 }

@@ -5,23 +5,30 @@
  *
  * Environment: PORT (3000), HOST (0.0.0.0: reachable from other machines and containers; set
  * 127.0.0.1 to keep it local), PORTAL_DATA_DIR (<repo>/.data), DATABASE_URL, PORTAL_DEMO_AS_OF
- * (the demo's today, YYYY-MM-DD; default the London date at first start), TRUST_PROXY (1 behind a
- * TLS-terminating proxy), LOG_LEVEL (info).
+ * (the demo's today, YYYY-MM-DD; default the London date at first start), TRUST_PROXY (hops or
+ * proxy addresses/ranges behind a TLS-terminating proxy; config.ts parseTrustProxy), LOG_LEVEL (info). In production (NODE_ENV=production) SMTP_URL and
+ * PORTAL_CODE_SECRET are required unless PORTAL_DEMO_MAIL=1 (config.ts productionRefusals).
  */
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
-import { REPO_ROOT, defaultConfig, londonToday } from './config.ts';
+import { REPO_ROOT, defaultConfig, londonToday, parseTrustProxy, productionRefusals } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/index.ts';
 import { seedIfEmpty } from './demo/seed.ts';
 
 async function main(): Promise<void> {
   const started = performance.now();
+  const refusals = productionRefusals(process.env);
+  if (refusals.length > 0) {
+    // Before anything opens: a misconfigured production server must not run at all.
+    console.error(`refusing to start in production:\n- ${refusals.join('\n- ')}`);
+    process.exit(1);
+  }
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '0.0.0.0';
   const databaseUrl = process.env.DATABASE_URL;
   const dataDir = resolve(process.env.PORTAL_DATA_DIR ?? resolve(REPO_ROOT, '.data'));
   const config = defaultConfig({
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     // Tests and benchmarks may serve a portal built elsewhere.
     ...(process.env.PORTAL_DIST_DIR ? { portalDistDir: resolve(process.env.PORTAL_DIST_DIR) } : {}),
   });
@@ -55,7 +62,11 @@ async function main(): Promise<void> {
   try {
     const applied = await migrateToLatest(handle.db);
     if (applied.length > 0) log.info(`migrations applied: ${applied.join(', ')}`);
-    const seed = await seedIfEmpty(handle.db, { asOf: process.env.PORTAL_DEMO_AS_OF ?? londonToday(), log: (m) => log.info(m) });
+    const seed = await seedIfEmpty(handle.db, {
+      asOf: process.env.PORTAL_DEMO_AS_OF ?? londonToday(),
+      log: (m) => log.info(m),
+      codeSecret: config.codeSecret,
+    });
     if (!seed.seeded) log.info('demo data present; not seeding');
     else if (handle.kind === 'pglite') {
       // Seeding grows PGlite's WebAssembly memory (to ~1 GB RSS), and WebAssembly memory never

@@ -1,6 +1,7 @@
 /** Login, sessions, logout, keepalive, session-info, who-am-i: behaviour a caller can observe over HTTP. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBody, keepaliveResponse, userSession, whoAmIResponse } from '@portal/api';
+import { trustHops } from '../src/config.ts';
 import { PASSWORD, createTestApp, login, loginCookie, sessionCookie } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 
@@ -112,7 +113,7 @@ describe('POST /nui/login', () => {
   });
 
   it('marks the cookie Secure when the request came over https (behind a trusted proxy)', async () => {
-    const proxied = await createTestApp({ trustProxy: true }, t.handle);
+    const proxied = await createTestApp({ trustProxy: trustHops(1) }, t.handle);
     try {
       const response = await login(proxied.app, 'demo.client@example.com', PASSWORD, { 'x-forwarded-proto': 'https' });
       expect(response.cookies.find((c) => c.name === 'portal_sid')?.secure).toBe(true);
@@ -210,13 +211,15 @@ describe('lockout and rate limiting', () => {
   it('rate-limits login attempts per client address (429 RateLimited), counted in the database', async () => {
     const limited = await createTestApp({ login: { rateLimitMax: 3, rateLimitWindowSeconds: 300, lockoutThreshold: 5 } }, t.handle);
     try {
+      let attempt = 0;
       const from = (ip: string) =>
         limited.app.inject({
           method: 'POST',
           url: '/nui/login',
           remoteAddress: ip,
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          payload: 'username=nobody%40example.com&password=x',
+          // A fresh unknown name each time, so the per-account delay (login-throttle.test.ts) stays out of it.
+          payload: `username=nobody.${++attempt}%40example.com&password=x`,
         });
       for (let i = 0; i < 3; i++) expect((await from('203.0.113.9')).statusCode).toBe(401);
       const blocked = await from('203.0.113.9');

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientResource, correspondencePage, errorBody, locationTheme } from '@portal/api';
 import type { ClientResource } from '@portal/api';
-import { createTestApp, loginCookie } from './helpers.ts';
+import { createTestApp, loginCookie, sessionCookie } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -135,21 +135,26 @@ describe('GET /nui/nbs/clients/{clientId}', () => {
     expect((await get('/nui/nbs/clients/1000010001', david)).statusCode).toBe(403);
   });
 
-  it('answers 401 when not logged in, 400 for a non-numeric id, 404 for an unknown id an adviser could see', async () => {
+  // Hardening (issue 14): an unknown id is refused like any other client's (403), for advisers too,
+  // since an adviser reads client data only through an impersonation (test/adviser-access.test.ts).
+  it('answers 401 when not logged in, 400 for a non-numeric id, 403 for an unknown id', async () => {
     expect((await get('/nui/nbs/clients/1000010001')).statusCode).toBe(401);
     const bad = await get('/nui/nbs/clients/abc', demo);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'BadRequest' });
     const missing = await get('/nui/nbs/clients/1000077777', adviser);
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ code: 'NotFound' });
+    expect(missing.statusCode).toBe(403);
+    expect(missing.json()).toMatchObject({ code: 'Forbidden' });
   });
 
-  it("lets an adviser read its firm's clients but not another firm's", async () => {
-    const r = await resource(1000010001, adviser);
+  it("lets an adviser read its firm's client only while impersonating it, and never another firm's", async () => {
+    expect((await get('/nui/nbs/clients/1000010001', adviser)).statusCode).toBe(403);
+    const own = await loginCookie(t.app, 'demo.adviser@example.com');
+    const viewing = sessionCookie(await get('/nui/nbs/impersonateUser/1000010001', own)) ?? own;
+    const r = await resource(1000010001, viewing);
     expect(r.newCorrespondencesSinceLastLogin).toBe(false);
     const otherFirm = await t.handle.db.selectFrom('clients').select('client_id').where('adviser_id', '=', 200000201).executeTakeFirst();
-    if (otherFirm) expect((await get(`/nui/nbs/clients/${otherFirm.client_id}`, adviser)).statusCode).toBe(403);
+    if (otherFirm) expect((await get(`/nui/nbs/clients/${otherFirm.client_id}`, viewing)).statusCode).toBe(403);
   });
 
   it('is cheap: 50 sequential reads average well under 50 ms', async () => {

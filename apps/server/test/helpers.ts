@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { defaultConfig } from '../src/config.ts';
 import type { AppConfig } from '../src/config.ts';
@@ -46,7 +46,10 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 }
 
 export interface TestApp {
+  /** The app; its `inject` calls as a same-origin browser does (Sec-Fetch-Site: same-origin unless given). */
   app: FastifyInstance;
+  /** The app's own inject, adding nothing (for tests of what a bare or cross-site request gets). */
+  rawInject: FastifyInstance['inject'];
   handle: DatabaseHandle;
   /** Moves the app's clock (sessions, rate limits). */
   clock: { now: Date; advance(seconds: number): void };
@@ -68,8 +71,10 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, handle?:
   });
   const app = await buildApp({ db: db.db, config, listen: db.listen });
   await app.ready();
+  const rawInject = sameOriginByDefault(app);
   return {
     app,
+    rawInject,
     handle: db,
     clock,
     async close() {
@@ -77,6 +82,24 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, handle?:
       if (!handle) await db.close();
     },
   };
+}
+
+/**
+ * Mutating calls must prove they are same-origin (plugins/origin.ts). A browser's fetch says so with
+ * Sec-Fetch-Site; tests call like that browser unless they give the header (or Origin) themselves.
+ */
+export function sameOriginByDefault(app: FastifyInstance): FastifyInstance['inject'] {
+  const raw = app.inject.bind(app) as FastifyInstance['inject'];
+  const wrapped = (options?: InjectOptions | string, callback?: unknown) => {
+    if (options === undefined || typeof options === 'string' || callback !== undefined)
+      return (raw as (...a: unknown[]) => unknown)(options, callback);
+    const headers = { ...(options.headers ?? {}) } as Record<string, string>;
+    const named = Object.keys(headers).map((k) => k.toLowerCase());
+    if (!named.includes('sec-fetch-site')) headers['sec-fetch-site'] = 'same-origin';
+    return raw({ ...options, headers });
+  };
+  app.inject = wrapped as FastifyInstance['inject'];
+  return raw;
 }
 
 /** The `name=value` of the session cookie a response set (undefined if none). */

@@ -10,7 +10,7 @@ import { CLIENT_RESOURCE_TTL_MS } from '../src/plugins/caches/client-resource-ca
 import { SESSION_CACHE_TTL_MS, SESSION_TOUCH_INTERVAL_MS } from '../src/plugins/caches/session-cache.ts';
 import { TtlCache } from '../src/plugins/caches/ttl-cache.ts';
 import { loadClientResource } from '../src/features/clients/repository.ts';
-import { PASSWORD, createTestApp, login, loginCookie } from './helpers.ts';
+import { PASSWORD, createTestApp, login, loginCookie, sessionCookie } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 
 const DEMO = 1000010001;
@@ -130,10 +130,15 @@ describe('sessions and the client resource through the caches', () => {
     expect((await get('/nui/public/sessionInfo', cookie)).statusCode).toBe(401);
   });
 
-  it('drops the sessions of a user locked by failed logins at once', async () => {
+  // Hardening (issue 14): failed logins no longer lock anyone, nor flush the cache; an operator's lock still ends sessions.
+  it('keeps the sessions of a user whose login others fail, and drops those of a locked user', async () => {
     const cookie = await loginCookie(t.app, '1000010006');
     expect((await get('/nui/public/keepalive', cookie)).json()).toEqual({ username: expect.any(String) });
     for (let i = 0; i < 5; i++) await login(t.app, '1000010006', 'Wrong#Pass1');
+    expect((await get('/nui/public/keepalive', cookie)).json()).toEqual({ username: expect.any(String) });
+    // An operator's lock is written outside this instance: seen within the cache lifetime.
+    await t.handle.db.updateTable('users').set({ locked_at: t.clock.now }).where('client_id', '=', 1000010006).execute();
+    t.clock.advance(SESSION_CACHE_TTL_MS / 1000);
     expect((await get('/nui/public/keepalive', cookie)).json()).toEqual({});
   });
 
@@ -170,7 +175,9 @@ describe('sessions and the client resource through the caches', () => {
   it('serves the cached resource only to sessions allowed to read it, with each viewer its own flag', async () => {
     const demo = await loginCookie(t.app, 'demo.client@example.com');
     const solo = await loginCookie(t.app, 'solo.client@example.com');
-    const adviser = await loginCookie(t.app, 'demo.adviser@example.com');
+    // An adviser reads a client only while impersonating it (hardening, issue 14).
+    const ownAdviser = await loginCookie(t.app, 'demo.adviser@example.com');
+    const adviser = sessionCookie(await get(`/nui/nbs/impersonateUser/${DEMO}`, ownAdviser)) ?? ownAdviser;
     const mine = await get(`/nui/nbs/clients/${DEMO}`, demo);
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['content-type']).toMatch(/^application\/json/);

@@ -156,6 +156,8 @@ export const contract = {
   supportClaim: { params: conversationParams, response: answers(conversationSummary) },
   /** A WebSocket (upgrade only): pushes SupportEvent JSON; a plain GET is refused. */
   supportEvents: { response: { '4xx': errorBody } },
+  // Browsers send their own report shapes (report-uri or the Reporting API): read as data, only logged.
+  cspReport: { body: z.unknown(), response: { 204: z.null().describe('No content'), '4xx': errorBody } },
 } as const satisfies { [K in RouteName]: EndpointSchemas };
 
 export type Contract = typeof contract;

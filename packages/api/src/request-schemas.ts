@@ -5,12 +5,16 @@
 import { z } from 'zod';
 import { isIsoDate } from '@portal/domain';
 
-/** A decimal id in a path or query ('1000010001'), at most `max` digits, as a number. */
+/** The largest id the database's integer columns hold: anything beyond is a 400, never a 500. */
+export const MAX_INT_ID = 2_147_483_647;
+
+/** A decimal id in a path or query ('1000010001'), at most `max` digits, as a number within the integer range. */
 export const digits = (max: number) =>
   z
     .string()
     .regex(new RegExp(`^\\d{1,${max}}$`), 'must be a number')
-    .transform(Number);
+    .transform(Number)
+    .refine((n) => n <= MAX_INT_ID, 'out of range');
 
 export const clientIdParams = z.object({ clientId: digits(10) }).strict();
 
@@ -30,21 +34,12 @@ export const portfolioAccountParams = z
 
 export const locationIdParams = z
   .object({
-    locationId: z
-      .string()
-      .regex(/^\d{1,10}$/)
-      .transform(Number),
+    locationId: digits(10),
   })
   .strict();
 export const logoParams = z
   .object({
-    locationId: z.union([
-      z.literal('default'),
-      z
-        .string()
-        .regex(/^\d{1,10}$/)
-        .transform(Number),
-    ]),
+    locationId: z.union([z.literal('default'), digits(10)]),
   })
   .strict();
 
@@ -53,6 +48,8 @@ export const graphqlBody = z
     query: z.string().min(1).max(10_000),
     variables: z.record(z.string(), z.unknown()).nullable().optional(),
     operationName: z.string().max(200).nullable().optional(),
+    // GraphQL over HTTP: a JSON request may carry `extensions` as null or a map (graphql-http audit MUST items).
+    extensions: z.record(z.string(), z.unknown()).nullable().optional(),
   })
   .strict();
 export type GraphqlBody = z.infer<typeof graphqlBody>;

@@ -88,6 +88,8 @@ export const routes = {
   supportQueue: { method: 'GET', path: '/nui/support/queue' },
   supportClaim: { method: 'POST', path: '/nui/support/conversations/:conversationId/claim' },
   supportEvents: { method: 'GET', path: '/nui/support/events' },
+  /** Where browsers report Content-Security-Policy violations (hardening, issue 14). */
+  cspReport: { method: 'POST', path: '/nui/public/cspReport' },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

@@ -4,9 +4,10 @@
  * spec §3; the shapes are checked against the domain's types so server, browser and rules agree.
  */
 import { z } from 'zod';
+import { isIsoDate } from '@portal/domain';
 import type { CashBalance, TransactionEvent } from '@portal/domain';
 import { halLinks } from './hal.ts';
-import { digits } from './request-schemas.ts';
+import { MAX_INT_ID, digits } from './request-schemas.ts';
 import { DATE_TYPE_VALUES, TRANSACTION_EVENTS_MAX_SIZE } from './transactions-query.ts';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -36,6 +37,11 @@ export const transactionEventsQuery = transactionDatesQuery
     after: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}_\d{1,12}$/)
+      // A real date and an id the database can hold: anything else is a 400, not a failed query.
+      .refine((cursor) => {
+        const [date = '', id = ''] = cursor.split('_');
+        return isIsoDate(date) && Number(id) <= MAX_INT_ID;
+      }, 'not a valid cursor')
       .optional(),
     /** The count the first page found, carried by next links so later pages skip counting again. */
     total: digits(9).optional(),

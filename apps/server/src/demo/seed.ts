@@ -6,7 +6,6 @@
  * give the same rows. Idempotent: an app_meta marker (checked under an advisory lock) makes a second
  * run do nothing.
  */
-import { createHash } from 'node:crypto';
 import { addDays } from '@portal/domain';
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
@@ -14,6 +13,7 @@ import { bulkInsert } from '../db/bulk-insert.ts';
 import type { Database, NewRow } from '../db/schema.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
 import { SERIES_MARKER, rebuildSeries } from '../features/portfolio/series.ts';
+import { DEMO_CODE_SECRET, hashCode as hmacCode } from '../features/signin/code-hash.ts';
 import { buildAccounts } from './account-rows.ts';
 import { DEMO_PASSWORD, UNREGISTERED_CODE, buildClientSeeds } from './cast.ts';
 import { buildDocuments, buildNews } from './documents.ts';
@@ -31,6 +31,8 @@ export interface SeedOptions {
   /** The demo's "today" (YYYY-MM-DD): histories run to the previous trading day. */
   asOf: string;
   log?: (message: string) => void;
+  /** The server's code secret (PORTAL_CODE_SECRET); the demo secret when not given. */
+  codeSecret?: string;
 }
 
 export interface SeedResult {
@@ -39,7 +41,8 @@ export interface SeedResult {
   counts: Record<string, number>;
 }
 
-export const hashCode = (code: string) => createHash('sha256').update(code.trim().toUpperCase()).digest('base64url');
+/** A code as stored: keyed with the server's secret (features/signin/code-hash.ts). */
+export const hashCode = (code: string, secret = DEMO_CODE_SECRET) => hmacCode(code, secret);
 
 /** Seeds the demo data unless it is already there. */
 export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): Promise<SeedResult> {
@@ -83,7 +86,11 @@ async function writeDemo(trx: Transaction<Database>, options: SeedOptions, passw
     if (rows.length > 1000) options.log?.(`seed: ${rows.length} ${table} in ${Math.round(performance.now() - t)} ms`);
   };
 
-  const people = buildPeopleRows(clients, { asOf, passwordHash, registrationCodeHash: hashCode(UNREGISTERED_CODE) }, peopleRandom);
+  const people = buildPeopleRows(
+    clients,
+    { asOf, passwordHash, registrationCodeHash: hashCode(UNREGISTERED_CODE, options.codeSecret) },
+    peopleRandom,
+  );
   await put('firms', people.firms);
   await put('locations', people.locations);
   await put('advisers', people.advisers);

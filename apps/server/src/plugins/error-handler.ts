@@ -2,12 +2,16 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, errors } from '../http-error.ts';
+import { securityEvent } from './security-events.ts';
 
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
       if (error instanceof HttpError) {
         if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+        if (error.code === 'CrossOrigin') securityEvent(request, 'request.cross_origin', { route: request.routeOptions.url ?? null });
+        else if (error.status === 403)
+          securityEvent(request, 'access.forbidden', { route: request.routeOptions.url ?? null, code: error.code });
         return reply.status(error.status).send(error.toBody());
       }
       const fastifyError = error as FastifyError;

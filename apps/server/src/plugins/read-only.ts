@@ -24,6 +24,8 @@ export const READ_ONLY_EXEMPT: ReadonlySet<string> = new Set([
   `POST ${routes.errorLog.path}`,
   // Printing a PDF of what the adviser sees reads only (spec §2 Download menu).
   `POST ${routes.print.path}`,
+  // A browser's CSP violation report: only logged.
+  `POST ${routes.cspReport.path}`,
 ]);
 
 export function isMutating(method: string): boolean {

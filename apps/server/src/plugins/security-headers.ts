@@ -1,9 +1,13 @@
 /**
- * Security headers (@fastify/helmet): a strict same-origin CSP, with frame-ancestors from the
- * configuration because the portal may be embedded (spec §1).
+ * Security headers (@fastify/helmet): a strict same-origin CSP — no inline styles (vanilla-extract
+ * emits static CSS; React sets style props through the CSSOM, which CSP allows), `base-uri 'none'`,
+ * violations reported to /nui/public/cspReport — with frame-ancestors from the configuration because
+ * the portal may be embedded (spec §1). Every /nui answer is `Cache-Control: no-store`: client data
+ * never rests in a shared or browser cache.
  */
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import { routes } from '@portal/api';
 
 export default fp(
   async (app) => {
@@ -14,19 +18,24 @@ export default fp(
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
+          styleSrc: ["'self'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           objectSrc: ["'none'"],
-          baseUri: ["'self'"],
+          baseUri: ["'none'"],
           formAction: ["'self'"],
           frameAncestors,
+          reportUri: [routes.cspReport.path],
         },
       },
       // frame-ancestors governs framing; X-Frame-Options would contradict a configured embedder.
       frameguard: frameAncestors.length === 1 && frameAncestors[0] === "'self'" ? { action: 'sameorigin' } : false,
       crossOriginEmbedderPolicy: false,
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.url.startsWith('/nui/')) reply.header('cache-control', 'no-store');
+      return payload;
     });
   },
   { name: 'security-headers', fastify: '5.x', dependencies: ['config'] },

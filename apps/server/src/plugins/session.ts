@@ -35,6 +35,8 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Anonymous writes that change no existing session or user. */
+const KEEPS_SESSIONS: ReadonlySet<string> = new Set([routes.login.path, routes.errorLog.path, routes.cspReport.path]);
 
 const hashId = (id: string) => createHash('sha256').update(id).digest('base64url');
 
@@ -46,7 +48,7 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: request.protocol === 'https',
+    secure: config.secureCookies || config.session.cookieName.startsWith('__Host-') || request.protocol === 'https',
   });
   const setCookie = (request: FastifyRequest, reply: FastifyReply, id: string) =>
     reply.setCookie(cookieName, id, { ...cookieOptions(request), maxAge: idleSeconds });
@@ -160,14 +162,16 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
   });
 
   // A mutating call may have changed what cached sessions hold (terms accepted, password changed and
-  // other sessions ended, a user locked by failed logins, a reset): drop them before the caller sees
-  // the answer. With a session: that user's; anonymous: all (a failed login can lock anyone). A
-  // successful login only adds its own new session, so it keeps the others.
+  // other sessions ended, a reset): drop them before the caller sees the answer. With a session: that
+  // user's; anonymous: all, but only after a success that can change a user (a flood of refused or
+  // failed calls must not make every session cost a query again).
   app.addHook('onSend', async (request, reply, payload) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/nui/')) return payload;
     const userId = request.session?.user.userId ?? request.sessionUserAtStart;
     if (userId !== undefined) cache.forgetUser(userId);
-    else if (!(request.routeOptions.url === routes.login.path && reply.statusCode < 400)) cache.clear();
+    // Anonymous: a refused call changed nothing, and a login or a report only adds rows of its own;
+    // any other success (a reset, a registration) may have changed a user whose sessions are cached.
+    else if (reply.statusCode < 400 && !KEEPS_SESSIONS.has(request.routeOptions.url ?? '')) cache.clear();
     if (request.session) {
       const clientId = effectiveClientId(request.session);
       if (clientId !== null) app.caches.clientResources.forgetClient(clientId);

@@ -8,6 +8,7 @@ import * as clientErrorLog from './0009-client-error-log.ts';
 import * as clientPreferences from './0010-client-preferences.ts';
 import * as valuationSeries from './0011-valuation-series.ts';
 import * as supportChat from './0013-support-chat.ts';
+import * as loginThrottle from './0014-login-throttle.ts';
 
 /** Append new migrations here; names sort lexically and are never renamed once released. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0010-client-preferences': clientPreferences,
   '0011-valuation-series': valuationSeries,
   '0013-support-chat': supportChat,
+  '0014-login-throttle': loginThrottle,
 };
 
 export const migrationProvider: MigrationProvider = {

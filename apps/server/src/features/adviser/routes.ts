@@ -8,11 +8,13 @@ import { GraphQLError, execute, getOperationAST, parse, validate } from 'graphql
 import type { DocumentNode } from 'graphql';
 import { ROLE_AGENT } from '@portal/api';
 import { errors } from '../../http-error.ts';
+import { securityEvent } from '../../plugins/security-events.ts';
 import { requireSession } from '../../plugins/session-types.ts';
 import type { ActiveSession } from '../../plugins/session-types.ts';
 import { isAgent, isImpersonating } from '../auth/access.ts';
 import { buildUserSession } from '../auth/user-session.ts';
 import { endpoint } from '../endpoint.ts';
+import { queryLimitErrors, validationRules, withoutSuggestions } from './graphql-limits.ts';
 import { adviserRoot, adviserSchema } from './graphql-schema.ts';
 import { recordImpersonation, visibleClient } from './repository.ts';
 
@@ -32,8 +34,12 @@ export default async function adviserRoutes(app: FastifyInstance): Promise<void>
     session: ActiveSession & { user: { adviserId: number } },
     clientId: number,
     action: 'START' | 'STOP',
-  ) =>
-    recordImpersonation(db, {
+  ) => {
+    securityEvent(request, action === 'START' ? 'impersonation.start' : 'impersonation.stop', {
+      adviserId: session.user.adviserId,
+      clientId,
+    });
+    return recordImpersonation(db, {
       adviserUserId: session.user.userId,
       adviserId: session.user.adviserId,
       clientId,
@@ -41,6 +47,7 @@ export default async function adviserRoutes(app: FastifyInstance): Promise<void>
       at: config.now(),
       clientAddress: request.ip,
     });
+  };
 
   api.route({
     ...endpoint('graphql'),
@@ -53,8 +60,13 @@ export default async function adviserRoutes(app: FastifyInstance): Promise<void>
         if (error instanceof GraphQLError) return reply.code(400).send({ errors: [{ ...error.toJSON() }] });
         throw error;
       }
-      const validationErrors = validate(adviserSchema, document);
-      if (validationErrors.length > 0) return reply.code(400).send({ errors: validationErrors.map((e) => ({ ...e.toJSON() })) });
+      // secureCookies is on exactly in production (config.ts configFromEnv).
+      const production = config.secureCookies;
+      const validationErrors = [...validate(adviserSchema, document, validationRules(production)), ...queryLimitErrors(document)];
+      if (validationErrors.length > 0)
+        return reply
+          .code(400)
+          .send({ errors: validationErrors.map((e) => ({ ...e.toJSON(), message: withoutSuggestions(e.message, production) })) });
       const operation = getOperationAST(document, request.body.operationName ?? undefined);
       if (!operation || operation.operation !== 'query')
         return reply.code(400).send({ errors: [{ message: 'Only a single query operation is accepted.' }] });

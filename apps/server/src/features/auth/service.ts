@@ -1,15 +1,19 @@
 /**
- * The login decision: rate limit by address, then the user by any alias, then argon2id. Unknown
- * users verify against a dummy hash so they take as long as known ones and get the same answer.
- * Consecutive failures lock the user (423 Locked); success resets the count and stamps last_login.
+ * The login decision: rate limit by address, then the per-account throttle, then the user by any
+ * alias and argon2id. Unknown users verify against a dummy hash and are throttled under their name,
+ * so they take as long and get the same answers as real ones. Failures never lock an account for
+ * good: from the `lockoutThreshold`-th one, 423 Locked answers every attempt until a delay that
+ * doubles per failure has passed (features/auth/throttle.ts; a reset ends it). An account an operator
+ * or the change-password policy locked answers Locked only to the right password, so it reveals nothing.
  */
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { errors } from '../../http-error.ts';
-import { findUserByAlias, recordLoginFailure, recordLoginSuccess } from './repository.ts';
+import { findUserByAlias, recordLoginSuccess } from './repository.ts';
 import { dummyHash, verifyPassword } from './passwords.ts';
 import { admitLoginAttempt, pruneLoginAttempts } from './rate-limit.ts';
+import { clearThrottle, recordThrottledFailure, throttleAllows, throttleKey } from './throttle.ts';
 
 export interface LoginOutcome {
   userId: number;
@@ -27,14 +31,16 @@ export async function authenticate(
   if (!(await admitLoginAttempt(db, input.clientAddress, now, rateLimitMax, rateLimitWindowSeconds))) throw errors.rateLimited();
 
   const user = await findUserByAlias(db, input.username);
+  const key = throttleKey(user?.user_id ?? null, input.username);
+  if (!(await throttleAllows(db, key, now, lockoutThreshold))) throw errors.locked();
   const ok = await verifyPassword(user?.password_hash ?? (await dummyHash()), input.password);
-  if (!user) throw errors.incorrectCredentials();
-  if (user.locked_at) throw errors.locked();
-  if (!ok) {
-    const locked = await recordLoginFailure(db, user.user_id, lockoutThreshold, now);
-    throw locked ? errors.locked() : errors.incorrectCredentials();
+  if (!user || !ok) {
+    const failures = await recordThrottledFailure(db, key, now);
+    throw failures >= lockoutThreshold ? errors.locked() : errors.incorrectCredentials();
   }
+  if (user.locked_at) throw errors.locked();
   await recordLoginSuccess(db, user.user_id, now);
+  await clearThrottle(db, key, now);
   await pruneLoginAttempts(db, input.clientAddress, new Date(now.getTime() - rateLimitWindowSeconds * 2000));
   return { userId: user.user_id, previousLogin: user.last_login };
 }

@@ -12,3 +12,8 @@ export async function recordClientError(
   await sql`INSERT INTO client_error_log (error_code, context, message, path, user_id, client_address, reported_at)
     VALUES (${errorCode}, ${context}, ${message}, ${path}, ${userId}, ${clientAddress}, ${reportedAt})`.execute(db);
 }
+
+/** Retention: reports older than `before` are of no further use. */
+export async function deleteClientErrorsBefore(db: Kysely<Database>, before: Date): Promise<void> {
+  await sql`DELETE FROM client_error_log WHERE reported_at < ${before}`.execute(db);
+}

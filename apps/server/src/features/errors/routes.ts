@@ -1,22 +1,65 @@
 /**
  * POST /nui/public/errorLog: the portal reports a failure it showed with a four-digit code
  * (spec §8, §9). Anyone may report (a failed login is worth knowing about too); bodies are small
- * and strictly shaped, and a report never changes the client's data.
+ * and strictly shaped, a report never changes the client's data, each address is limited
+ * (429 RateLimited), and reports older than the retention are deleted hourly.
+ * POST /nui/public/cspReport: browsers' Content-Security-Policy violation reports, only logged.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errors } from '../../http-error.ts';
 import { endpoint } from '../endpoint.ts';
-import { recordClientError } from './repository.ts';
+import { createReportLimiter } from './report-limit.ts';
+import { deleteClientErrorsBefore, recordClientError } from './repository.ts';
+
+/** Reports per address per minute, per instance. */
+export const REPORTS_PER_MINUTE = 30;
+/** How long reported errors are kept. */
+export const ERROR_LOG_RETENTION_DAYS = 90;
+const HOUR_MS = 3600_000;
 
 export default async function errorLogRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
-  app.withTypeProvider<ZodTypeProvider>().route({
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const limiter = createReportLimiter(REPORTS_PER_MINUTE, 60_000);
+
+  const prune = () =>
+    deleteClientErrorsBefore(db, new Date(config.now().getTime() - ERROR_LOG_RETENTION_DAYS * 24 * HOUR_MS)).catch((error: unknown) =>
+      app.log.error({ err: error }, 'error-log retention failed'),
+    );
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await prune();
+    timer = setInterval(() => void prune(), HOUR_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  api.route({
     ...endpoint('errorLog'),
     handler: async (request, reply) => {
+      if (!limiter.admit(`e:${request.ip}`, config.now().getTime())) throw errors.rateLimited();
       const { errorCode, context, path } = request.body;
       const userId = request.session?.user.userId ?? null;
       await recordClientError(db, { ...request.body, userId, clientAddress: request.ip, reportedAt: config.now() });
       request.log.warn({ errorCode, context, path, userId }, 'portal reported an error');
+      return reply.status(204).send(null);
+    },
+  });
+
+  // The report formats browsers send: report-uri's and the Reporting API's (both JSON).
+  app.addContentTypeParser(['application/csp-report', 'application/reports+json'], { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(errors.badRequest('The report is not JSON.'), undefined);
+    }
+  });
+  api.route({
+    ...endpoint('cspReport'),
+    bodyLimit: 16 * 1024,
+    handler: async (request, reply) => {
+      if (!limiter.admit(`c:${request.ip}`, config.now().getTime())) throw errors.rateLimited();
+      request.log.warn({ event: 'security.csp_violation', report: request.body }, 'content security policy violation');
       return reply.status(204).send(null);
     },
   });

@@ -6,11 +6,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_HIGHLIGHT_COLOUR, resourceLinks } from '@portal/api';
-import { errors } from '../../http-error.ts';
 import { requireSession } from '../../plugins/session-types.ts';
 import { effectiveClientId } from '../auth/access.ts';
 import { endpoint } from '../endpoint.ts';
-import { findLocation, themeLocationIdOf } from './repository.ts';
+import { themeLocationIdOf } from './repository.ts';
 import { DEFAULT_LOGO, readableLocation, sessionTheme } from './service.ts';
 
 export default async function locationRoutes(app: FastifyInstance): Promise<void> {
@@ -30,18 +29,14 @@ export default async function locationRoutes(app: FastifyInstance): Promise<void
   api.route({
     ...endpoint('locationLogo'),
     handler: async (request, reply) => {
-      requireSession(request);
+      const session = requireSession(request);
       const { locationId } = request.params;
-      let svg = DEFAULT_LOGO;
-      if (locationId !== 'default') {
-        const location = await findLocation(db, locationId);
-        if (!location) throw errors.notFound('No such location.');
-        svg = location.logo_svg ?? DEFAULT_LOGO;
-      }
+      // Decided (hardening, issue 14): a firm's logo is read like its theme — by users of that firm
+      // and the clients it advises — not by every logged-in user; the default logo by anyone logged in.
+      const svg = locationId === 'default' ? DEFAULT_LOGO : ((await readableLocation(db, session, locationId)).logo_svg ?? DEFAULT_LOGO);
       return (
         reply
           .type('image/svg+xml')
-          .header('cache-control', 'private, max-age=3600')
           // An SVG opened directly must not run script.
           .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
           .send(svg)

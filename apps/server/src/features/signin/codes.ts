@@ -1,10 +1,10 @@
 /**
  * Reset codes: random, high-entropy, easy to type from an e-mail (groups of an alphabet without
- * 0/O, 1/I/L), stored only as a SHA-256 (the same hash as the seeded registration codes), compared
- * in constant time.
+ * 0/O, 1/I/L), stored only as an HMAC under the server's secret (code-hash.ts, as the seeded
+ * registration codes), compared in constant time.
  */
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { hashCode } from '../../demo/seed.ts';
+import { hashCode } from './code-hash.ts';
 
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
@@ -17,8 +17,8 @@ export function newResetCode(): string {
 export { hashCode };
 
 /** Whether a presented code matches a stored hash (case and surrounding spaces ignored). */
-export function codeMatches(storedHash: string, presented: string): boolean {
+export function codeMatches(storedHash: string, presented: string, secret: string): boolean {
   const a = Buffer.from(storedHash);
-  const b = Buffer.from(hashCode(presented));
+  const b = Buffer.from(hashCode(presented, secret));
   return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -2,6 +2,7 @@
 import type { Generated, Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { PASSWORD_HISTORY_SIZE } from './constants.ts';
+import { throttleKey } from '../auth/throttle.ts';
 
 export interface PasswordHistoryTable {
   history_id: Generated<number>;
@@ -146,6 +147,8 @@ export async function setPassword(db: Db, userId: number, passwordHash: string, 
     .set({ password_hash: passwordHash, password_changed_at: now, failed_login_count: 0, locked_at: null })
     .where('user_id', '=', userId)
     .execute();
+  // …and the login throttle's delay (features/auth/throttle.ts).
+  await db.deleteFrom('login_throttle').where('throttle_key', '=', throttleKey(userId, '')).execute();
   await rememberPassword(db, userId, passwordHash, now);
 }
 

@@ -9,6 +9,7 @@ import { routes } from '@portal/api';
 import { changePasswordTexts, formCodeMessages } from '@portal/domain';
 import { HttpError, errors } from '../../http-error.ts';
 import { latestOutbox } from '../../plugins/mail/mailer.ts';
+import { securityEvent } from '../../plugins/security-events.ts';
 import { requireSession } from '../../plugins/session-types.ts';
 import { isAgent } from '../auth/access.ts';
 import { endpoint } from '../endpoint.ts';
@@ -49,6 +50,7 @@ export default async function signinRoutes(app: FastifyInstance): Promise<void> 
     ...endpoint('forgottenPassword'),
     handler: async (request) => {
       await admitFormAttempt(deps, request.ip);
+      securityEvent(request, 'password.reset_requested', { username: request.body.username.slice(0, 100) });
       return {
         errorCodes: await forgottenPassword(deps, { username: request.body.username, origin: config.publicUrl }, schedule, (m) =>
           app.mailer.send(m),
@@ -62,7 +64,9 @@ export default async function signinRoutes(app: FastifyInstance): Promise<void> 
     handler: async (request) => {
       await admitFormAttempt(deps, request.ip);
       const { username, guid, newPassword } = request.body;
-      return { errorCodes: await resetPassword(deps, { username, code: guid, newPassword }) };
+      const errorCodes = await resetPassword(deps, { username, code: guid, newPassword });
+      securityEvent(request, 'password.reset_used', { username: username.slice(0, 100), succeeded: errorCodes.length === 0, errorCodes });
+      return { errorCodes };
     },
   });
 

@@ -42,7 +42,7 @@ async function matchCode<C extends { code_id: number; code_hash: string }>(
   codes: C[],
   presented: string,
 ): Promise<C | undefined> {
-  const match = codes.find((c) => codeMatches(c.code_hash, presented));
+  const match = codes.find((c) => codeMatches(c.code_hash, presented, deps.config.codeSecret));
   if (!match)
     await repo.recordWrongCode(
       deps.db,
@@ -105,7 +105,7 @@ export async function forgottenPassword(
       await repo.insertResetCode(trx, {
         clientId,
         username: user.username,
-        codeHash: hashCode(code),
+        codeHash: hashCode(code, deps.config.codeSecret),
         now,
         expiresAt: new Date(now.getTime() + RESET_CODE_TTL_SECONDS * 1000),
       });

@@ -1,0 +1,125 @@
+/**
+ * The access matrix's expectations (hardening issue 14, item 12): for EVERY route of
+ * packages/api/src/routes.ts, how to call it on the owner's data and the status each caller gets.
+ * A route added without an entry here fails test/access-matrix.test.ts: add one line per route.
+ * Callers: anonymous, another client, the owner (demo.client), an adviser of another firm, the
+ * owner's firm's adviser not impersonating, and that adviser impersonating the owner.
+ */
+import { APPLICATION_NAME } from '@portal/api';
+import { PASSWORD } from './constants.ts';
+
+export const ACTORS = ['anonymous', 'otherClient', 'owner', 'otherFirmAdviser', 'adviser', 'impersonating'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+/** The owner's ids the requests use (filled from the seeded database by the test). */
+export interface OwnerData {
+  clientId: number;
+  locationId: number;
+  accountNumber: string;
+  accountId: number;
+  documentId: number;
+  documentSentDate: string;
+}
+
+export interface MatrixRequest {
+  url: string;
+  /** JSON body (or a form for the login). */
+  json?: unknown;
+  form?: Record<string, string>;
+}
+
+export interface RouteExpectation {
+  request: (owner: OwnerData) => MatrixRequest;
+  /** Expected status per caller, in ACTORS order. */
+  status: Record<Actor, number>;
+}
+
+/** Statuses in ACTORS order: anonymous, otherClient, owner, otherFirmAdviser, adviser, impersonating. */
+const s = (...codes: [number, number, number, number, number, number]): Record<Actor, number> =>
+  Object.fromEntries(ACTORS.map((actor, i) => [actor, codes[i]])) as Record<Actor, number>;
+
+const DATES = 'dateFrom=2024-01-01&dateTo=2024-12-31';
+const TX = 'dateType=EFFECTIVE&dateFrom=2024-01-01T00:00:00.000Z&dateTo=2024-12-31T23:59:59.999Z';
+
+/** Reads of the owner's client data: only the owner and the adviser impersonating it. */
+const ownerOnly = s(401, 403, 200, 403, 403, 200);
+
+export const expectations: Record<string, RouteExpectation> = {
+  login: {
+    request: () => ({ url: '/nui/login', form: { username: 'demo.client@example.com', password: PASSWORD } }),
+    status: s(200, 200, 200, 200, 200, 200),
+  },
+  logout: { request: () => ({ url: '/nui/public/logout' }), status: s(200, 200, 200, 200, 200, 200) },
+  keepalive: { request: () => ({ url: '/nui/public/keepalive' }), status: s(200, 200, 200, 200, 200, 200) },
+  sessionInfo: { request: () => ({ url: '/nui/public/sessionInfo' }), status: s(401, 200, 200, 200, 200, 200) },
+  register: {
+    request: () => ({
+      url: '/nui/public/register',
+      json: { username: '1000099999', password: 'REG-0000', newPassword: 'Velvet&Moss62', termsAccepted: true, app: APPLICATION_NAME },
+    }),
+    status: s(200, 200, 200, 200, 200, 403),
+  },
+  forgottenPassword: {
+    request: () => ({ url: '/nui/public/forgottenPassword', json: { username: 'nobody.matrix@example.com' } }),
+    status: s(200, 200, 200, 200, 200, 403),
+  },
+  resetPassword: {
+    request: () => ({
+      url: '/nui/public/resetPassword',
+      json: { username: 'nobody.matrix@example.com', guid: 'AAAA-BBBB-CCCC', newPassword: 'Velvet&Moss62' },
+    }),
+    status: s(200, 200, 200, 200, 200, 403),
+  },
+  changePassword: {
+    request: () => ({ url: '/nui/nbs/changePassword', json: { password: 'Wrong#Pass0', newPassword: 'Velvet&Moss62' } }),
+    status: s(401, 200, 200, 403, 403, 403),
+  },
+  acceptTerms: {
+    request: () => ({ url: '/nui/nbs/acceptTerms', json: { application: APPLICATION_NAME } }),
+    status: s(401, 200, 200, 200, 200, 403),
+  },
+  whoAmI: { request: () => ({ url: '/nui/nbs/whoAmI' }), status: s(401, 200, 200, 200, 200, 200) },
+  rootLocation: { request: () => ({ url: '/nui/nbs/locations/1' }), status: s(401, 200, 200, 200, 200, 200) },
+  locationLogo: { request: (o) => ({ url: `/nui/nbs/locations/${o.locationId}/logo` }), status: s(401, 403, 200, 403, 200, 200) },
+  locationResource: { request: (o) => ({ url: `/nui/nbs/locations/${o.locationId}/resource` }), status: s(401, 403, 200, 403, 200, 200) },
+  locationTheme: { request: (o) => ({ url: `/nui/nbs/locations/${o.locationId}/theme` }), status: s(401, 403, 200, 403, 200, 200) },
+  client: { request: (o) => ({ url: `/nui/nbs/clients/${o.clientId}` }), status: ownerOnly },
+  correspondences: { request: (o) => ({ url: `/nui/nbs/clients/${o.clientId}/correspondences` }), status: ownerOnly },
+  document: { request: (o) => ({ url: `/nui/nsbs/correspondence/${o.documentId}` }), status: s(401, 404, 200, 404, 404, 200) },
+  documentDownload: {
+    request: (o) => ({ url: `/nui/nsbs/correspondence/${o.documentId}/download` }),
+    status: s(401, 404, 200, 404, 404, 200),
+  },
+  markAsRead: {
+    request: (o) => ({ url: '/nui/nsbs/correspondence/markAsRead', json: { documentId: o.documentId, sentDate: o.documentSentDate } }),
+    status: s(401, 404, 200, 404, 404, 403),
+  },
+  newsFeed: { request: () => ({ url: '/nui/nbs/newsFeed' }), status: s(401, 200, 200, 200, 200, 200) },
+  portfolioPerformance: { request: (o) => ({ url: `/nui/nbs/portfolioperformance/${o.accountNumber}?${DATES}` }), status: ownerOnly },
+  analysis: { request: (o) => ({ url: `/nui/nbs/clients/${o.clientId}/analysis/Combined/ALL_DATES` }), status: ownerOnly },
+  accountDetails: { request: (o) => ({ url: `/nui/nbs/accounts/${o.accountNumber}/accountDetails` }), status: ownerOnly },
+  wrapperDetails: { request: (o) => ({ url: `/nui/nbs/accounts/${o.accountNumber}/wrapperDetails` }), status: ownerOnly },
+  holdings: { request: (o) => ({ url: `/nui/nbs/accounts/${o.accountNumber}/holdings` }), status: ownerOnly },
+  modelPortfolio: { request: (o) => ({ url: `/nui/nbs/accounts/${o.accountNumber}/modelPortfolio` }), status: ownerOnly },
+  accountById: { request: (o) => ({ url: `/nui/nbs/accounts/ids/${o.accountId}` }), status: ownerOnly },
+  transactionEvents: { request: (o) => ({ url: `/nui/nbs/accounts/${o.accountNumber}/transactionEvents?${TX}` }), status: ownerOnly },
+  cashBalances: { request: (o) => ({ url: `/nui/nbs/accounts/${o.accountNumber}/cashBalances` }), status: ownerOnly },
+  accountClients: { request: (o) => ({ url: `/nui/nbs/accounts/${o.accountNumber}/clients` }), status: ownerOnly },
+  accountAdviser: { request: (o) => ({ url: `/nui/nbs/accounts/${o.accountNumber}/adviser` }), status: ownerOnly },
+  graphql: {
+    request: () => ({ url: '/nui/nbs/graphql', json: { query: '{ visibleLocations { locationId } }' } }),
+    status: s(401, 403, 403, 200, 200, 200),
+  },
+  impersonateUser: { request: (o) => ({ url: `/nui/nbs/impersonateUser/${o.clientId}` }), status: s(401, 403, 403, 403, 200, 200) },
+  stopImpersonation: { request: () => ({ url: '/nui/nbs/stopImpersonation' }), status: s(401, 403, 403, 200, 200, 200) },
+  errorLog: {
+    request: () => ({
+      url: '/nui/public/errorLog',
+      json: { errorCode: '1234', context: 'matrix', message: 'matrix', path: '/client/home' },
+    }),
+    status: s(204, 204, 204, 204, 204, 204),
+  },
+  // Not served unless PORTAL_EXPOSE_OUTBOX=1 outside production (the tests leave it off).
+  devOutbox: { request: () => ({ url: '/nui/public/dev/outbox' }), status: s(404, 404, 404, 404, 404, 404) },
+  cspReport: { request: () => ({ url: '/nui/public/cspReport', json: { 'csp-report': {} } }), status: s(204, 204, 204, 204, 204, 204) },
+};

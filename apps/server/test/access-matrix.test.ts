@@ -1,0 +1,131 @@
+/**
+ * The generated access matrix (hardening issue 14, item 12): every route of the route table called
+ * by every kind of caller, each answer checked against test/access-expectations.ts. A route without
+ * an entry there fails here, so a new endpoint cannot ship without its access decided.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '@portal/api';
+import type { RouteName } from '@portal/api';
+import { ACTORS, expectations } from './access-expectations.ts';
+import type { Actor, OwnerData } from './access-expectations.ts';
+import { createTestApp, loginCookie, sessionCookie } from './helpers.ts';
+import type { TestApp } from './helpers.ts';
+
+const OWNER_ID = 1000010001;
+const OTHER_FIRM_LOCATION = 40000033;
+const OTHER_FIRM_AGENT = 'other.firm.adviser@example.com';
+
+let t: TestApp;
+let owner: OwnerData;
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.handle.db;
+  // An adviser with the agent role at another firm (the seed has one adviser user only).
+  const template = await db.selectFrom('users').selectAll().where('username', '=', 'demo.adviser@example.com').executeTakeFirstOrThrow();
+  const otherAdviser = await db
+    .selectFrom('advisers')
+    .select('adviser_id')
+    .where('location_id', '=', OTHER_FIRM_LOCATION)
+    .executeTakeFirstOrThrow();
+  const { user_id } = await db
+    .insertInto('users')
+    .values({
+      username: OTHER_FIRM_AGENT,
+      client_id: null,
+      adviser_id: otherAdviser.adviser_id,
+      password_hash: template.password_hash,
+      roles: template.roles,
+      terms_accepted: true,
+      last_login: null,
+      created_at: new Date(),
+    })
+    .returning('user_id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('user_aliases').values({ alias: OTHER_FIRM_AGENT, user_id }).execute();
+  const account = await db
+    .selectFrom('account_owners')
+    .innerJoin('accounts', 'accounts.account_id', 'account_owners.account_id')
+    .select(['accounts.account_id', 'accounts.account_number'])
+    .where('account_owners.client_id', '=', OWNER_ID)
+    .where('accounts.account_status', '!=', 'CLOSED')
+    .orderBy('accounts.account_id')
+    .executeTakeFirstOrThrow();
+  const document = await db
+    .selectFrom('correspondences')
+    .select(['document_id', 'sent_date'])
+    .where('client_id', '=', OWNER_ID)
+    .orderBy('document_id')
+    .executeTakeFirstOrThrow();
+  const whoAmI = await t.app.inject({
+    method: 'GET',
+    url: '/nui/nbs/whoAmI',
+    headers: { cookie: await loginCookie(t.app, 'demo.client@example.com') },
+  });
+  owner = {
+    clientId: OWNER_ID,
+    locationId: (whoAmI.json() as { location: number }).location,
+    accountNumber: account.account_number,
+    accountId: account.account_id,
+    documentId: document.document_id,
+    documentSentDate: new Date(document.sent_date).toISOString(),
+  };
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A fresh session per call: some calls end or replace the session they are given. */
+async function cookieFor(actor: Actor): Promise<string | undefined> {
+  switch (actor) {
+    case 'anonymous':
+      return undefined;
+    case 'otherClient':
+      return loginCookie(t.app, 'solo.client@example.com');
+    case 'owner':
+      return loginCookie(t.app, 'demo.client@example.com');
+    case 'otherFirmAdviser':
+      return loginCookie(t.app, OTHER_FIRM_AGENT);
+    case 'adviser':
+      return loginCookie(t.app, 'demo.adviser@example.com');
+    case 'impersonating': {
+      const own = await loginCookie(t.app, 'demo.adviser@example.com');
+      const response = await t.app.inject({ method: 'GET', url: `/nui/nbs/impersonateUser/${OWNER_ID}`, headers: { cookie: own } });
+      return sessionCookie(response);
+    }
+  }
+}
+
+const names = Object.keys(routes) as RouteName[];
+
+it('has an expectation for every route of the route table', () => {
+  expect(names.filter((name) => !(name in expectations))).toEqual([]);
+});
+
+describe.each(names.filter((name) => name in expectations))('%s', (name) => {
+  it('answers every caller as expected', async () => {
+    const route = routes[name];
+    const expectation = expectations[name]!;
+    const actual: Partial<Record<Actor, number>> = {};
+    for (const actor of ACTORS) {
+      const cookie = await cookieFor(actor);
+      const request = expectation.request(owner);
+      const headers: Record<string, string> = cookie ? { cookie } : {};
+      let payload: string | undefined;
+      if (request.form) {
+        headers['content-type'] = 'application/x-www-form-urlencoded';
+        payload = new URLSearchParams(request.form).toString();
+      } else if (request.json !== undefined) {
+        headers['content-type'] = 'application/json';
+        payload = JSON.stringify(request.json);
+      }
+      const response = await t.app.inject({
+        method: route.method,
+        url: request.url,
+        headers,
+        ...(payload !== undefined ? { payload } : {}),
+      });
+      actual[actor] = response.statusCode;
+    }
+    expect(actual).toEqual(expectation.status);
+  });
+});

@@ -1,0 +1,60 @@
+/** Hardening (issue 14, item 8): security events are structured log lines with an `event` name. */
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { defaultConfig } from '../src/config.ts';
+import type { DatabaseHandle } from '../src/db/index.ts';
+import { PASSWORD, login, loginCookie, openTestDatabase, sameOriginByDefault, sessionCookie } from './helpers.ts';
+
+const lines: Record<string, unknown>[] = [];
+let handle: DatabaseHandle;
+let app: FastifyInstance;
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  app = await buildApp({ db: handle.db, config: defaultConfig(), logger: { level: 'info', stream } });
+  await app.ready();
+  sameOriginByDefault(app);
+});
+afterAll(async () => {
+  await app?.close();
+  await handle?.close();
+});
+
+const events = () => lines.filter((l) => l.security === true);
+
+it('logs login success, failure and lockout, impersonation start and stop, a 403 and a reset request — no secrets', async () => {
+  await loginCookie(app, 'demo.client@example.com');
+  for (let i = 0; i < 5; i++) await login(app, '1000010007', 'Wrong#Pass1');
+  const own = await loginCookie(app, 'demo.adviser@example.com');
+  const viewing = sessionCookie(await app.inject({ method: 'GET', url: '/nui/nbs/impersonateUser/1000010001', headers: { cookie: own } }));
+  const back = sessionCookie(await app.inject({ method: 'GET', url: '/nui/nbs/stopImpersonation', headers: { cookie: viewing! } }));
+  await app.inject({ method: 'GET', url: '/nui/nbs/clients/1000010003', headers: { cookie: back! } });
+  await app.inject({
+    method: 'POST',
+    url: '/nui/public/forgottenPassword',
+    headers: { 'content-type': 'application/json' },
+    payload: { username: '1000010008' },
+  });
+  const names = events().map((e) => e.event);
+  for (const name of [
+    'login.success',
+    'login.failure',
+    'login.locked',
+    'impersonation.start',
+    'impersonation.stop',
+    'access.forbidden',
+    'password.reset_requested',
+  ])
+    expect(names).toContain(name);
+  const start = events().find((e) => e.event === 'impersonation.start');
+  expect(start).toMatchObject({ clientId: 1000010001, address: '127.0.0.1', adviserId: expect.any(Number) });
+  expect(JSON.stringify(events())).not.toContain(PASSWORD);
+  expect(JSON.stringify(events())).not.toContain('Wrong#Pass1');
+});
