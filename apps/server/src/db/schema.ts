@@ -318,6 +318,34 @@ export interface ValuationSeriesTable {
   c_inter_account_transfers: number;
 }
 
+/** The client's own settings (migration 0010, features/preferences). */
+export interface DeliveryOptionsTable {
+  option_code: string;
+  description: string;
+  sort_order: number;
+}
+
+export interface DocumentTypesTable {
+  document_type_code: string;
+  description: string;
+  sort_order: number;
+  /** What a client who never chose gets (the back office's default). */
+  default_option_code: string;
+}
+
+/** Which delivery options each document type offers (reference data). */
+export interface DocumentTypeDeliveryOptionsTable {
+  document_type_code: string;
+  option_code: string;
+}
+
+export interface ClientDeliveryPreferencesTable {
+  client_id: number;
+  document_type_code: string;
+  option_code: string;
+  updated_at: Date;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   firms: FirmsTable;
@@ -345,6 +373,10 @@ export interface Database {
   registration_codes: RegistrationCodesTable;
   outbox: OutboxTable;
   valuation_series: ValuationSeriesTable;
+  delivery_options: DeliveryOptionsTable;
+  document_types: DocumentTypesTable;
+  document_type_delivery_options: DocumentTypeDeliveryOptionsTable;
+  client_delivery_preferences: ClientDeliveryPreferencesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

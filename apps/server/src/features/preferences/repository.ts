@@ -9,43 +9,6 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../../db/schema.ts';
 import type { MemoAssetRow } from '../clients/memo-asset.ts';
 
-export interface DeliveryOptionsTable {
-  option_code: string;
-  description: string;
-  sort_order: number;
-}
-
-export interface DocumentTypesTable {
-  document_type_code: string;
-  description: string;
-  sort_order: number;
-  /** What a client who never chose gets (the back office's default). */
-  default_option_code: string;
-}
-
-/** Which delivery options each document type offers (reference data). */
-export interface DocumentTypeDeliveryOptionsTable {
-  document_type_code: string;
-  option_code: string;
-}
-
-export interface ClientDeliveryPreferencesTable {
-  client_id: number;
-  document_type_code: string;
-  option_code: string;
-  updated_at: Date;
-}
-
-// This feature's own tables (migration 0010); declared here so schema.ts stays untouched.
-declare module '../../db/schema.ts' {
-  interface Database {
-    delivery_options: DeliveryOptionsTable;
-    document_types: DocumentTypesTable;
-    document_type_delivery_options: DocumentTypeDeliveryOptionsTable;
-    client_delivery_preferences: ClientDeliveryPreferencesTable;
-  }
-}
-
 type Db = Kysely<Database> | Transaction<Database>;
 
 export interface NamedCode {
