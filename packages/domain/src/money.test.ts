@@ -208,3 +208,17 @@ describe('parseMoney', () => {
     expect(parseMoney('')).toBeNaN();
   });
 });
+
+describe('decimals and parsing at the edges', () => {
+  it('accepts up to 100 decimals and refuses more', () => {
+    expect(() => roundHalfDown(1, 100)).not.toThrow();
+    expect(() => roundHalfDown(1, 101)).toThrow(RangeError);
+    expect(() => roundHalfDown(1, 0)).not.toThrow();
+  });
+
+  it('gives NaN for a number with anything around it', () => {
+    for (const text of ['x12', '12x', '£12abc', 'abc£12', '1-2', '12.', '.5', '£-12', '--12']) expect(parseMoney(text), text).toBeNaN();
+    expect(Object.is(parseMoney('-0.00'), 0)).toBe(true);
+    expect(parseMoney('£1,000')).toBe(1000);
+  });
+});
