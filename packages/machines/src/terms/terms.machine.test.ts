@@ -61,6 +61,8 @@ describe('terms machine', () => {
     expect(actor.getSnapshot().context.agreed).toBe(true);
     actor.send({ type: 'terms.submit' });
     expect(calls).toEqual([{ application: APPLICATION_NAME }]);
+    // The portal's model tests answer the call by this id (xstate.done.actor.acceptTerms).
+    expect(Object.keys(actor.getSnapshot().children)).toEqual(['acceptTerms']);
     expect(acceptTermsBody).toEqual({ application: APPLICATION_NAME });
     await answer('reject');
     expect(actor.getSnapshot().value).toBe('error');
