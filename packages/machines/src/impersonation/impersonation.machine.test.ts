@@ -62,6 +62,9 @@ describe('impersonationMachine', () => {
     const { actor, changed, answer } = harness();
     actor.send({ type: 'impersonation.stop' });
     expect(impersonationSelectors.isStopping(actor.getSnapshot())).toBe(true);
+    expect(impersonationSelectors.isLoading(actor.getSnapshot())).toBe(true);
+    // The app's tests answer the call by this id (xstate.done.actor.stopImpersonation).
+    expect(Object.keys(actor.getSnapshot().children)).toEqual(['stopImpersonation']);
     // A second press while stopping does nothing.
     actor.send({ type: 'impersonation.stop' });
     await answer('resolve', session(null));
@@ -99,6 +102,7 @@ describe('impersonationMachine', () => {
     actor.send({ type: 'impersonation.start', clientId: 7 });
     expect(actor.getSnapshot().value).toBe('starting');
     expect(impersonationSelectors.isStopping(actor.getSnapshot())).toBe(false);
+    expect(Object.keys(actor.getSnapshot().children)).toEqual(['startImpersonation']);
     actor.send({ type: 'impersonation.start', clientId: 8 });
     actor.send({ type: 'impersonation.stop' });
     expect(actor.getSnapshot().value).toBe('starting');

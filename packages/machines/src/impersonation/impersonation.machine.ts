@@ -64,7 +64,8 @@ export const impersonationMachine = setup({
       invoke: {
         id: 'startImpersonation',
         src: 'startImpersonation',
-        input: ({ event }) => ({ clientId: event.type === 'impersonation.start' ? event.clientId : 0 }),
+        // Only impersonation.start enters this state.
+        input: ({ event }) => ({ clientId: (event as Extract<ImpersonationEvent, { type: 'impersonation.start' }>).clientId }),
         onDone: {
           target: 'idle',
           actions: { type: 'sessionChanged', params: ({ event }) => ({ session: event.output, kind: 'start' as const }) },
