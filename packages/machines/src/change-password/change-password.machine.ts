@@ -120,6 +120,7 @@ export const changePasswordMachine = setup({
     errors: [],
     successMessage: null,
   }),
+  // Stryker disable next-line StringLiteral: XState starts in the first state when initial is empty, and this is the first
   initial: 'default',
   on: {
     // Opening or closing resets the panel from any state (a request in flight is abandoned).

@@ -90,6 +90,7 @@ export const editableCellMachine = setup({
     status: null,
     error: null,
   }),
+  // Stryker disable next-line StringLiteral: XState starts in the first state when initial is empty, and this is the first
   initial: 'display',
   states: {
     display: {

@@ -104,6 +104,7 @@ export const feeAuthorisationMachine = setup({
     notice: null,
     readOnlyWarning: input.isAdviser ? authorisationsTexts.readOnlyWarning : null,
   }),
+  // Stryker disable next-line StringLiteral: XState starts in the first state when initial is empty, and this is the first
   initial: 'closed',
   states: {
     closed: {

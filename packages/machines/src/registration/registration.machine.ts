@@ -106,6 +106,7 @@ export const registrationMachine = setup({
     termsAccepted: false,
     errors: [],
   }),
+  // Stryker disable next-line StringLiteral: XState starts in the first state when initial is empty, and this is the first
   initial: 'editing',
   states: {
     editing: { on: editing },
