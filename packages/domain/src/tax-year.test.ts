@@ -65,3 +65,10 @@ describe('isInTaxYear', () => {
     expect(isInTaxYear('2030-01-01', year)).toBe(false);
   });
 });
+
+describe('tax year text', () => {
+  it('writes four-digit years and names an unreadable date', () => {
+    expect(taxYearStarting(999)).toMatchObject({ startDate: '0999-04-06', endDate: '1000-04-05' });
+    expect(() => taxYearOf('nonsense')).toThrow('taxYearOf: unreadable date nonsense');
+  });
+});
