@@ -7,8 +7,7 @@ describe('ISO day numbers', () => {
     expect(toDayNumber('1970-01-02')).toBe(1);
     expect(toDayNumber('1969-12-31')).toBe(-1);
     expect(toDayNumber('2024-03-01') - toDayNumber('2024-02-28')).toBe(2);
-    for (const iso of ['1969-12-31', '2000-02-29', '2024-10-05', '9999-12-31'])
-      expect(fromDayNumber(toDayNumber(iso))).toBe(iso);
+    for (const iso of ['1969-12-31', '2000-02-29', '2024-10-05', '9999-12-31']) expect(fromDayNumber(toDayNumber(iso))).toBe(iso);
   });
 
   it('refuses text that is not YYYY-MM-DD', () => {
