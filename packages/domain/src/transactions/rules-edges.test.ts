@@ -128,3 +128,27 @@ describe('display: keys, plain synthetic rows and ISA wrappers', () => {
     expect(build('SIPP')).toBe(9);
   });
 });
+
+describe('edges the first mutation runs found open', () => {
+  it('a Fees and charges transaction shows on an event without fee rows; unmapped ones never break the rows', () => {
+    const [plain, unmapped] = buildTransactionRows([
+      event({ trevId: 60, trevFees: [] }, [of('Fees and charges', 'Platform charge', 6, 1, { itrnTtypDescription: 'Platform charge' })]),
+      event({ trevId: 61, trevFees: [{ xptpShortDescription: 'Product fees', dtrnDeductionAmount: 1 }] }, [
+        itrn({ itrnMappings: undefined as never, itrnTtypDescription: 'Sell' }),
+      ]),
+    ]);
+    expect(plain!.subRows.map((s) => s.kind)).toEqual(['investment']);
+    expect(unmapped!.subRows.map((s) => s.kind)).toEqual(['investment', 'fee']);
+  });
+
+  it("a reversed pair inside a shown group follows that group's Select all while another group is off", () => {
+    const rows = buildTransactionRows([
+      event({ trevId: 70 }, [of('Payments in', 'Lump sum', 1, 1)]),
+      event({ trevId: 71 }, [of('Payments in', 'Cheque payment', 1, 5)]),
+      event({ trevId: 72 }, [of('Payments in', 'Cheque payment', 1, 5, { reversal: true })]),
+      event({ trevId: 73 }, [of('Trades', 'Buy', 3, 1)]),
+    ]);
+    const tradesOff = toggleGroup(createFilterState(rows), 'Trades');
+    expect(ids(applyFilters(rows, tradesOff))).toEqual([70, 71, 72]);
+  });
+});
