@@ -47,7 +47,9 @@ async function mutate(workspace) {
   let crashed = false;
   for (const unit of units) {
     const env = { ...process.env, ...(unit ? { MUTATION_UNIT: unit } : {}) };
-    const code = await run('nice', ['npx', 'stryker', 'run', ...(incremental ? ['--incremental'] : []), ...passThrough], { cwd: dir, env });
+    // The full run tests every mutant (--force) and still rewrites the incremental file, so CI starts from it.
+    const mode = incremental ? ['--incremental'] : ['--incremental', '--force'];
+    const code = await run('nice', ['npx', 'stryker', 'run', ...mode, ...passThrough], { cwd: dir, env });
     const reportFile = join(repoRoot, 'reports/mutation', unit ? `${name}/${unit}.json` : `${name}.json`);
     // A whole-package run exits 1 under the break threshold (checked below too); a unit has none.
     if (!existsSync(reportFile) || (unit && code !== 0)) crashed = true;
