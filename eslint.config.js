@@ -80,6 +80,8 @@ export default tseslint.config(
       '.test-results/**',
       '**/.turbo/**',
       'coverage/**',
+      '**/.stryker-tmp/**',
+      'reports/**',
     ],
   },
   js.configs.recommended,

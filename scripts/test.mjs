@@ -6,7 +6,18 @@ import { join } from 'node:path';
 import { chromiumPath, ensureChromium, ensureDependencies, repoRoot, run } from './lib.mjs';
 
 /** The tasks in the order turbo's graph allows; `e2e` depends on `build`, the visual check on `build-storybook`. */
-const TASKS = ['lint', 'typecheck', 'typecheck:bench', 'test', 'build', 'e2e', 'build-storybook', 'test:storybook', 'test:visual'];
+const TASKS = [
+  'lint',
+  'typecheck',
+  'typecheck:bench',
+  'test',
+  'mutation',
+  'build',
+  'e2e',
+  'build-storybook',
+  'test:storybook',
+  'test:visual',
+];
 
 await ensureDependencies();
 await ensureChromium();

@@ -7,6 +7,8 @@ describe('showsLibraryLink', () => {
     expect(showsLibraryLink('40000012')).toBe(true);
     expect(showsLibraryLink(40000013)).toBe(false);
     expect(showsLibraryLink(undefined)).toBe(false);
+    expect(showsLibraryLink(null)).toBe(false);
+    expect(showsLibraryLink(' 40000012')).toBe(false);
   });
 });
 
@@ -16,5 +18,8 @@ describe('isReportableError', () => {
     expect(isReportableError('Script error')).toBe(false);
     expect(isReportableError('TypeError: x is undefined')).toBe(true);
     expect(isReportableError(undefined)).toBe(true);
+    expect(isReportableError(null)).toBe(true);
+    expect(isReportableError('')).toBe(true);
+    expect(isReportableError('Uncaught Script error')).toBe(true);
   });
 });

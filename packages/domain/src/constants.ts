@@ -38,7 +38,8 @@ export const EMBED_HEIGHT_PADDING_PX = 40;
 
 /** True when the Library link should show for this adviser location. */
 export function showsLibraryLink(locationId: string | number | null | undefined): boolean {
-  return locationId !== null && locationId !== undefined && String(locationId) === String(LIBRARY_LOCATION_ID);
+  // null and undefined read as 'null' and 'undefined', never the id.
+  return String(locationId) === String(LIBRARY_LOCATION_ID);
 }
 
 /** The browser's generic cross-origin error, which is never reported (spec §8). */

@@ -142,3 +142,45 @@ describe('date arithmetic', () => {
     expect(londonDayBoundsUtc('2024-03-31')).toEqual({ start: '2024-03-31T00:00:00.000Z', end: '2024-03-31T22:59:59.999Z' });
   });
 });
+
+describe('dates at the edges', () => {
+  it('leap years follow the 4, 100 and 400 rules; years run from 1 to 9999', () => {
+    expect(isIsoDate('2000-02-29')).toBe(true);
+    expect(isIsoDate('1900-02-29')).toBe(false);
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate('0000-01-01')).toBe(false);
+    expect(isIsoDate('0001-01-01')).toBe(true);
+    expect(isIsoDate('9999-12-31')).toBe(true);
+    expect(isIsoDate('2024-04-31')).toBe(false);
+    expect(isIsoDate('2024-12-32')).toBe(false);
+    expect(isIsoDate('2024-00-10')).toBe(false);
+    expect(isIsoDate('2024-01-00')).toBe(false);
+    expect(isIsoDate(' 2024-01-01')).toBe(false);
+    expect(isIsoDate('2024-01-01x')).toBe(false);
+    expect(isIsoDate(20240101)).toBe(false);
+  });
+
+  it('reads offsets with or without a colon, a lower-case z and epoch milliseconds', () => {
+    expect(toLondonDate('2024-06-30T23:30:00+0000')).toBe('2024-07-01');
+    expect(toLondonDate('2024-06-30T23:30:00-01:00')).toBe('2024-07-01');
+    expect(toLondonDate('2024-06-30T22:30:00.123z')).toBe('2024-06-30');
+    expect(toLondonDate('2024-06-30 23:30+00:00')).toBe('2024-07-01');
+    expect(toLondonDate(' 2024-06-30 ')).toBe('2024-06-30');
+    expect(toLondonDate(Date.UTC(2024, 5, 30, 23, 30))).toBe('2024-07-01');
+    expect(toLondonDate(Number.NaN)).toBeNull();
+    expect(toLondonDate(Number.POSITIVE_INFINITY)).toBeNull();
+    expect(toLondonDate('2023-02-29T10:00:00')).toBeNull();
+    expect(toLondonDate('2023-02-29T10:00:00Z')).toBeNull();
+    expect(toLondonDate('2024-06-30T10:00:00+01')).toBeNull();
+  });
+
+  it('formats each format from a timestamp, and reads two-digit years only in the two-digit formats', () => {
+    expect(formatDate('2024-05-07T12:00:00Z', 'DD-MM-YYYY')).toBe('07-05-2024');
+    expect(formatDate('2024-05-07', 'DD/MM/YY')).toBe('07/05/24');
+    expect(parseDate('07/05/0024', 'DD/MM/YYYY')).toBe('0024-05-07');
+    expect(parseDate('07/05/99', 'DD/MM/YY')).toBe('1999-05-07');
+    expect(parseDate('07/05/00', 'DD/MM/YY')).toBe('2000-05-07');
+    expect(parseDate('2024-05-07x', 'YYYY-MM-DD')).toBeNull();
+    expect(parseDate('x07.05.24', 'DD.MM.YY')).toBeNull();
+  });
+});

@@ -29,6 +29,8 @@ describe('document categories', () => {
 
   it('derives read from firstOpenDate', () => {
     expect(isDocumentRead({ firstOpenDate: null })).toBe(false);
+    expect(isDocumentRead({ firstOpenDate: undefined })).toBe(false);
+    expect(isDocumentRead({ firstOpenDate: '' })).toBe(false);
     expect(isDocumentRead({ firstOpenDate: '2024-03-01T10:00:00Z' })).toBe(true);
   });
 });

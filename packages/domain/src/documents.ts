@@ -27,5 +27,6 @@ export function documentCategoryChoices(categories: Iterable<string>): string[] 
 
 /** A document is read once it has a firstOpenDate. */
 export function isDocumentRead(document: { firstOpenDate: string | null | undefined }): boolean {
-  return document.firstOpenDate !== null && document.firstOpenDate !== undefined && document.firstOpenDate !== '';
+  // null, undefined and '' all mean never opened.
+  return Boolean(document.firstOpenDate);
 }

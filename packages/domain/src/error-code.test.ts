@@ -19,3 +19,16 @@ describe('randomErrorCode', () => {
     );
   });
 });
+
+describe('isErrorCode', () => {
+  it('accepts exactly four digits as a string', () => {
+    expect(isErrorCode('0042')).toBe(true);
+    for (const value of ['123', '12345', 'a1234', '1234a', ' 1234', '12 4', '', 1234, null, undefined])
+      expect(isErrorCode(value), String(value)).toBe(false);
+  });
+
+  it('clamps a generator outside [0, 1) to the range', () => {
+    expect(randomErrorCode(() => -0.5)).toBe('0000');
+    expect(randomErrorCode(() => 2)).toBe('9999');
+  });
+});

@@ -208,3 +208,46 @@ describe('parseMoney', () => {
     expect(parseMoney('')).toBeNaN();
   });
 });
+
+describe('decimals and parsing at the edges', () => {
+  it('accepts up to 100 decimals and refuses more', () => {
+    expect(() => roundHalfDown(1, 100)).not.toThrow();
+    expect(() => roundHalfDown(1, 101)).toThrow(RangeError);
+    expect(() => roundHalfDown(1, 0)).not.toThrow();
+  });
+
+  it('gives NaN for a number with anything around it', () => {
+    for (const text of ['x12', '12x', '£12abc', 'abc£12', '1-2', '12.', '.5', '£-12', '--12']) expect(parseMoney(text), text).toBeNaN();
+    expect(Object.is(parseMoney('-0.00'), 0)).toBe(true);
+    expect(parseMoney('£1,000')).toBe(1000);
+  });
+});
+
+describe('rounding numbers written with exponents and leading zeros', () => {
+  it('reads tiny and huge values digit by digit', () => {
+    expect(roundHalfDownToString(1e-7, 7)).toBe('0.0000001');
+    expect(roundHalfDownToString(1.5e-7, 7)).toBe('0.0000001');
+    expect(roundHalfDownToString(2.5e-7, 8)).toBe('0.00000025');
+    expect(roundHalfDownToString(0.5, 0)).toBe('0');
+    expect(roundHalfDownToString(0.51, 0)).toBe('1');
+    expect(roundHalfDownToString(1e21, 2)).toBe('1000000000000000000000.00');
+    expect(roundHalfDownToString(1.5e21, 0)).toBe('1500000000000000000000');
+    expect(roundHalfDownToString(-1e-7, 2)).toBe('0.00');
+    expect(roundHalfDownToString(-0.016, 2)).toBe('-0.02');
+    expect(roundHalfDownToString(-1.5e-7, 7)).toBe('-0.0000001');
+    expect(roundHalfDownToString(100.005, 2)).toBe('100.00');
+    expect(roundHalfDownToString(10, 0)).toBe('10');
+    expect(roundHalfDownToString(0.05, 1)).toBe('0.0');
+    expect(roundHalfDownToString(0.06, 1)).toBe('0.1');
+  });
+
+  it('never gives negative zero, and formats only finite numbers', () => {
+    expect(Object.is(roundHalfDown(-0.004, 2), 0)).toBe(true);
+    expect(formatNumber(Number.NaN)).toBe('');
+    expect(formatNumber(Number.NEGATIVE_INFINITY)).toBe('');
+  });
+
+  it('the refusal names the bad decimals', () => {
+    expect(() => roundHalfDown(1, 101)).toThrow('decimals must be an integer from 0 to 100, got 101');
+  });
+});

@@ -130,3 +130,53 @@ describe('rule texts', () => {
     for (const rule of passwordRules) expect(rule.text.length).toBeLessThanOrEqual(50);
   });
 });
+
+describe('containsDate: only possible days, months and years count', () => {
+  it.each([
+    '32/05/90',
+    '00/05/90',
+    '12/13/90',
+    '12/00/90',
+    '12/05/1899',
+    '12/05/2100',
+    '12/05/199',
+    '132/05/90',
+    '12/05/901',
+    '12/05x90',
+    '1899-05-12',
+    '2100-05-12',
+    '32051990',
+    '00051990',
+    '12131990',
+    '12001990',
+    '12051899',
+    '18990512',
+    '19901301',
+    '19900532',
+    '19900500',
+    '321290',
+    '001290',
+    '121390',
+    '120090',
+    '2100',
+  ])('%s is not a date', (text) => {
+    expect(containsDate(text)).toBe(false);
+  });
+
+  it.each([
+    '31/12/2099',
+    '01/01/1900',
+    '2099-12-31',
+    '1900-01-01',
+    '31122099',
+    '01011900',
+    '20991231',
+    '19000101',
+    '311299',
+    '010100',
+    '1900',
+    '2099',
+  ])('%s, at the edge of the ranges, is a date', (text) => {
+    expect(containsDate(text)).toBe(true);
+  });
+});

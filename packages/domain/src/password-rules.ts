@@ -85,15 +85,11 @@ const isYear4 = (n: number): boolean => n >= 1900 && n <= 2099;
  * Other digit runs ('123', '98765', '4321') are allowed.
  */
 export function containsDate(text: string): boolean {
-  const dayMonthYear = new RegExp(`(?<!\\d)(\\d{1,2})${SEPARATOR}(\\d{1,2})${SEPARATOR}(\\d{4}|\\d{2})(?!\\d)`, 'g');
-  for (const match of text.matchAll(dayMonthYear)) {
-    const [, day = '', month = '', year = ''] = match;
-    if (isDay(Number(day)) && isMonth(Number(month)) && (year.length === 2 || isYear4(Number(year)))) return true;
-  }
-  const yearMonthDay = new RegExp(`(?<!\\d)(\\d{4})${SEPARATOR}(\\d{1,2})${SEPARATOR}(\\d{1,2})(?!\\d)`, 'g');
-  for (const match of text.matchAll(yearMonthDay)) {
-    const [, year = '', month = '', day = ''] = match;
-    if (isYear4(Number(year)) && isMonth(Number(month)) && isDay(Number(day))) return true;
+  // A 4-digit year 1900–2099 is a date on its own (shape 2), so a separated date with such a year
+  // (day/month/year or ISO) is found by the digit runs below: only 2-digit years need the pattern.
+  const dayMonthYear = new RegExp(`(?<!\\d)(\\d{1,2})${SEPARATOR}(\\d{1,2})${SEPARATOR}\\d{2}(?!\\d)`, 'g');
+  for (const [, day = '', month = ''] of text.matchAll(dayMonthYear)) {
+    if (isDay(Number(day)) && isMonth(Number(month))) return true;
   }
   for (const [run] of text.matchAll(/\d+/g)) {
     const part = (from: number, length: number): number => Number(run.slice(from, from + length));

@@ -12,6 +12,7 @@ export const BELOW_MIN_PERCENT = '< 0.01%';
  * a percentage (12.5 means 12.5%).
  */
 export function formatPercent(value: unknown): string {
+  // Stryker disable next-line ConditionalExpression: Number.isFinite is false for non-numbers too; the typeof narrows the type
   if (typeof value !== 'number' || !Number.isFinite(value)) return NOT_AVAILABLE;
   const magnitude = Math.abs(value);
   if (magnitude > 0 && magnitude < 0.01) return BELOW_MIN_PERCENT;

@@ -54,3 +54,21 @@ describe('taxYearOf', () => {
     );
   });
 });
+
+describe('isInTaxYear', () => {
+  it('is true from 6 April to 5 April and false either side', () => {
+    const year = taxYearStarting(2024);
+    expect(isInTaxYear('2024-04-06', year)).toBe(true);
+    expect(isInTaxYear('2025-04-05', year)).toBe(true);
+    expect(isInTaxYear('2024-04-05', year)).toBe(false);
+    expect(isInTaxYear('2025-04-06', year)).toBe(false);
+    expect(isInTaxYear('2030-01-01', year)).toBe(false);
+  });
+});
+
+describe('tax year text', () => {
+  it('writes four-digit years and names an unreadable date', () => {
+    expect(taxYearStarting(999)).toMatchObject({ startDate: '0999-04-06', endDate: '1000-04-05' });
+    expect(() => taxYearOf('nonsense')).toThrow('taxYearOf: unreadable date nonsense');
+  });
+});

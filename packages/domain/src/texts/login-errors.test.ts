@@ -77,3 +77,16 @@ describe('formCodeMessages', () => {
     expect(formCodeMessages(['Whatever'], 'register')).toEqual([loginErrorTexts.couldNotConnect]);
   });
 });
+
+describe('loginErrorMessage: which decides, code or status', () => {
+  it('a known code wins over the status; an unknown code falls back to the status text', () => {
+    expect(loginErrorMessage({ kind: 'http', status: 423, code: 'IncorrectCredentials' }).key).toBe('incorrectDetails');
+    expect(loginErrorMessage({ kind: 'http', status: 401, code: 'Other' }).key).toBe('incorrectDetails');
+    expect(loginErrorMessage({ kind: 'http', status: 423, code: 'Other' }).key).toBe('locked');
+    expect(loginErrorMessage({ kind: 'http', code: 'Locked' }).key).toBe('locked');
+    expect(loginErrorMessage({ kind: 'http' }).key).toBe('failedRequest');
+    expect(loginErrorMessage({ kind: 'http', status: 499 }).key).toBe('failedRequest');
+    expect(loginErrorMessage({ kind: 'network' })).toEqual({ key: 'failedRequest', text: loginErrorTexts.couldNotConnect });
+    expect(loginErrorMessage({ kind: 'unexpected' })).toEqual({ key: 'unexpected', text: loginErrorTexts.unexpected });
+  });
+});

@@ -32,8 +32,14 @@ export interface ErrorMessage {
 /** The status texts that 401, 403 and 423 stand for. */
 export const LOGIN_STATUS_TEXT: Readonly<Record<number, string>> = { 401: 'Unauthorized', 403: 'Forbidden', 423: 'Locked' };
 
-const INCORRECT_DETAILS_CODES = new Set(['Unauthorized', 'Forbidden', 'NotClient', 'IncorrectCredentials']);
-const LOCKED_CODES = new Set(['Locked', 'LockedOut']);
+// Typed to accept undefined: a missing code or status text is simply in neither set.
+const INCORRECT_DETAILS_CODES: ReadonlySet<string | undefined> = new Set([
+  'Unauthorized',
+  'Forbidden',
+  'NotClient',
+  'IncorrectCredentials',
+]);
+const LOCKED_CODES: ReadonlySet<string | undefined> = new Set(['Locked', 'LockedOut']);
 
 const incorrectDetails = (): ErrorMessage => ({
   key: 'incorrectDetails',
@@ -61,14 +67,13 @@ export function loginErrorMessage(failure: LoginFailure): ErrorMessage {
   if (failure.kind === 'unexpected') return { key: 'unexpected', text: loginErrorTexts.unexpected };
   if (failure.kind === 'network') return failedRequest();
   const { status, code } = failure;
-  if (status !== undefined && status >= 500) {
+  if ((status ?? 0) >= 500) {
     const errorCode = failure.errorCode ?? randomErrorCode();
     return { key: 'serviceUnavailable', text: loginErrorTexts.serviceUnavailable(errorCode), errorCode };
   }
-  const knownCode = code !== undefined && (INCORRECT_DETAILS_CODES.has(code) || LOCKED_CODES.has(code));
-  const key = knownCode ? code : status !== undefined ? LOGIN_STATUS_TEXT[status] : undefined;
-  if (key !== undefined && INCORRECT_DETAILS_CODES.has(key)) return incorrectDetails();
-  if (key !== undefined && LOCKED_CODES.has(key)) return locked();
+  const key = INCORRECT_DETAILS_CODES.has(code) || LOCKED_CODES.has(code) ? code : LOGIN_STATUS_TEXT[status ?? 0];
+  if (INCORRECT_DETAILS_CODES.has(key)) return incorrectDetails();
+  if (LOCKED_CODES.has(key)) return locked();
   return failedRequest();
 }
 

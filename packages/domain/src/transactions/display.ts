@@ -56,8 +56,8 @@ export const isUnsettledTransfer = (eventStatus: string | null | undefined): boo
  * server's short description is matched loosely ('Initial advice fee' also counts).
  */
 export function feeGroup(xptpShortDescription: string): FeeGroup {
-  const text = xptpShortDescription.trim().toLowerCase();
-  if (text === transactionsTexts.adviceFeeInitial.toLowerCase()) return transactionsTexts.adviceFeeInitial;
+  // Unanchored patterns: 'Advice fee (initial)' itself matches, and surrounding spaces do not matter.
+  const text = xptpShortDescription.toLowerCase();
   return /initial/.test(text) && /advi[cs]e/.test(text) ? transactionsTexts.adviceFeeInitial : transactionsTexts.productFees;
 }
 

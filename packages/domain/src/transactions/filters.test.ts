@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { transactionsTexts } from '../texts/transactions.ts';
 import { buildTransactionRows, filterKey } from './display.ts';
 import { event, itrn, mappings, syntheticEvents } from './fixtures.ts';
@@ -21,14 +21,18 @@ import type { TransactionRow } from './types.ts';
 const of = (high: string, low: string, highOrdinal: number, lowOrdinal: number, extra: Parameters<typeof itrn>[0] = {}) =>
   itrn({ itrnMappings: mappings(high, low, { TRX_HIGH_LEVEL_ORDINAL: highOrdinal, TRX_LOW_LEVEL_ORDINAL: lowOrdinal }), ...extra });
 
-const rows: TransactionRow[] = buildTransactionRows([
-  event({ trevId: 1, trevAmount: -10 }, [of('Trades', 'Sell', 3, 2)]),
-  event({ trevId: 2, trevAmount: 100 }, [of('Payments in', 'Regular payment', 1, 2)]),
-  event({ trevId: 3, trevAmount: -20 }, [of('Trades', 'Buy', 3, 1)]),
-  event({ trevId: 4, trevAmount: 50 }, [of('Payments in', 'Lump sum', 1, 1)]),
-  event({ trevId: 5, trevAmount: 0 }, [of('N/A', 'Fund name change', 99, 1)]),
-  event({ trevId: 6, trevAmount: 5 }, [of('Income', 'Distribution', 4, 1)]),
-]);
+// Built before each test, not at load time, so mutation testing counts it as the test's coverage.
+let rows: TransactionRow[];
+beforeEach(() => {
+  rows = buildTransactionRows([
+    event({ trevId: 1, trevAmount: -10 }, [of('Trades', 'Sell', 3, 2)]),
+    event({ trevId: 2, trevAmount: 100 }, [of('Payments in', 'Regular payment', 1, 2)]),
+    event({ trevId: 3, trevAmount: -20 }, [of('Trades', 'Buy', 3, 1)]),
+    event({ trevId: 4, trevAmount: 50 }, [of('Payments in', 'Lump sum', 1, 1)]),
+    event({ trevId: 5, trevAmount: 0 }, [of('N/A', 'Fund name change', 99, 1)]),
+    event({ trevId: 6, trevAmount: 5 }, [of('Income', 'Distribution', 4, 1)]),
+  ]);
+});
 const ids = (list: readonly TransactionRow[]): number[] => list.map((r) => r.trevId);
 
 describe('transaction filter', () => {

@@ -42,3 +42,40 @@ describe('income history', () => {
     expect(Object.values(incomeHistoryTexts.columns)).toEqual(['Effective date', 'Description', 'Amount']);
   });
 });
+
+describe('income history edges', () => {
+  it('a non-withdrawal payment counts even with an Actual payment details level; unmapped transactions are skipped', () => {
+    const paid = (itrns: ReturnType<typeof itrn>[], extra = {}) =>
+      event({ trevId: 30, trevAmount: -40, paymentDetails: { ...payment, amount: -40 }, ...extra }, itrns);
+    expect(isIncomePayment(paid([itrn({ itrnMappings: mappings('Income', 'Actual payment details') })]))).toBe(true);
+    expect(
+      isIncomePayment(paid([itrn({ itrnMappings: undefined as never }), itrn({ itrnMappings: mappings('Withdrawals', 'Drawdown') })])),
+    ).toBe(true);
+    expect(isIncomePayment(paid([]))).toBe(true);
+    expect(isIncomePayment(paid([], { accountTransactions: undefined }))).toBe(true);
+    expect(isIncomePayment(paid([], { accountTransactions: [{}] }))).toBe(true);
+    expect(
+      isIncomePayment(
+        paid([
+          itrn({ itrnMappings: mappings('Withdrawals', 'Drawdown') }),
+          itrn({ itrnMappings: mappings('Fees', 'Actual payment details') }),
+        ]),
+      ),
+    ).toBe(false);
+  });
+
+  it('the amount is the payment’s, positive; the same date orders by trevId, highest first', () => {
+    const rows = buildIncomeHistoryRows([
+      withdrawal(8, 'Drawdown income', '2025-02-01'),
+      event({ trevId: 9, trevEffectiveDate: '2025-02-01', trevAmount: -99, paymentDetails: { ...payment, amount: -12.5 } }, []),
+      withdrawal(10, 'Drawdown income', '2025-01-01'),
+      withdrawal(11, 'Drawdown income', '2025-03-01'),
+    ]);
+    expect(rows.map((r) => [r.trevId, r.amount])).toEqual([
+      [11, 250],
+      [9, 12.5],
+      [8, 250],
+      [10, 250],
+    ]);
+  });
+});

@@ -101,3 +101,26 @@ describe('transactions load', () => {
     );
   });
 });
+
+describe('transactions load edges', () => {
+  it('starts loading and not failed', () => {
+    expect(startTransactionsLoad().failed).toBe(false);
+  });
+
+  it('rethrows only errors that carry a numeric status', () => {
+    expect(shouldRethrowTransactionsError({ status: 500 })).toBe(true);
+    expect(shouldRethrowTransactionsError({ status: '500' })).toBe(false);
+    expect(shouldRethrowTransactionsError({})).toBe(false);
+    expect(shouldRethrowTransactionsError(null)).toBe(false);
+    expect(shouldRethrowTransactionsError(undefined)).toBe(false);
+    expect(shouldRethrowTransactionsError(500)).toBe(false);
+    expect(shouldRethrowTransactionsError('status')).toBe(false);
+  });
+
+  it('a page repeating an event keeps it once', () => {
+    const a = event({ trevId: 2, trevEffectiveDate: '2025-02-01' });
+    const b = event({ trevId: 1, trevEffectiveDate: '2025-01-01' });
+    expect(mergeTransactionPages([], [a, a, b]).map((e) => e.trevId)).toEqual([2, 1]);
+    expect(mergeTransactionPages([a], [a, b]).map((e) => e.trevId)).toEqual([2, 1]);
+  });
+});

@@ -79,6 +79,7 @@ export function changePasswordFailure(error: unknown): FormError[] {
 }
 
 export const changePasswordMachine = setup({
+  // Stryker disable next-line ObjectLiteral: type parameters only, XState ignores the value at run time
   types: {
     context: {} as ChangePasswordContext,
     events: {} as ChangePasswordEvent,
@@ -88,6 +89,7 @@ export const changePasswordMachine = setup({
   actors: {
     /** POST /nui/nbs/changePassword. */
     changePassword: fromPromise<ChangePasswordResponse, ChangePasswordRequest>(async () => {
+      // Stryker disable next-line StringLiteral: a message for the developer who forgot to provide the actor
       throw new Error('changePassword actor must be provided');
     }),
   },
@@ -108,6 +110,7 @@ export const changePasswordMachine = setup({
     hasCodes: (_, params: { codes: readonly string[] }) => params.codes.length > 0,
   },
 }).createMachine({
+  // Stryker disable next-line StringLiteral: the machine's name in the inspector; no transition targets it by id
   id: 'changePassword',
   context: ({ input }) => ({
     ...emptyFields,
@@ -117,6 +120,7 @@ export const changePasswordMachine = setup({
     errors: [],
     successMessage: null,
   }),
+  // Stryker disable next-line StringLiteral: XState starts in the first state when initial is empty, and this is the first
   initial: 'default',
   on: {
     // Opening or closing resets the panel from any state (a request in flight is abandoned).

@@ -67,4 +67,51 @@ describe('forgotten password machine', () => {
     call.reject(new ApiError({ kind: 'http', status: 502, statusText: 'Bad Gateway' }));
     expect((await settled()).context.errors[0]?.errorCode).toMatch(/^\d{4}$/);
   });
+
+  it('sends the trimmed username and ends with it once the code is sent', async () => {
+    const { actor, call } = harness();
+    expect(actor.getSnapshot().context).toEqual({ username: '', errors: [] });
+    actor.send({ type: 'forgotten.change', field: 'username', value: '  ann  ' });
+    expect(actor.getSnapshot().context.username).toBe('  ann  ');
+    actor.send({ type: 'forgotten.submit' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(call.calls).toEqual([{ username: 'ann' }]);
+    call.resolve({ errorCodes: [] });
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.value).toBe('sent');
+    expect(done.output).toEqual({ username: 'ann' });
+  });
+
+  it('after an error the username can be changed and sent again, the old errors cleared', async () => {
+    const { actor, call, settled } = harness({ username: 'ann' });
+    actor.send({ type: 'forgotten.submit' });
+    call.resolve({ errorCodes: ['Invalid'] });
+    await settled();
+    actor.send({ type: 'forgotten.change', field: 'username', value: ' bob' });
+    expect(actor.getSnapshot().context.username).toBe(' bob');
+    expect(actor.getSnapshot().context.errors).toHaveLength(1);
+    actor.send({ type: 'forgotten.submit' });
+    expect(actor.getSnapshot().context.errors).toEqual([]);
+    expect(call.calls).toEqual([{ username: 'ann' }, { username: 'bob' }]);
+    actor.send({ type: 'forgotten.change', field: 'username', value: 'ignored while submitting' });
+    expect(actor.getSnapshot().context.username).toBe(' bob');
+  });
+
+  it('after an error a blank username cannot be sent', async () => {
+    const { actor, call, settled } = harness({ username: 'ann' });
+    actor.send({ type: 'forgotten.submit' });
+    call.reject(new ApiError({ kind: 'network' }));
+    await settled();
+    actor.send({ type: 'forgotten.change', field: 'username', value: ' ' });
+    actor.send({ type: 'forgotten.submit' });
+    expect(actor.getSnapshot().value).toBe('error');
+    expect(call.calls).toHaveLength(1);
+  });
+
+  it('the default call refuses to run until the app provides it', async () => {
+    const actor = createActor(forgottenPasswordMachine, { input: { username: 'ann' } }).start();
+    actor.send({ type: 'forgotten.submit' });
+    const snap = await waitFor(actor, (s) => s.matches('error'));
+    expect(snap.context.errors.map((e) => e.text)).toEqual([loginErrorTexts.unexpected]);
+  });
 });

@@ -62,6 +62,9 @@ describe('impersonationMachine', () => {
     const { actor, changed, answer } = harness();
     actor.send({ type: 'impersonation.stop' });
     expect(impersonationSelectors.isStopping(actor.getSnapshot())).toBe(true);
+    expect(impersonationSelectors.isLoading(actor.getSnapshot())).toBe(true);
+    // The app's tests answer the call by this id (xstate.done.actor.stopImpersonation).
+    expect(Object.keys(actor.getSnapshot().children)).toEqual(['stopImpersonation']);
     // A second press while stopping does nothing.
     actor.send({ type: 'impersonation.stop' });
     await answer('resolve', session(null));
@@ -90,5 +93,50 @@ describe('impersonationMachine', () => {
     expect(impersonationSelectors.error(actor.getSnapshot())).toBe(adviserTexts.fetchFailed);
     expect(impersonationSelectors.errorKind(actor.getSnapshot())).toBe('start');
     expect(changed).toEqual([]);
+  });
+
+  it('starts with no call and no error; a second press while starting does nothing', async () => {
+    const { actor, calls, answer } = harness();
+    expect(actor.getSnapshot().context).toEqual({ kind: null, error: null });
+    expect(impersonationSelectors.errorKind(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'impersonation.start', clientId: 7 });
+    expect(actor.getSnapshot().value).toBe('starting');
+    expect(impersonationSelectors.isStopping(actor.getSnapshot())).toBe(false);
+    expect(Object.keys(actor.getSnapshot().children)).toEqual(['startImpersonation']);
+    actor.send({ type: 'impersonation.start', clientId: 8 });
+    actor.send({ type: 'impersonation.stop' });
+    expect(actor.getSnapshot().value).toBe('starting');
+    await answer('resolve', session(7));
+    expect(calls).toEqual(['start 7']);
+    expect(actor.getSnapshot().context).toEqual({ kind: 'start', error: null });
+    expect(impersonationSelectors.errorKind(actor.getSnapshot())).toBeNull();
+  });
+
+  it('after a failed start, choosing a client again or switching client tries again with the right text', async () => {
+    const { actor, calls, changed, answer } = harness();
+    actor.send({ type: 'impersonation.start', clientId: 5 });
+    await answer('reject');
+    actor.send({ type: 'impersonation.start', clientId: 6 });
+    expect(actor.getSnapshot().value).toBe('starting');
+    expect(impersonationSelectors.error(actor.getSnapshot())).toBeNull();
+    await answer('reject');
+    actor.send({ type: 'impersonation.stop' });
+    expect(actor.getSnapshot().value).toBe('stopping');
+    expect(actor.getSnapshot().context).toEqual({ kind: 'stop', error: null });
+    await answer('reject');
+    expect(impersonationSelectors.error(actor.getSnapshot())).toBe(navigationTexts.switchClientError);
+    actor.send({ type: 'impersonation.start', clientId: 9 });
+    await answer('resolve', session(9));
+    expect(calls).toEqual(['start 5', 'start 6', 'stop', 'start 9']);
+    expect(changed).toEqual([{ kind: 'start', id: 9 }]);
+    expect(actor.getSnapshot().context).toEqual({ kind: 'start', error: null });
+  });
+
+  it('the default calls refuse to run until the app provides them', async () => {
+    for (const event of [{ type: 'impersonation.start', clientId: 1 } as const, { type: 'impersonation.stop' } as const]) {
+      const actor = createActor(impersonationMachine).start();
+      actor.send(event);
+      await waitFor(actor, (s) => s.matches('error'));
+    }
   });
 });

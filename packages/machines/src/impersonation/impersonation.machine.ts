@@ -20,6 +20,7 @@ export interface ImpersonationContext {
 export type ImpersonationEvent = { type: 'impersonation.start'; clientId: number } | { type: 'impersonation.stop' };
 
 export const impersonationMachine = setup({
+  // Stryker disable next-line ObjectLiteral: type parameters only, XState ignores the value at run time
   types: {
     context: {} as ImpersonationContext,
     events: {} as ImpersonationEvent,
@@ -27,10 +28,12 @@ export const impersonationMachine = setup({
   actors: {
     /** GET /nui/nbs/impersonateUser/{clientId}. */
     startImpersonation: fromPromise<UserSession, { clientId: number }>(async () => {
+      // Stryker disable next-line StringLiteral: a message for the developer who forgot to provide the actor
       throw new Error('startImpersonation actor must be provided');
     }),
     /** GET /nui/nbs/stopImpersonation. */
     stopImpersonation: fromPromise<UserSession, void>(async () => {
+      // Stryker disable next-line StringLiteral: a message for the developer who forgot to provide the actor
       throw new Error('stopImpersonation actor must be provided');
     }),
   },
@@ -43,8 +46,10 @@ export const impersonationMachine = setup({
     })),
   },
 }).createMachine({
+  // Stryker disable next-line StringLiteral: the machine's name in the inspector; no transition targets it by id
   id: 'impersonation',
   context: { kind: null, error: null },
+  // Stryker disable next-line StringLiteral: XState starts in the first state when initial is empty, and this is the first
   initial: 'idle',
   // While a call is in flight neither event is handled: a double press does nothing.
   states: {
@@ -60,7 +65,8 @@ export const impersonationMachine = setup({
       invoke: {
         id: 'startImpersonation',
         src: 'startImpersonation',
-        input: ({ event }) => ({ clientId: event.type === 'impersonation.start' ? event.clientId : 0 }),
+        // Only impersonation.start enters this state.
+        input: ({ event }) => ({ clientId: (event as Extract<ImpersonationEvent, { type: 'impersonation.start' }>).clientId }),
         onDone: {
           target: 'idle',
           actions: { type: 'sessionChanged', params: ({ event }) => ({ session: event.output, kind: 'start' as const }) },

@@ -73,6 +73,7 @@ export function inactivityLogoutMessage(reason: InactivityLogoutReason): string 
 const idleMs = (context: InactivityContext): number => context.now() - context.lastActivityAt;
 
 export const inactivityMachine = setup({
+  // Stryker disable next-line ObjectLiteral: type parameters only, XState ignores the value at run time
   types: {
     context: {} as InactivityContext,
     events: {} as InactivityEvent,
@@ -82,6 +83,7 @@ export const inactivityMachine = setup({
   actors: {
     /** GET /nui/public/keepalive. Failures are ignored. */
     keepalive: fromPromise<KeepaliveResponse>(async () => {
+      // Stryker disable next-line StringLiteral: a message for the developer who forgot to provide the actor
       throw new Error('keepalive actor must be provided');
     }),
   },
@@ -106,6 +108,7 @@ export const inactivityMachine = setup({
     const now = input.now ?? (() => Date.now());
     return { disabled: input.disabled ?? false, now, lastActivityAt: now(), lastKeepaliveAt: null, reason: null };
   },
+  // Stryker disable next-line StringLiteral: XState starts in the first state when initial is empty, and this is the first
   initial: 'starting',
   states: {
     starting: {

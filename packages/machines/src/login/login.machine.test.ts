@@ -118,4 +118,51 @@ describe('login machine', () => {
     const snap = await waitFor(actor, (s) => s.context.error !== null);
     expect(snap.context.error?.errorCode).toMatch(/^\d{4}$/);
   });
+
+  it('an impersonating or client session with an adviser goes to the client portal, not the adviser selection', () => {
+    expect(destinationFor({ ...clientSession, adviserId: 100000101 }, '/client/documents')).toEqual({
+      type: 'client',
+      nextPath: '/client/documents',
+    });
+    expect(destinationFor({ ...clientSession, id: null }, null)).toEqual({ type: 'client', nextPath: null });
+  });
+
+  it('dismissing the error clears it; a new submit clears it too and sends the trimmed username', async () => {
+    let fail = true;
+    const { actor, calls } = run(async () => {
+      if (fail) throw new ApiError({ kind: 'network' });
+      return clientSession;
+    }, '/client/documents');
+    expect(actor.getSnapshot().context).toEqual({ nextPath: '/client/documents', error: null, session: null, destination: null });
+    actor.send({ type: 'login.submit', username: ' a ', password: ' b ' });
+    await waitFor(actor, (s) => s.context.error !== null);
+    actor.send({ type: 'login.dismissError' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    actor.send({ type: 'login.submit', username: 'a', password: 'b' });
+    await waitFor(actor, (s) => s.context.error !== null);
+    fail = false;
+    actor.send({ type: 'login.submit', username: ' a', password: 'b' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    const snap = await waitFor(actor, (s) => s.status === 'done');
+    expect(calls).toEqual([
+      { username: 'a', password: ' b ' },
+      { username: 'a', password: 'b' },
+      { username: 'a', password: 'b' },
+    ]);
+    expect(snap.output).toEqual({ session: clientSession, destination: { type: 'client', nextPath: '/client/documents' } });
+  });
+
+  it('an invalid response is an unexpected error; without a provided call the login fails the same way', async () => {
+    const { actor } = run(async () => {
+      throw new ApiError({ kind: 'invalid-response' } as ConstructorParameters<typeof ApiError>[0]);
+    });
+    actor.send({ type: 'login.submit', username: 'a', password: 'b' });
+    const snap = await waitFor(actor, (s) => s.context.error !== null);
+    expect(snap.context.error?.text).toBe(loginErrorMessage({ kind: 'unexpected' }).text);
+    const bare = createActor(loginMachine, { input: {} }).start();
+    expect(bare.getSnapshot().context.nextPath).toBeNull();
+    bare.send({ type: 'login.submit', username: 'a', password: 'b' });
+    const failed = await waitFor(bare, (s) => s.context.error !== null);
+    expect(failed.context.error?.text).toBe(loginErrorMessage({ kind: 'unexpected' }).text);
+  });
 });

@@ -103,4 +103,36 @@ describe('mark-as-read machine', () => {
     expect(actor.getSnapshot().output).toEqual({ firstOpenDate: null, warning: false });
     expect(calls).toEqual([]);
   });
+
+  it('an empty firstOpenDate is retried like a null one, 50 ms apart, and the last failure is what is reported', async () => {
+    const { actor, calls, reported, settle } = run([
+      { firstOpenDate: '' },
+      { firstOpenDate: '' },
+      { firstOpenDate: '' },
+      { firstOpenDate: null },
+    ]);
+    await settle(6);
+    expect(calls.map((c) => c.at)).toEqual([0, 50, 100, 150]);
+    expect(actor.getSnapshot().value).toBe('gaveUp');
+    expect(actor.getSnapshot().context.retries).toBe(MARK_AS_READ_MAX_RETRIES);
+    expect(reported).toHaveLength(1);
+    expect(reported[0]).toBeInstanceOf(Error);
+    expect(reported[0]).toMatchObject({ name: 'InvalidFirstOpenDate', message: 'markAsRead answered without a firstOpenDate' });
+  });
+
+  it('reports the call’s own error when it is not retried', async () => {
+    const { reported, settle } = run([{ fail: 404 }]);
+    await settle(1);
+    expect(reported[0]).toBeInstanceOf(ApiError);
+    expect(reported[0]).toMatchObject({ status: 404 });
+  });
+
+  it('the default call refuses to run until the app provides it: reported, no warning', async () => {
+    const reported: unknown[] = [];
+    const machine = markAsReadMachine.provide({ actions: { report: (_, params) => void reported.push(params.error) } });
+    const actor = createActor(machine, { input: { ...document, readOnly: false, now: () => OPENED_AT } }).start();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(actor.getSnapshot().value).toBe('reported');
+    expect(String(reported[0])).toContain('markAsRead actor must be provided');
+  });
 });

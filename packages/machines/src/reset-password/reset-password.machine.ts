@@ -69,6 +69,7 @@ const editing = {
 } as const;
 
 export const resetPasswordMachine = setup({
+  // Stryker disable next-line ObjectLiteral: type parameters only, XState ignores the value at run time
   types: {
     context: {} as ResetPasswordContext,
     events: {} as ResetPasswordEvent,
@@ -78,6 +79,7 @@ export const resetPasswordMachine = setup({
   actors: {
     /** POST /nui/public/resetPassword. */
     resetPassword: fromPromise<ResetPasswordResponse, ResetPasswordRequest>(async () => {
+      // Stryker disable next-line StringLiteral: a message for the developer who forgot to provide the actor
       throw new Error('resetPassword actor must be provided');
     }),
   },
@@ -96,6 +98,7 @@ export const resetPasswordMachine = setup({
     hasCodes: (_, params: { codes: readonly string[] }) => params.codes.length > 0,
   },
 }).createMachine({
+  // Stryker disable next-line StringLiteral: the machine's name in the inspector; no transition targets it by id
   id: 'resetPassword',
   context: ({ input }) => ({
     username: input.username ?? '',
@@ -105,6 +108,7 @@ export const resetPasswordMachine = setup({
     errors: [],
     recentlyUsedErrors: [],
   }),
+  // Stryker disable next-line StringLiteral: XState starts in the first state when initial is empty, and this is the first
   initial: 'editing',
   states: {
     editing: { on: editing },

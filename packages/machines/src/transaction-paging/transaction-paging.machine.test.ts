@@ -155,6 +155,62 @@ describe('transaction paging machine', () => {
   });
 });
 
+describe('transaction paging machine: failures and the start', () => {
+  it('starts idle and empty; retry does nothing before a failure', () => {
+    const { actor, resolves } = harness();
+    expect(actor.getSnapshot().value).toBe('idle');
+    const { context } = actor.getSnapshot();
+    expect(context).toMatchObject({ request: null, cashBalances: [], cashBalancesHref: null, nextHref: null, error: null });
+    expect(transactionsLoadStatus(context.load)).toBe('loading');
+    actor.send({ type: 'transactions.retry' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(resolves).toEqual([]);
+  });
+
+  it('a failed account lookup fails the load with its error, and retry asks again', async () => {
+    const { actor, resolves, fetches } = harness();
+    actor.send({ type: 'transactions.load', request });
+    const failure = new Error('lookup');
+    resolves[0]?.reject(failure);
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe(failure);
+    expect(actor.getSnapshot().context.load.totalPages).toBe(0);
+    expect(fetches).toEqual([]);
+    actor.send({ type: 'transactions.retry' });
+    expect(actor.getSnapshot().context).toMatchObject({ request, error: null, nextHref: null, cashBalancesHref: null });
+    expect(resolves).toHaveLength(2);
+  });
+
+  it('failed cash balances fail the load and cancel the page in flight', async () => {
+    const { actor, resolves, fetches, balances, settle } = harness();
+    actor.send({ type: 'transactions.load', request });
+    resolves[0]?.resolve({ eventsHref: '/e', cashBalancesHref: '/b' });
+    await settle();
+    expect(actor.getSnapshot().context).toMatchObject({ nextHref: '/e', cashBalancesHref: '/b' });
+    const failure = new Error('balances');
+    balances[0]?.reject(failure);
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe(failure);
+    expect(fetches[0]?.signal.aborted).toBe(true);
+    // A loaded history is not retried: retry belongs to the failed state only.
+    actor.send({ type: 'transactions.load', request });
+    resolves[1]?.resolve({ eventsHref: '/e', cashBalancesHref: '/b' });
+    await settle();
+    fetches[1]?.resolve({ events: [], totalPages: 0, nextHref: null });
+    balances[1]?.resolve([]);
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'transactions.retry' });
+    expect(actor.getSnapshot().value).toBe('loaded');
+  });
+
+  it('the default calls refuse to run until the app provides them', async () => {
+    const actor = createActor(transactionPagingMachine).start();
+    actor.send({ type: 'transactions.load', request });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(String(actor.getSnapshot().context.error)).toContain('resolveAccount actor must be provided');
+  });
+});
+
 // Generated paths: every state is reachable, and every path ends where its answers say.
 const modelEvents = [
   { type: 'transactions.load', request },

@@ -1,0 +1,49 @@
+// The access rules that need no database: whose portal a session shows, who is an agent, when an
+// adviser is impersonating (read-only) and whose roles decide what the portal shows.
+import { describe, expect, it } from 'vitest';
+import type { ActiveSession } from '../../plugins/session-types.ts';
+import { effectiveClientId, effectiveRoles, isAgent, isImpersonating } from './access.ts';
+
+function session(user: { clientId: number | null; adviserId: number | null }, data: Partial<ActiveSession['data']> = {}): ActiveSession {
+  return {
+    idHash: 'h',
+    createdAt: new Date(0),
+    data: { previousLogin: null, ...data },
+    user: { userId: 1, username: 'u', roles: ['own-role'], termsAccepted: true, ...user },
+  };
+}
+
+const client = session({ clientId: 7, adviserId: null });
+const clientWithAdviserId = session({ clientId: 7, adviserId: 3 }, { impersonatedClientId: 9, impersonatedClientRoles: ['other'] });
+const agent = session({ clientId: null, adviserId: 3 });
+const impersonating = session({ clientId: null, adviserId: 3 }, { impersonatedClientId: 9, impersonatedClientRoles: ['client-role'] });
+const neither = session({ clientId: null, adviserId: null }, { impersonatedClientId: 9 });
+
+describe('access rules without the database', () => {
+  it('a client is its own effective client, whatever its session data says', () => {
+    expect(effectiveClientId(client)).toBe(7);
+    expect(effectiveClientId(clientWithAdviserId)).toBe(7);
+    expect(isAgent(clientWithAdviserId)).toBe(false);
+    expect(isImpersonating(clientWithAdviserId)).toBe(false);
+    expect(effectiveRoles(clientWithAdviserId)).toEqual(['own-role']);
+  });
+
+  it('an agent has no effective client until it impersonates one, then reads only that client with its roles', () => {
+    expect(isAgent(agent)).toBe(true);
+    expect(effectiveClientId(agent)).toBeNull();
+    expect(isImpersonating(agent)).toBe(false);
+    expect(effectiveRoles(agent)).toEqual(['own-role']);
+    expect(effectiveClientId(impersonating)).toBe(9);
+    expect(isImpersonating(impersonating)).toBe(true);
+    expect(effectiveRoles(impersonating)).toEqual(['client-role']);
+    expect(effectiveRoles(session({ clientId: null, adviserId: 3 }, { impersonatedClientId: 9 }))).toEqual([]);
+    expect(isImpersonating(session({ clientId: null, adviserId: 3 }, { impersonatedClientId: null }))).toBe(false);
+  });
+
+  it('a user that is neither client nor agent never impersonates and has no effective client', () => {
+    expect(isAgent(neither)).toBe(false);
+    expect(isImpersonating(neither)).toBe(false);
+    expect(effectiveClientId(neither)).toBeNull();
+    expect(isImpersonating(null)).toBe(false);
+  });
+});

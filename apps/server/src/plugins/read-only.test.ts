@@ -1,0 +1,21 @@
+// The read-only guard's two tables: which methods change something, and the few non-GET calls an
+// impersonating adviser may still make. The guard itself is driven over HTTP in test/adviser.test.ts.
+import { describe, expect, it } from 'vitest';
+import { routes } from '@portal/api';
+import { isMutating, READ_ONLY_EXEMPT } from './read-only.ts';
+
+describe('read-only guard tables', () => {
+  it('POST, PUT, PATCH and DELETE change something, in any case; GET, HEAD and OPTIONS do not', () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'post', 'Put', 'patch', 'delete'])
+      expect(isMutating(method), method).toBe(true);
+    for (const method of ['GET', 'HEAD', 'OPTIONS', 'get', '']) expect(isMutating(method), method).toBe(false);
+  });
+
+  it('exempts only login, logout, stopping the impersonation, GraphQL queries and the error log', () => {
+    expect([...READ_ONLY_EXEMPT].sort()).toEqual(
+      [routes.login.path, routes.logout.path, routes.stopImpersonation.path, routes.graphql.path, routes.errorLog.path]
+        .map((p) => `POST ${p}`)
+        .sort(),
+    );
+  });
+});

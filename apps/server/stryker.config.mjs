@@ -1,0 +1,18 @@
+// Mutation testing of the server's access, session, read-only and password code (npm run mutation):
+// the auth feature, the session plugin, the read-only guard and the sign-in service and password policy.
+import { strykerConfig } from '../../scripts/stryker-base.mjs';
+
+export default strykerConfig('server', {
+  mutate: [
+    'src/features/auth/**/*.ts',
+    '!src/features/auth/**/*.test.ts',
+    'src/plugins/session*.ts',
+    'src/plugins/read-only*.ts',
+    '!src/plugins/*.test.ts',
+    'src/features/signin/service.ts',
+    'src/features/signin/password-policy.ts',
+  ],
+  vitest: { configFile: 'vitest.mutation.config.ts' },
+  // Each mutant re-runs its covering tests against a fresh database copy: allow for that.
+  timeoutMS: 60_000,
+});
