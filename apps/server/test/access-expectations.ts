@@ -19,6 +19,7 @@ export interface OwnerData {
   accountId: number;
   documentId: number;
   documentSentDate: string;
+  memoAssetId: number;
 }
 
 export interface MatrixRequest {
@@ -121,5 +122,62 @@ export const expectations: Record<string, RouteExpectation> = {
   },
   // Not served unless PORTAL_EXPOSE_OUTBOX=1 outside production (the tests leave it off).
   devOutbox: { request: () => ({ url: '/nui/public/dev/outbox' }), status: s(404, 404, 404, 404, 404, 404) },
+  // The client's own settings (issue 11): reads for the owner and the impersonating adviser, writes for the owner only.
+  clientPreferences: { request: () => ({ url: '/nui/nsbs/clientPreferences' }), status: s(401, 200, 200, 403, 403, 200) },
+  correspondenceDeliveryOptions: {
+    request: () => ({ url: '/nui/nsbs/correspondenceDeliveryOptions' }),
+    status: s(401, 200, 200, 200, 200, 200),
+  },
+  correspondenceDeliveryPreference: {
+    request: () => ({
+      url: '/nui/nsbs/correspondenceDeliveryPreference',
+      json: { documentType: { codeCode: 'VAL', codeType: 'DOCTYPE' }, deliveryOption: { codeCode: 'POST', codeType: 'DELIVERY' } },
+    }),
+    status: s(401, 200, 200, 403, 403, 403),
+  },
+  adHocFeeAuth: {
+    request: () => ({ url: '/nui/nsbs/adHocFeeAuth', json: { enabled: true } }),
+    status: s(401, 200, 200, 403, 403, 403),
+  },
+  accountAlias: {
+    request: (o) => ({ url: `/nui/nbs/accounts/${o.accountNumber}/alias`, json: { alias: 'Matrix' } }),
+    status: s(401, 404, 200, 403, 403, 403),
+  },
+  memoAsset: {
+    request: (o) => ({
+      url: `/nui/nbs/clients/${o.clientId}/memoAssets/${o.memoAssetId}`,
+      json: { approximateValue: 1234.5, valueEffectiveDate: '2024-01-31' },
+    }),
+    status: s(401, 404, 200, 403, 403, 403),
+  },
+  // Print (issue 12): a state that is not compressed JSON is refused once the caller may print at all.
+  print: {
+    request: (o) => ({
+      url: `/nui/print?product=summary&printRoute=%2Fclient%2FfolioDetails%2FCombined&printHost=${encodeURIComponent('http://localhost')}`,
+      json: { state: `not-gzip-${o.clientId}` },
+    }),
+    status: s(401, 400, 400, 400, 400, 400),
+  },
+  printState: {
+    request: () => ({ url: '/nui/public/print/state/00000000-0000-4000-8000-000000000000' }),
+    status: s(404, 404, 404, 404, 404, 404),
+  },
+  // Live support (issue 13): conversations are per session (a visitor gets its cookie on start); a conversation
+  // nobody holds is not found; the event stream needs our Origin and an upgrade.
+  supportConversations: { request: () => ({ url: '/nui/support/conversations' }), status: s(401, 200, 200, 403, 403, 200) },
+  supportStart: { request: () => ({ url: '/nui/support/conversations', json: {} }), status: s(400, 200, 200, 403, 403, 403) },
+  supportConversation: { request: () => ({ url: '/nui/support/conversations/999999' }), status: s(401, 404, 404, 403, 403, 404) },
+  supportSend: {
+    request: () => ({ url: '/nui/support/conversations/999999/messages', json: { text: 'Hello' } }),
+    status: s(401, 404, 404, 403, 403, 403),
+  },
+  supportEnd: { request: () => ({ url: '/nui/support/conversations/999999/end', json: {} }), status: s(401, 404, 404, 403, 403, 403) },
+  supportTranscript: {
+    request: () => ({ url: '/nui/support/conversations/999999/transcript' }),
+    status: s(401, 404, 404, 403, 403, 404),
+  },
+  supportQueue: { request: () => ({ url: '/nui/support/queue' }), status: s(401, 403, 403, 403, 403, 403) },
+  supportClaim: { request: () => ({ url: '/nui/support/conversations/999999/claim', json: {} }), status: s(401, 403, 403, 403, 403, 403) },
+  supportEvents: { request: () => ({ url: '/nui/support/events' }), status: s(403, 403, 403, 403, 403, 403) },
   cspReport: { request: () => ({ url: '/nui/public/cspReport', json: { 'csp-report': {} } }), status: s(204, 204, 204, 204, 204, 204) },
 };

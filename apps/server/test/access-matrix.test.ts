@@ -18,7 +18,8 @@ const OTHER_FIRM_AGENT = 'other.firm.adviser@example.com';
 let t: TestApp;
 let owner: OwnerData;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Support always open: the live-support rows must not depend on the hour the suite runs.
+  t = await createTestApp({ supportAlwaysOpen: true });
   const db = t.handle.db;
   // An adviser with the agent role at another firm (the seed has one adviser user only).
   const template = await db.selectFrom('users').selectAll().where('username', '=', 'demo.adviser@example.com').executeTakeFirstOrThrow();
@@ -56,6 +57,12 @@ beforeAll(async () => {
     .where('client_id', '=', OWNER_ID)
     .orderBy('document_id')
     .executeTakeFirstOrThrow();
+  const memo = await db
+    .selectFrom('memo_assets')
+    .select('memo_asset_id')
+    .where('client_id', '=', OWNER_ID)
+    .orderBy('memo_asset_id')
+    .executeTakeFirstOrThrow();
   const whoAmI = await t.app.inject({
     method: 'GET',
     url: '/nui/nbs/whoAmI',
@@ -68,6 +75,7 @@ beforeAll(async () => {
     accountId: account.account_id,
     documentId: document.document_id,
     documentSentDate: new Date(document.sent_date).toISOString(),
+    memoAssetId: memo.memo_asset_id,
   };
 });
 afterAll(async () => {
