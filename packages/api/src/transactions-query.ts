@@ -16,6 +16,8 @@ export interface TransactionDatesParams {
   dateFrom: string;
   dateTo: string;
   excludedTtypeCodes: string;
+  /** Only the payment events (income history), which needs no transactions role. */
+  payments?: 'only';
 }
 
 /** Start of `date` in UTC ISO form. */

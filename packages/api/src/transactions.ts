@@ -24,6 +24,11 @@ export const transactionDatesQuery = z.object({
     .string()
     .regex(/^([A-Z0-9]{2,8})(,[A-Z0-9]{2,8}){0,49}$/, 'a comma list of transaction type codes')
     .optional(),
+  /**
+   * 'only': just the events that paid money out (with payment details), for the income history.
+   * Needs no transactions role, as spec §2 gates only Transactions; counts and pages follow it.
+   */
+  payments: z.literal('only').optional(),
 });
 
 export const accountByIdQuery = transactionDatesQuery.partial().strict();

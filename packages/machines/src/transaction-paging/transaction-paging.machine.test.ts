@@ -112,6 +112,21 @@ describe('transaction paging machine', () => {
     expect(transactionsLoadStatus(actor.getSnapshot().context.load)).toBe('empty');
   });
 
+  it('payments only: no balances link, so the balances are never asked for and the pages alone finish the load', async () => {
+    const { actor, resolves, fetches, balances, settle } = harness();
+    const paymentsRequest = { ...request, paymentsOnly: true };
+    actor.send({ type: 'transactions.load', request: paymentsRequest });
+    expect(resolves[0]?.input).toEqual(paymentsRequest);
+    resolves[0]?.resolve({ eventsHref: '/e?payments=only', cashBalancesHref: null });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ loading: { pages: 'fetching', balances: 'done' } });
+    fetches[0]?.resolve({ events: [ev(1, '2025-01-01')], totalPages: 1, nextHref: null });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    expect(balances).toHaveLength(0);
+    expect(actor.getSnapshot().context.cashBalances).toEqual([]);
+    expect(actor.getSnapshot().context.load.events.map((e) => e.trevId)).toEqual([1]);
+  });
+
   it('a failed page makes the count 0 with the error kept; retry starts the same request again', async () => {
     const { actor, resolves, fetches, settle } = harness();
     actor.send({ type: 'transactions.load', request });

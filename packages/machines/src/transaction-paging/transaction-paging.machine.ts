@@ -1,7 +1,7 @@
 /**
  * The transactions load of spec §4: resolve the account (its links), then fetch pages one after
  * another by following each page's next link, merging progressively (page count -1 while pages are
- * to come; domain paging), with the cash balances fetched alongside. A new request — another account, range or
+ * to come; domain paging), with the cash balances fetched alongside unless the caller needs none. A new request — another account, range or
  * date type — clears everything and starts again, cancelling the call in flight.
  */
 import { assign, fromPromise, setup } from 'xstate';
@@ -14,12 +14,15 @@ export interface TransactionsRequest {
   dateType: DateTypeId;
   startDate: IsoDate;
   endDate: IsoDate;
+  /** Only the events that paid money out (the income history): no transactions role needed, no cash balances. */
+  paymentsOnly?: boolean;
 }
 
 /** What resolving the account gives: the links to the first events page and to the cash balances. */
 export interface ResolvedTransactionsAccount {
   eventsHref: string;
-  cashBalancesHref: string;
+  /** null when the caller needs no balances (payments only): they are then not fetched at all. */
+  cashBalancesHref: string | null;
 }
 
 export interface TransactionsPage {
@@ -90,6 +93,7 @@ export const transactionPagingMachine = setup({
   },
   guards: {
     morePages: ({ context }) => context.nextHref !== null,
+    noBalancesNeeded: ({ context }) => context.cashBalancesHref === null,
   },
 }).createMachine({
   id: 'transactionPaging',
@@ -138,8 +142,12 @@ export const transactionPagingMachine = setup({
           },
         },
         balances: {
-          initial: 'fetching',
+          initial: 'choosing',
           states: {
+            // Transient: a payments-only load has no balances link (the call needs the transactions role).
+            choosing: {
+              always: [{ guard: 'noBalancesNeeded', target: 'done' }, { target: 'fetching' }],
+            },
             fetching: {
               invoke: {
                 id: 'fetchCashBalances',

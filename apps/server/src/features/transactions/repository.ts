@@ -20,7 +20,7 @@ export const excludedCodes = (list: string | undefined): string[] => (list ? [..
 /** A link to the events call with this query (and page/cursor), the shape the portal follows. */
 export function transactionEventsHref(accountNumber: string, query: Partial<TransactionEventsQuery>): string {
   const params = new URLSearchParams();
-  for (const key of ['dateType', 'dateFrom', 'dateTo', 'excludedTtypeCodes', 'size', 'page', 'after', 'total'] as const) {
+  for (const key of ['dateType', 'dateFrom', 'dateTo', 'excludedTtypeCodes', 'payments', 'size', 'page', 'after', 'total'] as const) {
     const value = query[key];
     if (value !== undefined) params.set(key, String(value));
   }
@@ -92,6 +92,8 @@ function filtered(db: Kysely<Database>, accountId: number, q: TransactionEventsQ
     .where('transaction_events.account_id', '=', accountId)
     .where(inDateRange(accountId, q.dateType, utcDay(q.dateFrom), utcDay(q.dateTo)));
   if (excluded.length > 0) query = query.where('transaction_events.trev_ttyp_code', 'not in', excluded);
+  // The coarse income-history cut (money paid out); the domain's isIncomePayment applies the finer rule.
+  if (q.payments === 'only') query = query.where('transaction_events.payment_details', 'is not', null);
   return query;
 }
 

@@ -1,7 +1,8 @@
 /**
  * The transaction calls of spec §7: account by id, transaction events (paged, HAL next link),
  * cash balances, the account's clients and their adviser. Every call needs a session and an
- * account the effective client owns; the transaction data also needs the transactions role.
+ * account the effective client owns; the transaction data also needs the transactions role,
+ * except the payments-only events (payments=only, the income history: spec §2 gates only Transactions).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -35,7 +36,7 @@ export default async function transactionRoutes(app: FastifyInstance): Promise<v
   api.route({
     ...endpoint('accountById'),
     handler: async (request) => {
-      const { accountId } = await account(request, { accountId: request.params.accountId }, true);
+      const { accountId } = await account(request, { accountId: request.params.accountId }, request.query.payments !== 'only');
       const identity = await loadAccountIdentity(db, accountId, request.query);
       if (!identity) throw errors.forbidden();
       return identity;
@@ -46,7 +47,7 @@ export default async function transactionRoutes(app: FastifyInstance): Promise<v
   api.route({
     ...endpoint('transactionEvents'),
     handler: async (request, reply) => {
-      const found = await account(request, request.params, true);
+      const found = await account(request, request.params, request.query.payments !== 'only');
       const text = await loadTransactionEventsPageText(db, found, request.query, () => countEvents(db, found.accountId, request.query));
       return sendJsonText(reply, text, contract.transactionEvents.response[200]);
     },

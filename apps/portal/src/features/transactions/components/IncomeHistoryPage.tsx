@@ -2,7 +2,8 @@
  * /client/incomeHistory/{accountNum}/{rangeId} (spec §2 Income history): Back (the browser's
  * history), the date-range selector, and the qualifying payments of the account in the range
  * (domain income-history rules) as Effective date, Description, Amount. The payments come from
- * the same paged transactions load, so it needs the transactions role too.
+ * the paged transactions load asking for payment events only, which needs no transactions role
+ * (spec §2 gates only Transactions; the drawdown card links here for every client).
  */
 import { useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
@@ -21,35 +22,13 @@ import {
 } from '@portal/domain';
 import type { IsoDate } from '@portal/domain';
 import type { TransactionsRequest } from '@portal/machines';
-import {
-  AccessDenied,
-  AccountTitle,
-  Button,
-  DateRangePicker,
-  IncomeHistoryTable,
-  MessageBanner,
-  PageContainer,
-  PageHeading,
-} from '@portal/ui';
+import { AccountTitle, Button, DateRangePicker, IncomeHistoryTable, MessageBanner, PageContainer, PageHeading } from '@portal/ui';
 import { paths } from '../../../shared/paths.ts';
-import { hasTransactionsRole } from '../../../shared/session.ts';
 import { useClient } from '../../../shared/client/client-context.ts';
 import * as styles from './transactions.css.ts';
 import { useTransactionsLoad } from '../hooks/use-transactions-load.ts';
 
 export function IncomeHistoryPage() {
-  const { session } = useClient();
-  if (!hasTransactionsRole(session)) {
-    return (
-      <PageContainer>
-        <AccessDenied title={incomeHistoryTexts.title} />
-      </PageContainer>
-    );
-  }
-  return <IncomeHistoryScreen />;
-}
-
-function IncomeHistoryScreen() {
   const { accountNum = '', rangeId = DEFAULT_DATE_RANGE_ID } = useParams();
   const { client } = useClient();
   const navigate = useNavigate();
@@ -97,7 +76,7 @@ function Payments({ account, startDate, endDate }: { account: Account; startDate
   const { accountId, accountNumber } = account;
   // Income is dated by when it was paid: the effective date (spec §2 columns).
   const request = useMemo<TransactionsRequest>(
-    () => ({ accountId, accountNumber, dateType: 'EFFECTIVE_EVENT', startDate, endDate }),
+    () => ({ accountId, accountNumber, dateType: 'EFFECTIVE_EVENT', startDate, endDate, paymentsOnly: true }),
     [accountId, accountNumber, startDate, endDate],
   );
   const { load, errorCode, retry } = useTransactionsLoad(request);

@@ -1,7 +1,8 @@
 /**
  * Runs the transaction paging machine for a request (account, date type and range): resolves the
  * account by id, follows its links to the first events page (then each next link) and, alongside,
- * to the cash balances. A new request restarts it; a failure is reported once with the code the page shows.
+ * to the cash balances. A payments-only request (income history) asks with payments=only, which needs
+ * no transactions role, and skips the cash balances, which do. A new request restarts it; a failure is reported once with the code the page shows.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -17,15 +18,13 @@ import { reportError } from '../../../shared/report.ts';
 const machine = transactionPagingMachine.provide({
   actors: {
     resolveAccount: fromPromise<ResolvedTransactionsAccount, TransactionsRequest>(async ({ input, signal }) => {
-      const identity = await calls.accountById(
-        input.accountId,
-        transactionDatesParams(input.dateType, input.startDate, input.endDate),
-        signal,
-      );
+      const dates = transactionDatesParams(input.dateType, input.startDate, input.endDate);
+      // The server carries the flag into the events link (and every next link) it answers.
+      const identity = await calls.accountById(input.accountId, input.paymentsOnly ? { ...dates, payments: 'only' } : dates, signal);
       const eventsHref = linkHref(identity, 'transactionEvents');
-      const cashBalancesHref = linkHref(identity, 'cashBalances');
-      if (!eventsHref || !cashBalancesHref) throw new Error('The account resource has no transaction links');
-      return { eventsHref, cashBalancesHref };
+      const cashBalancesHref = input.paymentsOnly ? null : linkHref(identity, 'cashBalances');
+      if (!eventsHref || (!input.paymentsOnly && !cashBalancesHref)) throw new Error('The account resource has no transaction links');
+      return { eventsHref, cashBalancesHref: cashBalancesHref ?? null };
     }),
     fetchCashBalances: fromPromise<readonly CashBalance[], { href: string }>(
       async ({ input, signal }) => (await calls.cashBalances(input.href, signal)).cashBalances,
@@ -56,7 +55,9 @@ const selectError = (s: { context: { error: unknown } }) => s.context.error;
 /** `request` must keep its identity while its parts are unchanged (useMemo). */
 export function useTransactionsLoad(request: TransactionsRequest | null): TransactionsLoad {
   const actor = useActorRef(machine);
-  const key = request ? `${request.accountId}|${request.dateType}|${request.startDate}|${request.endDate}` : '';
+  const key = request
+    ? `${request.accountId}|${request.dateType}|${request.startDate}|${request.endDate}|${request.paymentsOnly ? 'payments' : 'all'}`
+    : '';
   // The caller memoises the request on its parts: a new object means a new request.
   useEffect(() => {
     if (request) actor.send({ type: 'transactions.load', request });
