@@ -13,6 +13,7 @@ import { paths } from '../shared/paths.ts';
 import { MessageProvider, useMessages } from '../shared/messages.tsx';
 import { LiveSupportProvider } from '../shared/live-support/LiveChat.tsx';
 import { hydrateSessionOnce, useSession } from '../shared/session.ts';
+import { printModeRedirect } from './print-mode.ts';
 import { useFirmTheme } from './theme.ts';
 import { learnUserLocation } from './user-location.ts';
 
@@ -26,7 +27,11 @@ declare module 'react-aria-components' {
 export async function rootLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // The print browser has no session: print mode renders only the state the print service supplies.
-  if (url.searchParams.has('print')) return null;
+  if (url.searchParams.has('print')) {
+    const toPrint = printModeRedirect(url);
+    if (toPrint) throw toPrint;
+    return null;
+  }
   // After a fatal error the session is not asked for again in this page load (spec §4).
   if (!fatalState.isFatal()) await hydrateSessionOnce(calls.sessionInfo);
   if (url.pathname === paths.root.path) await learnUserLocation();

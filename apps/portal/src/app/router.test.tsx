@@ -43,3 +43,20 @@ it('a known client route name opened at the top level is redirected in place (on
   expect(window.location.pathname + window.location.search).toBe('/client/home?redirected404=true');
   expect(push).not.toHaveBeenCalled();
 });
+
+it('?print on any page turns print mode on: the print page, that page as printRoute, no session asked for', async () => {
+  sessionStore.set(null);
+  const asked: string[] = [];
+  stubServer(() => (url) => {
+    asked.push(url);
+    if (url.includes('/nui/nbs/locations/1')) return unbrandedTheme();
+    return unauthorized();
+  });
+  window.history.replaceState(null, '', '/client/transactions/123/LAST_12_MONTHS?print');
+  render(<RouterProvider router={createPortalRouter()} />);
+  await vi.waitFor(() => expect(window.location.pathname).toBe('/print'));
+  const query = new URLSearchParams(window.location.search);
+  expect(query.has('print')).toBe(true);
+  expect(query.get('printRoute')).toBe('/client/transactions/123/LAST_12_MONTHS');
+  expect(asked.filter((url) => url.includes('sessionInfo') || url.includes('/nui/nbs/clients/'))).toEqual([]);
+});

@@ -6,6 +6,7 @@
  * Guards redirect with `replace` (here and in the other route guards): the guarded URL was never
  * shown, so it must not stay in the history for Back to bounce off.
  */
+import { printModeRedirect } from '../print-mode.ts';
 import { replace, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ClientResource } from '@portal/api/browser';
 import { refreshClientResource } from '../../shared/client/client-resource.ts';
@@ -22,9 +23,12 @@ export interface ClientLoaderData {
 }
 
 export async function clientLoader({ request }: LoaderFunctionArgs): Promise<ClientLoaderData> {
+  const url = new URL(request.url);
+  // Print mode never loads the client: the root loader sends it to the print page.
+  const toPrint = printModeRedirect(url);
+  if (toPrint) throw toPrint;
   await sessionHydrated();
   const session = sessionStore.get();
-  const url = new URL(request.url);
   if (!session || session.id === null) throw replace(paths.login.href(url.pathname + url.search));
   if (!session.termsAccepted) throw replace(paths.terms.href());
   return { client: refreshClientResource(session.id, calls.client), retries: loadAttempt(CLIENT_ROUTE_ID) };
