@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@portal/ui/themes';
 
 export const section = style({ marginBlockEnd: vars.space.xl });
@@ -11,7 +11,17 @@ export const list = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
 });
 export const item = style({ display: 'grid' });
-export const facts = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xs} ${vars.space.lg}`, margin: 0 });
+/**
+ * Label and value side by side: the label column is as wide as its longest label (it wrapped 'Account
+ * value' over two lines before), the value takes the rest and breaks only if it must.
+ */
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: 0,
+});
+globalStyle(`${facts} > dd`, { margin: 0, overflowWrap: 'anywhere' });
 export const total = style({ fontSize: vars.font.sizeHero, fontWeight: vars.font.weightBold, margin: 0 });
 /** Spec §2: the performance graph is hidden on narrow screens. */
 export const graph = style({ marginBlockStart: vars.space.lg, '@media': { [media.mobile]: { display: 'none' } } });
