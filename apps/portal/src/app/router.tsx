@@ -26,6 +26,7 @@ export const routes: RouteObject[] = [
       { path: paths.register.path, lazy: () => import('../features/sign-in/routes/register.route.tsx') },
       { path: paths.reset.path, lazy: () => import('../features/sign-in/routes/reset.route.tsx') },
       { path: paths.terms.path, lazy: () => import('../features/sign-in/routes/terms.route.tsx') },
+      { path: paths.accessibility.path, lazy: () => import('../features/accessibility/routes/accessibility.route.tsx') },
       {
         id: CLIENT_ROUTE_ID,
         path: paths.client.root.path,

@@ -29,6 +29,7 @@ export const paths = {
   reset: fixed('/reset'),
   terms: fixed('/terms'),
   adviser: fixed('/adviser'),
+  accessibility: fixed('/accessibility'),
   client: {
     root: fixed(CLIENT),
     home: fixed(`${CLIENT}/home`),

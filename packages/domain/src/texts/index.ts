@@ -15,3 +15,4 @@ export * from './documents.ts';
 export * from './settings.ts';
 export * from './authorisations.ts';
 export * from './personal.ts';
+export * from './accessibility.ts';
