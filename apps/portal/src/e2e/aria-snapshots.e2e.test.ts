@@ -27,11 +27,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Dates and times move with the clock; the announced structure is what the snapshot keeps. */
+/** Dates, times and figures move with the clock; the announced roles and names are what the snapshot keeps. */
 function stable(snapshot: string): string {
   return snapshot
     .replace(/\b\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{4}\b/g, '<date>')
     .replace(/\b\d{2}\/\d{2}\/\d{4}\b/g, '<date>')
+    .replace(/\b\d{2}\.\d{2}\.\d{2,4}\b/g, '<date>')
+    // Demo valuations move with the seeded dates; the snapshot keeps what is announced, not the figures.
+    .replace(/-?£[\d,]+(\.\d\d)?/g, '£<amount>')
+    .replace(/-?\b\d+(\.\d+)?%/g, '<percent>')
     .replace(/\b\d{1,2}:\d{2}(:\d{2})?\b/g, '<time>');
 }
 
