@@ -1,6 +1,6 @@
 /**
  * A screen-reader walkthrough kept as tests: the role-and-name tree (playwright-core's ARIA snapshot)
- * of the main screens, compared with the committed aria-snapshots/<screen>.yml, so a change in what a
+ * of the main screens, compared with the committed aria-snapshots/<screen>.txt (plain text, so Prettier leaves it as the browser wrote it), so a change in what a
  * screen reader announces shows in review. UPDATE_ARIA_SNAPSHOTS=1 rewrites them after an intended change.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -29,14 +29,16 @@ afterAll(async () => {
 
 /** Dates, times and figures move with the clock; the announced roles and names are what the snapshot keeps. */
 function stable(snapshot: string): string {
-  return snapshot
-    .replace(/\b\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{4}\b/g, '<date>')
-    .replace(/\b\d{2}\/\d{2}\/\d{4}\b/g, '<date>')
-    .replace(/\b\d{2}\.\d{2}\.\d{2,4}\b/g, '<date>')
-    // Demo valuations move with the seeded dates; the snapshot keeps what is announced, not the figures.
-    .replace(/-?£[\d,]+(\.\d\d)?/g, '£<amount>')
-    .replace(/-?\b\d+(\.\d+)?%/g, '<percent>')
-    .replace(/\b\d{1,2}:\d{2}(:\d{2})?\b/g, '<time>');
+  return (
+    snapshot
+      .replace(/\b\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{4}\b/g, '<date>')
+      .replace(/\b\d{2}\/\d{2}\/\d{4}\b/g, '<date>')
+      .replace(/\b\d{2}\.\d{2}\.\d{2,4}\b/g, '<date>')
+      // Demo valuations move with the seeded dates; the snapshot keeps what is announced, not the figures.
+      .replace(/-?£[\d,]+(\.\d\d)?/g, '£<amount>')
+      .replace(/-?\b\d+(\.\d+)?%/g, '<percent>')
+      .replace(/\b\d{1,2}:\d{2}(:\d{2})?\b/g, '<time>')
+  );
 }
 
 describe.each(WCAG_ROUTES.filter((r) => SCREENS.includes(r.name)))('$name', (route) => {
@@ -53,7 +55,7 @@ describe.each(WCAG_ROUTES.filter((r) => SCREENS.includes(r.name)))('$name', (rou
       await page.locator(route.ready).first().waitFor({ state: 'attached', timeout: 15_000 });
       await page.waitForLoadState('networkidle');
       const actual = stable(await page.locator('body').ariaSnapshot());
-      const file = join(SNAPSHOT_DIR, `${route.name}.yml`);
+      const file = join(SNAPSHOT_DIR, `${route.name}.txt`);
       if (update) writeFileSync(file, `${actual}\n`);
       expect(existsSync(file), `missing ${file}: run with UPDATE_ARIA_SNAPSHOTS=1`).toBe(true);
       expect(actual).toBe(readFileSync(file, 'utf8').trimEnd());
