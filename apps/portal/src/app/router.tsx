@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
       { path: paths.error.path, lazy: () => import('../features/errors/routes/error.route.tsx') },
       { path: paths.legalTerms.path, lazy: () => import('../features/legal/routes/legal-terms.route.tsx') },
       { path: paths.legalPrivacy.path, lazy: () => import('../features/legal/routes/legal-privacy.route.tsx') },
+      { path: paths.accessibility.path, lazy: () => import('../features/accessibility/routes/accessibility.route.tsx') },
       {
         id: CLIENT_ROUTE_ID,
         path: paths.client.root.path,

@@ -35,6 +35,7 @@ export const paths = {
   legalPrivacy: fixed('/legal/privacy'),
   /** The support team's console (issue 13). */
   support: fixed('/support'),
+  accessibility: fixed('/accessibility'),
   client: {
     root: fixed(CLIENT),
     home: fixed(`${CLIENT}/home`),

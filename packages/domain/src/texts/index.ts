@@ -18,3 +18,4 @@ export * from './personal.ts';
 export * from './print.ts';
 export * from './contacts.ts';
 export * from './legal.ts';
+export * from './accessibility.ts';

@@ -1,6 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../themes/contract.css.ts';
-import { media } from '../themes/layout.ts';
+import { layout, media } from '../themes/layout.ts';
 import { focusRing } from '../utils/focus-ring.css.ts';
 
 export const shell = style({ minHeight: '100vh', background: vars.colour.background, color: vars.colour.text });
@@ -18,6 +18,9 @@ export const skipLink = style({
   transform: 'translateY(-200%)',
   selectors: { '&:focus': { transform: 'none', ...focusRing } },
 });
+
+/** Only listens for focus: no box of its own, so the top bar's fixed layout is untouched. */
+export const topBarFocusScope = style({ display: 'contents' });
 
 export const navArea = style({
   position: 'fixed',
@@ -61,4 +64,17 @@ export const main = style({
   padding: vars.space.lg,
   outline: 'none',
   '@media': { [media.desktop]: { padding: vars.space.xl } },
+});
+
+/*
+ * SC 2.4.11: a control scrolled to by the keyboard stops clear of the fixed bars. Plain px from the
+ * layout constants because the theme's variables live below <html>; 8 px of air beyond each bar.
+ */
+globalStyle(`html:has(${shell})`, {
+  scrollPaddingTop: layout.topBarHeight.mobile + 8,
+  '@media': { [media.desktop]: { scrollPaddingTop: layout.topBarHeight.desktop + 8 } },
+});
+globalStyle(`html:has(${shell}[data-navigation])`, {
+  scrollPaddingBottom: layout.bottomNavHeight + 8,
+  '@media': { [media.desktop]: { scrollPaddingBottom: 8 } },
 });

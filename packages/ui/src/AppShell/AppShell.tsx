@@ -42,8 +42,11 @@ export function AppShell({
   const [isMenuOpen, setMenuOpen] = useState(false);
   const isTopBarHidden = useHideOnScroll(layout.scrollHideThreshold, { isDisabled: isMenuOpen });
   const mainRef = useRef<HTMLElement>(null);
+  // SC 2.4.11: the top bar shows again while focus is inside it (Shift+Tab back to the Menu button).
+  const [isFocusInTopBar, setFocusInTopBar] = useState(false);
+  const isBarHidden = isTopBarHidden && !isFocusInTopBar;
   return (
-    <div className={styles.shell} data-top-bar-hidden={isTopBarHidden || undefined} data-navigation={hideNavigation ? undefined : ''}>
+    <div className={styles.shell} data-top-bar-hidden={isBarHidden || undefined} data-navigation={hideNavigation ? undefined : ''}>
       <a
         href="#main-content"
         className={styles.skipLink}
@@ -55,7 +58,9 @@ export function AppShell({
       >
         {skipLinkLabel}
       </a>
-      <TopBar logo={logo} banner={banner} isHidden={isTopBarHidden} isMenuOpen={isMenuOpen} onMenuPress={() => setMenuOpen(true)} />
+      <div className={styles.topBarFocusScope} onFocus={() => setFocusInTopBar(true)} onBlur={() => setFocusInTopBar(false)}>
+        <TopBar logo={logo} banner={banner} isHidden={isBarHidden} isMenuOpen={isMenuOpen} onMenuPress={() => setMenuOpen(true)} />
+      </div>
       <SideMenu items={menuItems} isOpen={isMenuOpen} onOpenChange={setMenuOpen} />
       {!hideNavigation && navItems.length > 0 && (
         <div className={styles.navArea}>

@@ -52,6 +52,23 @@ describe('Button', () => {
     expect(onPress).not.toHaveBeenCalled();
   });
 
+  it('announces the pending label as text, never by pointing at the button or its spinner', async () => {
+    const { rerender } = render(<Button pendingLabel="Saving">Save</Button>);
+    screen.getByRole('button', { name: 'Save' }).focus();
+    rerender(
+      <Button isPending pendingLabel="Saving">
+        Save
+      </Button>,
+    );
+    const announcer = await vi.waitFor(() => {
+      const region = document.querySelector('[data-live-announcer]');
+      if (!region?.textContent?.includes('Saving')) throw new Error('not announced yet');
+      return region;
+    });
+    // A reference to an element that leaves the page with the button would dangle (axe role-img-alt).
+    expect(announcer.querySelector('[aria-labelledby]')).toBeNull();
+  });
+
   it('merges a caller className', () => {
     render(<Button className="extra">Go</Button>);
     expect(screen.getByRole('button', { name: 'Go' })).toHaveClass('extra');

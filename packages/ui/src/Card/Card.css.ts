@@ -13,6 +13,8 @@ export const card = style({
   boxShadow: vars.shadow.card,
   border: `1px solid ${vars.colour.border}`,
   color: vars.colour.text,
+  // A card in a grid or flex row never grows past its track for a wide child: the child scrolls instead.
+  minWidth: 0,
 });
 
 export const header = style({

@@ -82,6 +82,10 @@ export const badge = style({
   textAlign: 'center',
 });
 
-export const label = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '100%' });
+/**
+ * A label never hides letters behind an ellipsis ('Documents' was cut at 390 px, every label at 200 %
+ * text): it wraps, hyphenated where the browser can, and breaks anywhere as the last resort.
+ */
+export const label = style({ maxWidth: '100%', overflowWrap: 'anywhere', hyphens: 'auto' });
 
 export const external = style({ display: 'none', '@media': { [media.desktop]: { display: 'inline-flex', marginLeft: 'auto' } } });

@@ -14,10 +14,20 @@ export const value = style({ margin: 0, textAlign: 'right' });
 export const emphasis = style({ fontWeight: vars.font.weightBold });
 export const negative = style({ color: vars.colour.negativeAmount });
 
+/**
+ * The scroll region of a wide table (SC 1.4.10). Its visible cue is a shadow on the edge that has more
+ * columns beyond it: surface-coloured covers scroll with the content ('local') and hide the shadows
+ * ('scroll') once an edge is reached — pure CSS, so it follows the theme.
+ */
 export const wrap = style({
   width: '100%',
+  maxWidth: '100%',
   overflowX: 'auto',
   outline: 'none',
+  background: `linear-gradient(to right, ${vars.colour.surface} 30%, transparent) left center / 40px 100% no-repeat local,
+    linear-gradient(to left, ${vars.colour.surface} 30%, transparent) right center / 40px 100% no-repeat local,
+    radial-gradient(farthest-side at 0 50%, rgb(0 0 0 / 0.25), transparent) left center / 14px 100% no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, rgb(0 0 0 / 0.25), transparent) right center / 14px 100% no-repeat scroll`,
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '2px' } },
 });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });

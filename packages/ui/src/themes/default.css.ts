@@ -19,3 +19,9 @@ export const themeRoot = style({
 globalStyle(`${themeRoot} *, ${themeRoot} *::before, ${themeRoot} *::after`, {
   boxSizing: 'border-box',
 });
+
+/** Base page style: no default body margin (it framed the grey page in white), border-box everywhere. */
+globalStyle('html, body', { margin: 0, padding: 0 });
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+/** Money and other figures in tables line up digit under digit. */
+globalStyle(`${themeRoot} td, ${themeRoot} th, ${themeRoot} dd`, { fontVariantNumeric: 'tabular-nums' });

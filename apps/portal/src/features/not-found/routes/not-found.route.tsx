@@ -8,6 +8,7 @@ import { notFoundTexts, randomErrorCode } from '@portal/domain';
 import { Link, PageContainer, PageHeading, PublicLayout } from '@portal/ui';
 import { isClientPath, notFoundRedirect, paths } from '../../../shared/paths.ts';
 import { reportError } from '../../../shared/report.ts';
+import * as styles from './not-found.css.ts';
 
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -26,7 +27,7 @@ export function NotFoundContent() {
     <PageContainer>
       <PageHeading>{notFoundTexts.heading}</PageHeading>
       <p>
-        {notFoundTexts.text} <span>{address}</span>
+        {notFoundTexts.text} <span className={styles.address}>{address}</span>
       </p>
       <p>
         <Link href={isClientPath(location.pathname) ? paths.client.root.href() : paths.root.href()}>{notFoundTexts.mainPageLink}</Link>

@@ -3,7 +3,16 @@ import { vars } from '@portal/ui/themes';
 import { media } from '@portal/ui/themes';
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-export const links = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.lg });
+/** A row of account links: a flex row draws list bullets over the previous link's text, so no bullets. */
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.lg,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',

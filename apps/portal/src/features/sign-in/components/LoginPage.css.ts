@@ -11,3 +11,9 @@ export const panel = style({
   boxShadow: vars.shadow.card,
   padding: vars.space.xl,
 });
+/** The page footer: the accessibility statement link. */
+export const footer = style({
+  marginBlockStart: vars.space.lg,
+  paddingBlockStart: vars.space.md,
+  borderTop: `1px solid ${vars.colour.border}`,
+});

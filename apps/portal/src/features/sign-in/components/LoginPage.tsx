@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { loginMachine } from '@portal/machines';
-import { loginErrorMessage, loginTexts, SUPPORT } from '@portal/domain';
+import { accessibilityTexts, loginErrorMessage, loginTexts, SUPPORT } from '@portal/domain';
 import { Button, InfoPopover, Link, MessageBanner, PageHeading, PasswordField, PublicLayout, TextField } from '@portal/ui';
 import { signInApi as calls } from '../api.ts';
 import { GlobalMessageBanner } from '../../../shared/messages.tsx';
@@ -100,6 +100,9 @@ export function LoginPage() {
         </ul>
         <p className={styles.support}>{loginTexts.support}</p>
         <LiveChatButton />
+        <footer className={styles.footer}>
+          <Link href={paths.accessibility.href()}>{accessibilityTexts.linkLabel}</Link>
+        </footer>
       </div>
     </PublicLayout>
   );

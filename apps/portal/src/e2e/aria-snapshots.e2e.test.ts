@@ -1,0 +1,66 @@
+/**
+ * A screen-reader walkthrough kept as tests: the role-and-name tree (playwright-core's ARIA snapshot)
+ * of the main screens, compared with the committed aria-snapshots/<screen>.txt (plain text, so Prettier leaves it as the browser wrote it), so a change in what a
+ * screen reader announces shows in review. UPDATE_ARIA_SNAPSHOTS=1 rewrites them after an intended change.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchBrowser } from './browser.ts';
+import { WCAG_ROUTES, type Persona } from './wcag/routes.ts';
+import { personaContext } from './wcag/sign-in.ts';
+
+const SNAPSHOT_DIR = join(dirname(fileURLToPath(import.meta.url)), 'aria-snapshots');
+const SCREENS = ['login', 'home', 'account-summary', 'analysis', 'transactions', 'documents', 'adviser-selection'];
+const update = process.env.UPDATE_ARIA_SNAPSHOTS === '1';
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+const contexts = new Map<Persona, BrowserContext>();
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const context of contexts.values()) await context.close();
+  await browser?.close();
+});
+
+/** Dates, times and figures move with the clock; the announced roles and names are what the snapshot keeps. */
+function stable(snapshot: string): string {
+  return (
+    snapshot
+      .replace(/\b\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{4}\b/g, '<date>')
+      .replace(/\b\d{2}\/\d{2}\/\d{4}\b/g, '<date>')
+      .replace(/\b\d{2}\.\d{2}\.\d{2,4}\b/g, '<date>')
+      // Demo valuations move with the seeded dates; the snapshot keeps what is announced, not the figures.
+      .replace(/-?£[\d,]+(\.\d\d)?/g, '£<amount>')
+      .replace(/-?\b\d+(\.\d+)?%/g, '<percent>')
+      .replace(/\b\d{1,2}:\d{2}(:\d{2})?\b/g, '<time>')
+  );
+}
+
+describe.each(WCAG_ROUTES.filter((r) => SCREENS.includes(r.name)))('$name', (route) => {
+  it('announces the same roles and names as the committed snapshot', async () => {
+    let context = contexts.get(route.persona);
+    if (!context) {
+      context = await personaContext(browser, baseUrl, route.persona);
+      contexts.set(route.persona, context);
+    }
+    const page = await context.newPage();
+    try {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(`${baseUrl}${route.path}`);
+      await page.locator(route.ready).first().waitFor({ state: 'attached', timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+      const actual = stable(await page.locator('body').ariaSnapshot());
+      const file = join(SNAPSHOT_DIR, `${route.name}.txt`);
+      if (update) writeFileSync(file, `${actual}\n`);
+      expect(existsSync(file), `missing ${file}: run with UPDATE_ARIA_SNAPSHOTS=1`).toBe(true);
+      expect(actual).toBe(readFileSync(file, 'utf8').trimEnd());
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * Pages kept as a visual record: login (default theme) and home, account summary and analysis
+ * (demo.client's firm theme) at 390 and 1440 px, full page, after data has loaded, animations off,
+ * browser clock and demo data fixed. Compared with the committed screenshots/*.png by pixelmatch (as
+ * .storybook/visual.mjs does); a difference writes baseline, new and diff to .test-results/screenshots.
+ * Run: npm run e2e:screenshots -w @portal/portal   (add UPDATE_SCREENSHOTS=1 to accept a change)
+ */
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchBrowser } from './browser.ts';
+import { WCAG_ROUTES, type Persona } from './wcag/routes.ts';
+import { personaContext } from './wcag/sign-in.ts';
+
+/** The demo data's "today" the baselines were taken on; the script sets PORTAL_DEMO_AS_OF to it. */
+export const SCREENSHOT_AS_OF = '2026-11-24';
+const PAGES = ['login', 'home', 'account-summary', 'analysis'];
+const WIDTHS = [390, 1440];
+const THRESHOLD = 0.1;
+const MAX_DIFF_RATIO = 0.0002;
+const here = dirname(fileURLToPath(import.meta.url));
+const baselineDir = join(here, 'screenshots');
+const outDir = join(here, '../../.test-results/screenshots');
+const update = process.env.UPDATE_SCREENSHOTS === '1';
+// The demo data moves with the server's date: only a server seeded as of the baselines' day can match.
+const fixedData = process.env.PORTAL_DEMO_AS_OF === SCREENSHOT_AS_OF;
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+const contexts = new Map<Persona, BrowserContext>();
+
+beforeAll(async () => {
+  if (fixedData) browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const context of contexts.values()) await context.close();
+  await browser?.close();
+});
+
+function compare(actual: Buffer, name: string): string {
+  const baseline = join(baselineDir, `${name}.png`);
+  if (update) {
+    mkdirSync(baselineDir, { recursive: true });
+    writeFileSync(baseline, actual);
+    return '';
+  }
+  mkdirSync(outDir, { recursive: true });
+  const fail = (why: string) => {
+    writeFileSync(join(outDir, `${name}.new.png`), actual);
+    if (existsSync(baseline)) copyFileSync(baseline, join(outDir, `${name}.baseline.png`));
+    return why;
+  };
+  if (!existsSync(baseline)) return fail('no baseline (run with UPDATE_SCREENSHOTS=1 to accept)');
+  const expected = PNG.sync.read(readFileSync(baseline));
+  const got = PNG.sync.read(actual);
+  if (expected.width !== got.width || expected.height !== got.height) {
+    return fail(`size ${got.width}×${got.height}, baseline ${expected.width}×${expected.height}`);
+  }
+  const diff = new PNG({ width: got.width, height: got.height });
+  const count = pixelmatch(expected.data, got.data, diff.data, got.width, got.height, { threshold: THRESHOLD });
+  if (count <= Math.floor(got.width * got.height * MAX_DIFF_RATIO)) return '';
+  writeFileSync(join(outDir, `${name}.diff.png`), PNG.sync.write(diff));
+  return fail(`${count} pixels differ`);
+}
+
+describe.skipIf(!fixedData).each(WCAG_ROUTES.filter((r) => PAGES.includes(r.name)))('$name', (route) => {
+  it.each(WIDTHS)('matches its baseline at %i px', async (width) => {
+    let context = contexts.get(route.persona);
+    if (!context) {
+      context = await personaContext(browser, baseUrl, route.persona);
+      contexts.set(route.persona, context);
+    }
+    const page = await context.newPage();
+    try {
+      await page.clock.setFixedTime(new Date(`${SCREENSHOT_AS_OF}T12:00:00Z`));
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${baseUrl}${route.path}`);
+      await page.locator(route.ready).first().waitFor({ state: 'attached', timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => document.fonts.ready);
+      const shot = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+      expect(compare(shot, `${route.name}-${width}`)).toBe('');
+    } finally {
+      await page.close();
+    }
+  });
+});

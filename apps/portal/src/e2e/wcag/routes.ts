@@ -1,0 +1,37 @@
+/**
+ * The routes the WCAG checks visit (spec §2), one entry each: who must be signed in and what marks
+ * the page as loaded. Add a route here when a screen lands; every check then runs on it.
+ */
+import { paths } from '../../shared/paths.ts';
+
+/** Who is signed in: nobody, demo.client, demo.adviser on the selection, or demo.adviser impersonating Alice Morgan. */
+export type Persona = 'public' | 'client' | 'adviser' | 'impersonated';
+
+export interface WcagRoute {
+  name: string;
+  persona: Persona;
+  path: string;
+  /** A CSS selector that exists once the page's data has loaded. */
+  ready: string;
+}
+
+const MAIN = 'main h1, h1';
+
+export const WCAG_ROUTES: readonly WcagRoute[] = [
+  { name: 'login', persona: 'public', path: paths.login.href(), ready: 'form' },
+  { name: 'forgotten', persona: 'public', path: paths.forgotten.href(), ready: 'form' },
+  { name: 'register', persona: 'public', path: paths.register.href(), ready: 'form' },
+  { name: 'reset', persona: 'public', path: paths.reset.href(), ready: 'form' },
+  { name: 'accessibility', persona: 'public', path: paths.accessibility.href(), ready: MAIN },
+  { name: 'not-found', persona: 'public', path: `/no-such-page-${'averylongunknownaddresswithoutanybreak'.repeat(3)}`, ready: MAIN },
+  { name: 'home', persona: 'client', path: paths.client.home.href(), ready: 'main h2' },
+  { name: 'account-summary', persona: 'client', path: paths.client.folioDetails.href('Combined'), ready: 'main h2' },
+  { name: 'analysis', persona: 'client', path: paths.client.analysis.href('Combined', 'ALL_DATES'), ready: 'main table' },
+  { name: 'transactions', persona: 'client', path: paths.client.transactions.href('Combined', 'ALL_DATES'), ready: MAIN },
+  { name: 'documents', persona: 'client', path: paths.client.documents.href(), ready: MAIN },
+  { name: 'memo-assets', persona: 'client', path: paths.client.memoAssets.href(), ready: MAIN },
+  { name: 'news', persona: 'client', path: paths.client.news.href(), ready: MAIN },
+  { name: 'change-password', persona: 'client', path: paths.client.changePassword.href(), ready: 'main form' },
+  { name: 'adviser-selection', persona: 'adviser', path: paths.adviser.href(), ready: '[role="combobox"]' },
+  { name: 'impersonated-home', persona: 'impersonated', path: paths.client.home.href(), ready: 'main h2' },
+];

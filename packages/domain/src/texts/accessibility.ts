@@ -1,0 +1,29 @@
+// The accessibility statement (issue 17), in the form of the UK public-sector statement. Not spec text.
+
+export const accessibilityTexts = {
+  title: 'Accessibility statement',
+  linkLabel: 'Accessibility statement',
+  intro:
+    'This statement applies to the client portal. We want as many people as possible to be able to use it: you should be able to zoom in to 400% without text spilling off the screen, get around it using just a keyboard, and listen to it with a screen reader.',
+  complianceHeading: 'Compliance status',
+  compliance: 'The portal aims to meet the Web Content Accessibility Guidelines (WCAG) version 2.2 to level AA.',
+  fullyCompliant: 'We know of no part of the portal that does not meet this standard.',
+  partiallyCompliant: 'The portal is partially compliant with this standard because of the exceptions listed below.',
+  exceptionsHeading: 'Content that is not accessible',
+  exceptionFound: (date: string): string => `Found on ${date}.`,
+  exceptionFixBy: (date: string): string => `We plan to fix this by ${date}.`,
+  testingHeading: 'How we tested the portal',
+  testing: [
+    'Every page and every component state is checked with axe-core against the WCAG 2.0, 2.1 and 2.2 A and AA rules on each change.',
+    'Automated checks in Chromium on every page: reflow at 320 pixels wide, text spacing and 200% text without clipped text, target sizes of at least 24 by 24 pixels, focus that is always visible and never hidden under the header or navigation, and autocomplete on password and code fields.',
+    'What a screen reader announces on the main pages is kept as reviewed snapshots, and the pages are checked by hand with a keyboard and a screen reader.',
+  ],
+  formatsHeading: 'Asking for information in another format',
+  formats:
+    'If you need information from the portal in another format, such as large print, audio or braille, call your adviser or our client support team. We will reply within 5 working days.',
+  reportingHeading: 'Reporting accessibility problems',
+  reporting:
+    'If you find a problem not listed on this page, or think we are not meeting the standard, call our client support team or use live chat, and tell us the page and what happened.',
+  preparedHeading: 'Preparation of this statement',
+  prepared: (date: string): string => `This statement was prepared on ${date}. It is checked by automated tests on every change.`,
+} as const;
