@@ -2,7 +2,7 @@
 import { configure, render, screen, within } from '@testing-library/react';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { commonTexts, legalPageTexts, privacySections, termsSections, termsTexts } from '@portal/domain';
+import { accessibilityTexts, commonTexts, legalPageTexts, privacySections, termsSections, termsTexts } from '@portal/domain';
 import { createTestRouter } from '../../app/router.tsx';
 import { sessionStore } from '../../shared/session.ts';
 import { clientResource, clientSession, json, stubServer, unauthorized, unbrandedTheme, type Handler } from '../../test/portal-stubs.ts';
@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 describe('legal', { timeout: 20_000 }, () => {
-  it('links to the terms and the privacy policy, each in a new tab', async () => {
+  it('links to the terms, the privacy policy and the accessibility statement, each in a new tab', async () => {
     sessionStore.set(clientSession);
     render(<RouterProvider router={createTestRouter(['/client/legal'])} />);
     await screen.findByRole('heading', { level: 1, name: legalPageTexts.heading });
@@ -34,6 +34,8 @@ describe('legal', { timeout: 20_000 }, () => {
     const privacy = main.getByRole('link', { name: `${legalPageTexts.privacyLink} ${commonTexts.opensInNewTab}` });
     expect(privacy).toHaveAttribute('href', '/legal/privacy');
     expect(privacy).toHaveAttribute('target', '_blank');
+    const statement = main.getByRole('link', { name: `${accessibilityTexts.linkLabel} ${commonTexts.opensInNewTab}` });
+    expect(statement).toHaveAttribute('href', '/accessibility');
   });
 
   it('serves our terms and privacy policy as public pages with their content', async () => {

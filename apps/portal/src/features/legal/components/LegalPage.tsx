@@ -1,8 +1,8 @@
 /**
  * /client/legal (spec §2 Legal): links to our terms and conditions and privacy policy, each opening
- * in a new tab (their names say so to assistive technology).
+ * in a new tab (their names say so to assistive technology), and the accessibility statement (issue 17).
  */
-import { commonTexts, legalPageTexts } from '@portal/domain';
+import { accessibilityTexts, commonTexts, legalPageTexts } from '@portal/domain';
 import { Link, PageContainer, PageHeading } from '@portal/ui';
 import { paths } from '../../../shared/paths.ts';
 import * as styles from './LegalPage.css.ts';
@@ -11,6 +11,7 @@ export function LegalPage() {
   const links = [
     { label: legalPageTexts.termsLink, href: paths.legalTerms.href() },
     { label: legalPageTexts.privacyLink, href: paths.legalPrivacy.href() },
+    { label: accessibilityTexts.linkLabel, href: paths.accessibility.href() },
   ];
   return (
     <PageContainer>
