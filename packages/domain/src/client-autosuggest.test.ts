@@ -20,6 +20,12 @@ describe('client autosuggest (spec §2)', () => {
     expect(suggestClients(clients, 'ali', [1000010001]).map((c) => c.clientId)).toEqual([1000010002]);
   });
 
+  it("matches the text the screen shows when it words clients its own way ('forename surname clientId')", () => {
+    const shown = (c: (typeof clients)[number]) => `${c.forename} ${c.surname} ${c.clientId}`;
+    expect(suggestClients(clients, 'morgan 1000', [], shown).map((c) => c.clientId)).toEqual([1000010001]);
+    expect(suggestClients(clients, '0001 alice', [], shown)).toEqual([]);
+  });
+
   it('shows a client as id, forename and surname', () => {
     expect(clientSuggestionText(clients[2]!)).toBe('1000020003 Carol Price');
   });

@@ -13,8 +13,14 @@ export function clientSuggestionText(client: SuggestableClient): string {
 }
 
 /** The clients to suggest for the typed text, in the order given, without the chosen ones. */
-export function suggestClients<T extends SuggestableClient>(clients: readonly T[], text: string, chosenIds: Iterable<number> = []): T[] {
+/** `textOf` is the shown text to match against (a screen may word its options differently, spec §2 adviser screen). */
+export function suggestClients<T extends SuggestableClient>(
+  clients: readonly T[],
+  text: string,
+  chosenIds: Iterable<number> = [],
+  textOf: (client: T) => string = clientSuggestionText,
+): T[] {
   const chosen = new Set(chosenIds);
   const needle = text.trim().toLocaleLowerCase('en-GB');
-  return clients.filter((c) => !chosen.has(c.clientId) && clientSuggestionText(c).toLocaleLowerCase('en-GB').includes(needle));
+  return clients.filter((c) => !chosen.has(c.clientId) && textOf(c).toLocaleLowerCase('en-GB').includes(needle));
 }

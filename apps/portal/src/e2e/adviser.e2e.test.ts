@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adviserTexts, generalTexts, loginTexts, navigationTexts } from '@portal/domain';
+import { adviserTexts, clientAutosuggestTexts, generalTexts, loginTexts, navigationTexts } from '@portal/domain';
 import { axeViolations, describeViolations, launchBrowser } from './browser.ts';
 
 const PASSWORD = 'Harbour#Kite7';
@@ -55,8 +55,13 @@ describe('adviser journey', () => {
     await page.getByText(adviserTexts.noClients).waitFor();
   });
 
-  it('lists the clients of a firm, filters them, and opens the read-only portal in the firm theme', async () => {
+  it('suggests the clients of a firm as the adviser types, and opens the read-only portal in the firm theme', async () => {
     await chooseFirm('london', adviserTexts.firmLabel('Kittiwake Wealth London', 40000012));
+    // The client autosuggest (spec §2): labelled 'Select or search for the client', placeholder 'Type client...'.
+    await expect(clientBox().getAttribute('placeholder')).resolves.toBe(clientAutosuggestTexts.placeholder);
+    await expect(page.getByText(adviserTexts.selectClient, { exact: true }).isVisible()).resolves.toBe(true);
+    const selectionViolations = await axeViolations(page);
+    expect(selectionViolations, describeViolations(selectionViolations)).toEqual([]);
     await clientBox().fill('alice morgan');
     const alice = adviserTexts.clientLabel('Alice', 'Morgan', 1000010001);
     await expect(page.getByRole('option').allTextContents()).resolves.toEqual([alice]);

@@ -1,4 +1,4 @@
-import { adviserTexts, SUPPORT } from '@portal/domain';
+import { adviserTexts, clientAutosuggestTexts, commonTexts, SUPPORT } from '@portal/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -34,13 +34,22 @@ describe('AdviserSelection', () => {
     expect(onLocationChange).toHaveBeenCalledWith(40000019);
   });
 
-  it("shows the client list only once a firm is chosen, labelled 'forename surname clientId'", async () => {
+  it("shows the client autosuggest only once a firm is chosen, labelled 'forename surname clientId'", async () => {
     const user = userEvent.setup();
     const { onClientSelect } = renderSelection({ selectedLocationId: 40000012, clients: sampleClients });
-    await user.type(screen.getByRole('combobox', { name: adviserTexts.selectClient }), '1000010004');
+    const input = screen.getByRole('combobox', { name: adviserTexts.selectClient });
+    expect(input).toHaveAttribute('placeholder', clientAutosuggestTexts.placeholder);
+    expect(screen.getByText(adviserTexts.selectClient)).toBeVisible();
+    await user.type(input, 'HOLLOWAY 1000010004');
     const option = within(screen.getByRole('listbox')).getByRole('option', { name: 'Grace Holloway 1000010004' });
     await user.click(option);
     expect(onClientSelect).toHaveBeenCalledWith(1000010004);
+  });
+
+  it('shows a loading indicator and a disabled field while the clients load', () => {
+    renderSelection({ selectedLocationId: 40000012, clientsStatus: 'loading' });
+    expect(screen.getByRole('combobox', { name: adviserTexts.selectClient })).toBeDisabled();
+    expect(screen.getByRole('progressbar', { name: commonTexts.loading })).toBeInTheDocument();
   });
 
   it('shows the empty and failure texts of the spec', () => {
@@ -59,7 +68,7 @@ describe('AdviserSelection', () => {
     expect(screen.getByText(adviserTexts.noLocations)).toBeInTheDocument();
     unmount();
     renderSelection({ selectedLocationId: 40000026 });
-    expect(screen.getByText(adviserTexts.noClients)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: adviserTexts.selectClient })).toHaveAccessibleDescription(adviserTexts.noClients);
   });
 
   it('shows the fetch failure instead of a list', () => {

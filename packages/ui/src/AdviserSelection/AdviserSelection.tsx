@@ -1,8 +1,9 @@
 /**
  * The adviser's client-selection screen (spec §2): header with the firm logo and Logout, a
- * searchable 'Select a firm', then a searchable 'Select or search for the client', the empty and
+ * searchable 'Select a firm', then the client autosuggest labelled 'Select or search for the client', the empty and
  * failure texts, and the help. Controlled and free of data fetching: the route feeds it.
  */
+import { ClientAutosuggest } from '../ClientAutosuggest/ClientAutosuggest.tsx';
 import { MessageBanner } from '../MessageBanner/MessageBanner.tsx';
 import { SearchableSelect } from '../SearchableSelect/SearchableSelect.tsx';
 import type { SearchableSelectItem } from '../SearchableSelect/SearchableSelect.tsx';
@@ -50,9 +51,6 @@ export interface AdviserSelectionProps {
 const firmItems = (locations: readonly AdviserLocation[], text: AdviserSelectionLabels): SearchableSelectItem[] =>
   locations.map((l) => ({ id: String(l.locationId), label: text.firmOption(l.name, l.locationId) }));
 
-const clientItems = (clients: readonly AdviserClient[], text: AdviserSelectionLabels): SearchableSelectItem[] =>
-  clients.map((c) => ({ id: String(c.clientId), label: text.clientOption(c.forename, c.surname, c.clientId) }));
-
 export function AdviserSelection({
   locationsStatus,
   locations,
@@ -95,14 +93,15 @@ export function AdviserSelection({
               fetchFailed
             ) : (
               // Keyed by firm: a new firm starts with an empty client search.
-              <SearchableSelect
+              <ClientAutosuggest
                 key={selectedLocationId}
                 label={text.selectClient}
-                items={clientItems(clients, text)}
-                selectedKey={null}
-                onSelectionChange={(key) => key !== null && onClientSelect(Number(key))}
+                showLabel
+                clients={clients}
+                optionText={(c) => text.clientOption(c.forename, c.surname, c.clientId)}
+                onSelect={(c) => onClientSelect(c.clientId)}
                 isLoading={clientsStatus === 'loading'}
-                emptyText={text.noClients}
+                description={clientsStatus === 'ready' && clients.length === 0 ? text.noClients : undefined}
                 isDisabled={isStarting}
               />
             ))}

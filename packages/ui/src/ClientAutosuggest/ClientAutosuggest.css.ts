@@ -52,3 +52,13 @@ export const option = style({
 });
 
 export const empty = style({ padding: vars.space.md, fontSize: vars.font.sizeSm, color: vars.colour.textMuted });
+
+export const loading = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.font.sizeSm,
+  color: vars.colour.textMuted,
+});
+
+export const description = style({ fontSize: vars.font.sizeSm, color: vars.colour.textMuted });

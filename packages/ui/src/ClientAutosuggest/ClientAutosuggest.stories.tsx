@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { commonTexts } from '@portal/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ClientAutosuggest } from './ClientAutosuggest.tsx';
 
@@ -29,6 +30,37 @@ export const Empty: Story = {
 export const WithLabel: Story = { args: { showLabel: true } };
 
 export const Disabled: Story = { args: { isDisabled: true } };
+
+export const Loading: Story = {
+  args: { clients: [], isLoading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Client' })).toBeDisabled();
+    await expect(canvas.getByRole('progressbar', { name: commonTexts.loading })).toBeInTheDocument();
+  },
+};
+
+/** A note under the field, e.g. the adviser screen's 'no clients in this location'. */
+export const WithDescription: Story = {
+  args: { clients: [], showLabel: true, description: 'There are no clients here' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Client' })).toHaveAccessibleDescription('There are no clients here');
+  },
+};
+
+/** A screen's own option wording is also what the typed text is matched against. */
+export const OwnOptionText: Story = {
+  args: { optionText: (c) => `${c.forename} ${c.surname} ${c.clientId}` },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(within(canvasElement).getByRole('combobox', { name: 'Client' }), 'morgan 1000');
+    const listbox = await within(document.body).findByRole('listbox');
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Alice Morgan 1000010001']);
+  },
+};
 
 export const Suggesting: Story = {
   play: async ({ canvasElement }) => {
