@@ -33,7 +33,7 @@ interface Session {
 async function signIn(baseUrl: string, username: string, ip: string): Promise<Session | null> {
   const res = await fetch(`${baseUrl}${routes.login.path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': ip },
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': ip, Origin: baseUrl },
     body: new URLSearchParams({ username, password: PASSWORD }).toString(),
   });
   if (!res.ok) return null;

@@ -30,7 +30,8 @@ function openEvents(cookie: string, onEvent: (event: SupportEvent) => void): Pro
 async function post<T>(path: string, cookie: string | null, body: unknown): Promise<{ body: T; setCookie: string | null }> {
   const res = await fetch(`${server.baseUrl}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    // Node's fetch sends no Origin: say it, as a browser would (writes fail closed without it).
+    headers: { 'content-type': 'application/json', origin: server.baseUrl, ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);

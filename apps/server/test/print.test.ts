@@ -59,7 +59,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   const login = await fetch(`${base}/nui/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
     body: new URLSearchParams({ username: 'demo.client@example.com', password: PASSWORD }),
   });
   cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
@@ -88,7 +88,7 @@ const summary = (overrides: Partial<Extract<PrintPageInput, { kind: 'summary' }>
 async function loginAs(username: string): Promise<string> {
   const response = await fetch(`${base}/nui/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
     body: new URLSearchParams({ username, password: PASSWORD }),
   });
   return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';

@@ -11,9 +11,17 @@ describe('read-only guard tables', () => {
     for (const method of ['GET', 'HEAD', 'OPTIONS', 'get', '']) expect(isMutating(method), method).toBe(false);
   });
 
-  it('exempts only login, logout, stopping the impersonation, GraphQL queries and the error log', () => {
+  it('exempts only login, logout, stopping the impersonation, GraphQL queries, the error and CSP reports and printing', () => {
     expect([...READ_ONLY_EXEMPT].sort()).toEqual(
-      [routes.login.path, routes.logout.path, routes.stopImpersonation.path, routes.graphql.path, routes.errorLog.path]
+      [
+        routes.login.path,
+        routes.logout.path,
+        routes.stopImpersonation.path,
+        routes.graphql.path,
+        routes.errorLog.path,
+        routes.cspReport.path,
+        routes.print.path,
+      ]
         .map((p) => `POST ${p}`)
         .sort(),
     );

@@ -1,10 +1,14 @@
 // The access rules that need no database: whose portal a session shows, who is an agent, when an
 // adviser is impersonating (read-only) and whose roles decide what the portal shows.
 import { describe, expect, it } from 'vitest';
+import { ROLE_AGENT } from '@portal/api';
 import type { ActiveSession } from '../../plugins/session-types.ts';
 import { effectiveClientId, effectiveRoles, isAgent, isImpersonating } from './access.ts';
 
-function session(user: { clientId: number | null; adviserId: number | null }, data: Partial<ActiveSession['data']> = {}): ActiveSession {
+function session(
+  user: { clientId: number | null; adviserId: number | null; roles?: string[] },
+  data: Partial<ActiveSession['data']> = {},
+): ActiveSession {
   return {
     idHash: 'h',
     createdAt: new Date(0),
@@ -15,8 +19,16 @@ function session(user: { clientId: number | null; adviserId: number | null }, da
 
 const client = session({ clientId: 7, adviserId: null });
 const clientWithAdviserId = session({ clientId: 7, adviserId: 3 }, { impersonatedClientId: 9, impersonatedClientRoles: ['other'] });
-const agent = session({ clientId: null, adviserId: 3 });
-const impersonating = session({ clientId: null, adviserId: 3 }, { impersonatedClientId: 9, impersonatedClientRoles: ['client-role'] });
+const agent = session({ clientId: null, adviserId: 3, roles: [ROLE_AGENT] });
+const impersonating = session(
+  { clientId: null, adviserId: 3, roles: [ROLE_AGENT] },
+  { impersonatedClientId: 9, impersonatedClientRoles: ['client-role'] },
+);
+/** An adviser without the agent role: its session never reaches a client, whatever the session data says. */
+const adviserWithoutAgentRole = session(
+  { clientId: null, adviserId: 3 },
+  { impersonatedClientId: 9, impersonatedClientRoles: ['client-role'] },
+);
 const neither = session({ clientId: null, adviserId: null }, { impersonatedClientId: 9 });
 
 describe('access rules without the database', () => {
@@ -32,8 +44,9 @@ describe('access rules without the database', () => {
     expect(isAgent(agent)).toBe(true);
     expect(effectiveClientId(agent)).toBeNull();
     expect(isImpersonating(agent)).toBe(false);
-    expect(effectiveRoles(agent)).toEqual(['own-role']);
+    expect(effectiveRoles(agent)).toEqual([ROLE_AGENT]);
     expect(effectiveClientId(impersonating)).toBe(9);
+    expect(effectiveClientId(adviserWithoutAgentRole)).toBeNull();
     expect(isImpersonating(impersonating)).toBe(true);
     expect(effectiveRoles(impersonating)).toEqual(['client-role']);
     expect(effectiveRoles(session({ clientId: null, adviserId: 3 }, { impersonatedClientId: 9 }))).toEqual([]);
