@@ -4,6 +4,7 @@
  * (print state 1) the button shows a spinner; a failed print (2) shows the PDF failure message.
  */
 import { commonTexts, generalTexts } from '@portal/domain';
+import { useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { Menu, MenuItem, MenuTrigger } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
@@ -60,14 +61,17 @@ export function DownloadMenu({
     { id: 'csv', label: csvLabel, action: csv },
     { id: 'pdf', label: pdfLabel, action: pdf },
   ].flatMap(({ action, ...item }) => (action ? [{ ...item, action }] : []));
+  const [open, setOpen] = useState(false);
   if (items.length === 0) return null;
 
   const onAction = (key: Key) => items.find((item) => item.id === key)?.action.onAction();
+  const printing = printState === PRINT_STATE.inProgress;
 
   return (
     <div className={cx(styles.root, className)}>
-      <MenuTrigger>
-        <Button variant="secondary" isPending={printState === PRINT_STATE.inProgress} pendingLabel={pendingLabel} isDisabled={isDisabled}>
+      {/* The menu stays shut while a PDF prints: the pending button keeps its focus but opens nothing. */}
+      <MenuTrigger isOpen={open && !printing} onOpenChange={(next) => setOpen(next && !printing)}>
+        <Button variant="secondary" isPending={printing} pendingLabel={pendingLabel} isDisabled={isDisabled}>
           {label}
           <Icon name="chevronDown" size={18} />
         </Button>

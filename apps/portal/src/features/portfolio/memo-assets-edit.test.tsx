@@ -74,7 +74,7 @@ describe('memo asset editing', { timeout: 20_000 }, () => {
     expect(patches).toEqual([{ url: SELF, body: { approximateValue: 1234.56, valueEffectiveDate: '2025-01-01' } }]);
     expect(screen.getByText('£1,234.56')).toBeInTheDocument();
     await router.navigate('/client/home');
-    expect(await screen.findByText('£1,234.56')).toBeInTheDocument();
+    expect(await screen.findByText('£1,234.56', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('reverts and shows the save-failure message when the server refuses', async () => {
