@@ -262,8 +262,10 @@ describe('inactivity', () => {
     await page.clock.install();
     await logIn('1000010018');
     await landOnHome(page, baseUrl);
+    // `?print` on a client page is print mode: the print page, with no client load and no timers.
     await page.goto(`${baseUrl}/client/home?print`);
-    await page.getByRole('heading', { name: homeTexts.myAccounts }).waitFor();
+    await page.waitForURL(/\/print\?/);
+    await page.locator('body[data-print-ready]').waitFor({ state: 'attached' });
     await page.clock.fastForward('15:00');
     await page.clock.fastForward('00:20');
     await expect(page.getByRole('alertdialog').count()).resolves.toBe(0);
