@@ -7,6 +7,7 @@ export const block = style({
   border: `1px solid ${vars.colour.border}`,
   borderRadius: vars.radius.md,
   padding: vars.space.xl,
+  minWidth: 0,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
@@ -22,6 +23,7 @@ export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md
 
 export const term = style({ flex: '0 0 10rem', color: vars.colour.textMuted });
 
-export const value = style({ margin: 0, flex: '1 1 14rem' });
+// Long e-mail addresses break anywhere rather than push the page sideways at 320 px (WCAG 1.4.10).
+export const value = style({ margin: 0, flex: '1 1 14rem', minWidth: 0, overflowWrap: 'anywhere' });
 
 export const address = style({ fontStyle: 'normal', display: 'flex', flexDirection: 'column' });

@@ -10,6 +10,6 @@ export const link = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { textDecorationThickness: '2px' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '2px' },
+    '&[data-focus-visible], &:focus-visible': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '2px' },
   },
 });

@@ -4,6 +4,8 @@ import { vars } from '../themes/contract.css.ts';
 import { focusRing } from '../utils/focus-ring.css.ts';
 
 export const switchRoot = style({
+  // The visually hidden input that takes focus is positioned inside the label, where the user sees the switch (WCAG 2.4.11).
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   flexWrap: 'wrap',
