@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { bundleStats } from './build-tools/bundle-stats.ts';
 
 /** Writes .br and .gz beside every text asset so the server sends them precompressed. */
 function precompress(): Plugin {
@@ -38,7 +39,7 @@ const routerDist = join(dirname(createRequire(import.meta.url).resolve('react-ro
 
 // The portal is served by the Fastify server from one origin; in dev Vite proxies /nui to it.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), vanillaExtractPlugin(), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), precompress(), bundleStats(join(import.meta.dirname, '../..'))],
   resolve:
     mode === 'production'
       ? {

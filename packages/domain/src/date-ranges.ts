@@ -26,7 +26,7 @@ export const DATE_RANGE_LABELS = {
   ALL_DATES: 'All dates',
 } as const satisfies Record<DateRangeId, string>;
 
-export const DEFAULT_DATE_RANGE_ID: DateRangeId = 'LAST_12_MONTHS';
+export { DEFAULT_ACCOUNT_KEY, DEFAULT_DATE_RANGE_ID } from './route-keys.ts';
 /** Folio-details links to analysis, transactions and income history default to all dates (spec §2). */
 export const LINK_DEFAULT_DATE_RANGE_ID: DateRangeId = 'ALL_DATES';
 /**
@@ -37,8 +37,6 @@ export const CLOSED_ACCOUNTS_DATE_RANGE_ID: DateRangeId = 'ALL_DATES';
 /** The first date of 'All dates' and the global minimum of the date pickers. */
 export const ALL_DATES_START: IsoDate = '2006-01-01';
 
-/** The account key meaning 'no account chosen' in routes and nav links. */
-export const DEFAULT_ACCOUNT_KEY = 'default';
 /** The account key meaning the whole portfolio (folio details, analysis). */
 export const COMBINED_ACCOUNT_KEY = 'Combined';
 
