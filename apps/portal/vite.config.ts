@@ -57,5 +57,20 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The chart and d3 stay in their own chunk: pages show the chart's loading state (a shared module)
+          // without loading d3, which the default chunking would otherwise put beside it.
+          groups: [
+            {
+              name: 'chart',
+              test: /node_modules\/d3-|PerformanceChart\/(PerformanceChart\.tsx|chart-data\.ts)$/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
 }));
