@@ -6,6 +6,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { dirname, join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { bundleStats } from './build-tools/bundle-stats.ts';
+import { routePages } from './build-tools/route-pages.ts';
 
 /** Writes .br and .gz beside every text asset so the server sends them precompressed. */
 function precompress(): Plugin {
@@ -39,7 +40,7 @@ const routerDist = join(dirname(createRequire(import.meta.url).resolve('react-ro
 
 // The portal is served by the Fastify server from one origin; in dev Vite proxies /nui to it.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), vanillaExtractPlugin(), precompress(), bundleStats(join(import.meta.dirname, '../..'))],
+  plugins: [react(), vanillaExtractPlugin(), precompress(), routePages(), bundleStats(join(import.meta.dirname, '../..'))],
   resolve:
     mode === 'production'
       ? {
