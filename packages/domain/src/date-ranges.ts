@@ -2,18 +2,10 @@
 // date; also the date types and account keys that travel with them.
 import { type IsoDate, addMonths, addYears, isIsoDate } from './dates.ts';
 import { previousTaxYear, taxYearOf } from './tax-year.ts';
+// The ids and the route defaults live in route-keys.ts (no imports) for the app's route table.
+import { DATE_RANGE_IDS, type DateRangeId } from './route-keys.ts';
 
-export const DATE_RANGE_IDS = [
-  'CURRENT_TAX_YEAR',
-  'LAST_TAX_YEAR',
-  'LAST_3_MONTHS',
-  'LAST_6_MONTHS',
-  'LAST_12_MONTHS',
-  'LAST_3_YEARS',
-  'LAST_5_YEARS',
-  'ALL_DATES',
-] as const;
-export type DateRangeId = (typeof DATE_RANGE_IDS)[number];
+export { DATE_RANGE_IDS, type DateRangeId };
 
 export const DATE_RANGE_LABELS = {
   CURRENT_TAX_YEAR: 'Current tax year',
