@@ -5,6 +5,8 @@ import { createRequire } from 'node:module';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { bundleStats } from './build-tools/bundle-stats.ts';
+import { routePages } from './build-tools/route-pages.ts';
 
 /** Writes .br and .gz beside every text asset so the server sends them precompressed. */
 function precompress(): Plugin {
@@ -38,7 +40,7 @@ const routerDist = join(dirname(createRequire(import.meta.url).resolve('react-ro
 
 // The portal is served by the Fastify server from one origin; in dev Vite proxies /nui to it.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), vanillaExtractPlugin(), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), precompress(), routePages(), bundleStats(join(import.meta.dirname, '../..'))],
   resolve:
     mode === 'production'
       ? {
@@ -56,5 +58,20 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The chart and d3 stay in their own chunk: pages show the chart's loading state (a shared module)
+          // without loading d3, which the default chunking would otherwise put beside it.
+          groups: [
+            {
+              name: 'chart',
+              test: /node_modules\/d3-|PerformanceChart\/(PerformanceChart\.tsx|chart-data\.ts)$/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
 }));

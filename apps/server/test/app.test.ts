@@ -16,6 +16,16 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Client portal</title><div id="root"></div>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // Per-route pages as apps/portal/build-tools/route-pages.ts writes them.
+  mkdirSync(join(dist, 'pages'));
+  const page = (name: string) => `<!doctype html><title>Client portal</title><meta name="page" content="${name}"><div id="root"></div>`;
+  for (const name of ['login', 'client', 'client-transactions']) writeFileSync(join(dist, 'pages', `${name}.html`), page(name));
+  const pages = {
+    '/login': 'pages/login.html',
+    '/client/transactions/': 'pages/client-transactions.html',
+    '/client/': 'pages/client.html',
+  };
+  writeFileSync(join(dist, 'pages.json'), JSON.stringify(pages));
   t = await createTestApp({ portalDistDir: dist });
 });
 afterAll(async () => {
@@ -68,6 +78,23 @@ describe('static hosting of the built portal', () => {
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves each path its own page from pages.json (exact path, else the longest prefix), else index.html', async () => {
+    const expected: Record<string, string | null> = {
+      '/login': 'login',
+      '/login?next=%2Fclient%2Fhome': 'login',
+      '/client/home': 'client',
+      '/client/transactions/123/LAST_12_MONTHS': 'client-transactions',
+      '/forgotten': null,
+    };
+    for (const [url, name] of Object.entries(expected)) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      if (name) expect(response.body, url).toContain(`content="${name}"`);
+      else expect(response.body, url).not.toContain('name="page"');
     }
   });
 

@@ -2,18 +2,10 @@
 // date; also the date types and account keys that travel with them.
 import { type IsoDate, addMonths, addYears, isIsoDate } from './dates.ts';
 import { previousTaxYear, taxYearOf } from './tax-year.ts';
+// The ids and the route defaults live in route-keys.ts (no imports) for the app's route table.
+import { DATE_RANGE_IDS, type DateRangeId } from './route-keys.ts';
 
-export const DATE_RANGE_IDS = [
-  'CURRENT_TAX_YEAR',
-  'LAST_TAX_YEAR',
-  'LAST_3_MONTHS',
-  'LAST_6_MONTHS',
-  'LAST_12_MONTHS',
-  'LAST_3_YEARS',
-  'LAST_5_YEARS',
-  'ALL_DATES',
-] as const;
-export type DateRangeId = (typeof DATE_RANGE_IDS)[number];
+export { DATE_RANGE_IDS, type DateRangeId };
 
 export const DATE_RANGE_LABELS = {
   CURRENT_TAX_YEAR: 'Current tax year',
@@ -26,7 +18,7 @@ export const DATE_RANGE_LABELS = {
   ALL_DATES: 'All dates',
 } as const satisfies Record<DateRangeId, string>;
 
-export const DEFAULT_DATE_RANGE_ID: DateRangeId = 'LAST_12_MONTHS';
+export { DEFAULT_ACCOUNT_KEY, DEFAULT_DATE_RANGE_ID } from './route-keys.ts';
 /** Folio-details links to analysis, transactions and income history default to all dates (spec §2). */
 export const LINK_DEFAULT_DATE_RANGE_ID: DateRangeId = 'ALL_DATES';
 /**
@@ -37,8 +29,6 @@ export const CLOSED_ACCOUNTS_DATE_RANGE_ID: DateRangeId = 'ALL_DATES';
 /** The first date of 'All dates' and the global minimum of the date pickers. */
 export const ALL_DATES_START: IsoDate = '2006-01-01';
 
-/** The account key meaning 'no account chosen' in routes and nav links. */
-export const DEFAULT_ACCOUNT_KEY = 'default';
 /** The account key meaning the whole portfolio (folio details, analysis). */
 export const COMBINED_ACCOUNT_KEY = 'Combined';
 

@@ -5,7 +5,9 @@
 import { lazy, useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate, type LoaderFunctionArgs, type NavigateOptions } from 'react-router-dom';
-import { clearAnnouncements, FullPageSpinner, ThemeProvider } from '@portal/ui';
+import { clearAnnouncements } from '@portal/ui/announcer';
+import { FullPageSpinner } from '@portal/ui/Spinner';
+import { ThemeProvider } from '@portal/ui/themes';
 import { calls } from '../shared/api.ts';
 import { useFrameHeight } from '../shared/frame-height.ts';
 import { fatalState } from '../shared/fatal.ts';

@@ -1,6 +1,6 @@
 /** Renders a catalogue message whose link label occurs in its text as an inline link (else after it). */
 import type { ErrorMessage } from '@portal/domain';
-import { Link } from '@portal/ui';
+import { Link } from '@portal/ui/Link';
 
 export function ErrorText({ message }: { message: Pick<ErrorMessage, 'text' | 'link'> }) {
   const { text, link } = message;

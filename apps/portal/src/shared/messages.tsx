@@ -2,7 +2,8 @@
  * The global message banner (spec §2 Common interface): one message at a time with a severity, an
  * optional error code and 'Try again'; cleared when the user leaves the page unless redirecting.
  */
-import { MessageBanner, media } from '@portal/ui';
+import { MessageBanner } from '@portal/ui/MessageBanner';
+import { media } from '@portal/ui/themes';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 export type Severity = 'error' | 'warning' | 'info' | 'success';

@@ -1,9 +1,10 @@
 /**
  * Hosts the built portal (Vite dist) when it exists, with an SPA fallback: a GET outside /nui that
  * accepts HTML gets index.html (no-cache); hashed assets are cached for a year. Everything else that
- * matches no route is a JSON 404 NotFound.
+ * matches no route is a JSON 404 NotFound. When the build wrote pages.json (apps/portal/build-tools/
+ * route-pages.ts), a path gets its own page: index.html plus modulepreload links for its route chunks.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -19,10 +20,22 @@ function wantsSpa(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
+/** pages.json: an exact path, or a prefix ending in '/', → its page file; the longest match wins. */
+function pageFor(pages: Record<string, string>, url: string): string {
+  const path = url.split('?')[0] ?? '/';
+  if (pages[path]) return pages[path];
+  const prefix = Object.keys(pages)
+    .filter((key) => key.endsWith('/') && key !== '/' && path.startsWith(key))
+    .sort((a, b) => b.length - a.length)[0];
+  return prefix ? (pages[prefix] as string) : 'index.html';
+}
+
 export default fp(
   async (app) => {
     const distDir = app.config.portalDistDir;
     const hasPortal = existsSync(join(distDir, 'index.html'));
+    const pagesFile = join(distDir, 'pages.json');
+    const pages: Record<string, string> = existsSync(pagesFile) ? JSON.parse(readFileSync(pagesFile, 'utf8')) : {};
     if (hasPortal) {
       await app.register(fastifyStatic, {
         root: distDir,
@@ -39,7 +52,7 @@ export default fp(
       });
     }
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-      if (hasPortal && wantsSpa(request)) return reply.header('cache-control', NO_CACHE).sendFile('index.html');
+      if (hasPortal && wantsSpa(request)) return reply.header('cache-control', NO_CACHE).sendFile(pageFor(pages, request.url));
       const error = errors.notFound();
       return reply.status(404).send(error.toBody());
     });

@@ -2,9 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../themes/contract.css.ts';
 import { focusRing } from '../utils/focus-ring.css.ts';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, width: '100%', minWidth: 0 });
-
-export const placeholder = style({ display: 'grid', placeItems: 'center', minHeight: 200 });
+export { root, placeholder } from './PerformanceChartLoading.css.ts';
 
 export const empty = style({
   margin: 0,

@@ -3,6 +3,7 @@ import { performanceChartTexts } from '@portal/domain';
 import { expect, userEvent, within } from 'storybook/test';
 import { MessageBanner } from '../MessageBanner/MessageBanner.tsx';
 import { PerformanceChart } from './PerformanceChart.tsx';
+import { PerformanceChartLoading } from './PerformanceChartLoading.tsx';
 import { demoSeries } from './fixtures.ts';
 
 const year = demoSeries('2023-06-15', 366);
@@ -26,6 +27,13 @@ export const ShortPeriod: Story = { args: { valuation: year.valuation.slice(0, 3
 export const SinglePoint: Story = { args: { valuation: year.valuation.slice(0, 1), netMoneyInOut: [] } };
 export const Loading: Story = {
   args: { isLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('progressbar', { name: performanceChartTexts.loading })).toBeInTheDocument();
+  },
+};
+/** The loading state on its own: what a page shows while the chart's code loads (same box as Loading). */
+export const LoadingPlaceholder: Story = {
+  render: () => <PerformanceChartLoading />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('progressbar', { name: performanceChartTexts.loading })).toBeInTheDocument();
   },

@@ -10,7 +10,7 @@ import { area, line } from 'd3-shape';
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ToggleButton } from 'react-aria-components';
-import { Spinner } from '../Spinner/Spinner.tsx';
+import { PerformanceChartLoading } from './PerformanceChartLoading.tsx';
 import { visuallyHidden } from '../utils/visually-hidden.css.ts';
 import * as styles from './PerformanceChart.css.ts';
 import {
@@ -109,15 +109,7 @@ export function PerformanceChart({
 
   const rootClass = cx(styles.root, className);
 
-  if (isLoading) {
-    return (
-      <div ref={ref} className={rootClass}>
-        <div className={styles.placeholder}>
-          <Spinner label={text.loading} />
-        </div>
-      </div>
-    );
-  }
+  if (isLoading) return <PerformanceChartLoading ref={ref} label={text.loading} className={className} />;
   if (error) {
     return (
       <div ref={ref} className={rootClass}>

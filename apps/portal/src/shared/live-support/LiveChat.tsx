@@ -5,7 +5,7 @@
  */
 import { createContext, lazy, Suspense, useContext, useState } from 'react';
 import type { ComponentType } from 'react';
-import { ChatLauncher } from '@portal/ui';
+import { ChatLauncher } from '@portal/ui/ChatLauncher';
 
 export type LiveSupportPanel = ComponentType<{ isOpen: boolean; onOpenChange: (open: boolean) => void }>;
 

@@ -1,6 +1,6 @@
 /** The generic load-failure banner of spec §8 'General', reused by every screen that loads data. */
 import { loadFailureMessage } from '@portal/domain';
-import { MessageBanner } from '@portal/ui';
+import { MessageBanner } from '@portal/ui/MessageBanner';
 
 export interface LoadFailureProps {
   /** What failed to load, in the user's words: 'account details', 'memo assets'… */

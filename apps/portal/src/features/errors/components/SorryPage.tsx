@@ -3,7 +3,9 @@
  * financial adviser, with a link to Contacts.
  */
 import { generalTexts } from '@portal/domain';
-import { ErrorPage, Link, PageContainer } from '@portal/ui';
+import { ErrorPage } from '@portal/ui/ErrorPage';
+import { Link } from '@portal/ui/Link';
+import { PageContainer } from '@portal/ui/Page';
 import { paths } from '../../../shared/paths.ts';
 
 export function SorryPage() {

@@ -15,11 +15,18 @@ import {
   sumMoney,
   visibleMemoAssets,
 } from '@portal/domain';
-import { Card, Link, PageContainer, PageHeading, PerformanceChart } from '@portal/ui';
+import { lazy, Suspense } from 'react';
+import { Card } from '@portal/ui/Card';
+import { Link } from '@portal/ui/Link';
+import { PageContainer, PageHeading } from '@portal/ui/Page';
+import { PerformanceChartLoading } from '@portal/ui/PerformanceChart';
 import { Deferred } from '../../../shared/load/Deferred.tsx';
 import { AVAILABLE_CLIENT_SCREENS, paths } from '../../../shared/paths.ts';
 import { useClient } from '../../../shared/client/client-context.ts';
 import * as styles from './HomePage.css.ts';
+
+// The chart (d3, ≈ 18 KiB gzip) loads after the page: its loading state holds the same box meanwhile.
+const PerformanceChart = lazy(() => import('@portal/ui/PerformanceChart').then((m) => ({ default: m.PerformanceChart })));
 
 function AccountBlock({ account }: { account: Account }) {
   const label = accountLabel(account.wrapperType, account.accountNumber);
@@ -65,12 +72,14 @@ function Graph({ performance, isLoading = false }: { performance: PortfolioPerfo
   const series = performance?.series ?? [];
   return (
     <div className={styles.graph}>
-      <PerformanceChart
-        isLoading={isLoading}
-        valuation={series.map((p) => ({ date: p.date, value: p.value }))}
-        netMoneyInOut={series.map((p) => ({ date: p.date, value: p.netMoneyInOut }))}
-        height={240}
-      />
+      <Suspense fallback={<PerformanceChartLoading />}>
+        <PerformanceChart
+          isLoading={isLoading}
+          valuation={series.map((p) => ({ date: p.date, value: p.value }))}
+          netMoneyInOut={series.map((p) => ({ date: p.date, value: p.netMoneyInOut }))}
+          height={240}
+        />
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /** The messages a sign-in form shows above itself (spec §8), each with its link when it has one. */
 import type { FormError } from '@portal/machines';
-import { MessageBanner } from '@portal/ui';
+import { MessageBanner } from '@portal/ui/MessageBanner';
 import { ErrorText } from '../../../shared/ErrorText.tsx';
 import * as styles from './signin.css.ts';
 
