@@ -57,8 +57,16 @@ try {
 
   // 2. Browser: open the page until every event is a row, vs. fetching the same pages alone.
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, acceptDownloads: true });
-  await context.addCookies([{ name: cookie.split('=')[0]!, value: cookie.slice(cookie.indexOf('=') + 1), url: server.baseUrl }]);
   const page = await context.newPage();
+  // Log in from the page: production names the session cookie __Host-… (Secure), which Chromium takes
+  // from its own response on 127.0.0.1 but refuses through addCookies on an http URL.
+  await page.goto(`${server.baseUrl}/login`);
+  const loginStatus = await page.evaluate(
+    async ([path, body]) =>
+      (await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body })).status,
+    [routes.login.path, new URLSearchParams({ username: 'big.client@example.com', password: 'Harbour#Kite7' }).toString()] as const,
+  );
+  if (loginStatus !== 200) throw new Error(`login in the page: ${loginStatus}`);
   await page.goto(`${server.baseUrl}/client/home`);
   await page.waitForLoadState('networkidle');
   const fetchAlone: number[] = [];
