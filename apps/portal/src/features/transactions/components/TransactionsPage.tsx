@@ -151,8 +151,8 @@ function TransactionHistory({ account, clientName, clientId, dateType, startDate
   );
   const { load, cashBalances, errorCode, retry } = useTransactionsLoad(request);
   const { rows, fees } = useTransactionRows(load.events, cashBalances, account);
-  const view = useTransactionView(rows);
   const status = transactionsLoadStatus(load);
+  const view = useTransactionView(rows, status === 'loaded');
 
   const downloadCsv = useCallback(() => {
     const text = transactionsCsv(view.shown, { includeTotals: view.totals !== null });
