@@ -51,6 +51,7 @@ import * as styles from './transactions.css.ts';
 import { useTransactionRows } from '../hooks/use-transaction-rows.ts';
 import { useTransactionsLoad } from '../hooks/use-transactions-load.ts';
 import { useTransactionView } from '../hooks/use-transaction-view.ts';
+import { TransactionsProfiler } from './TransactionsProfiler.tsx';
 
 /** The table re-renders only when what it shows changes (not on panel or picker state). */
 const Table = memo(TransactionTable);
@@ -178,7 +179,7 @@ function TransactionHistory({ account, clientName, clientId, dateType, startDate
   }
   const loaded = rows.length > 0;
   return (
-    <>
+    <TransactionsProfiler>
       <div className={styles.menu} role="group" aria-label={transactionsTexts.title}>
         <TransactionSearch value={view.term} onChange={view.setTerm} suggestions={view.suggestions} isDisabled={!loaded} />
         <TransactionFilterPanel
@@ -211,6 +212,6 @@ function TransactionHistory({ account, clientName, clientId, dateType, startDate
         totals={view.totals}
         trevFees={fees}
       />
-    </>
+    </TransactionsProfiler>
   );
 }
