@@ -19,14 +19,17 @@ export async function loginInPage(page: Page, baseUrl: string, username: string,
 
 /**
  * On every document: each frame, once the table region has been busy (pages loading) and no longer
- * is, records performance.now() (ms since navigation start) as window.__allShownAt.
+ * is, resolves window.__allShown with performance.now() (ms since navigation start). A promise the
+ * bench awaits, not a polled predicate: the portal's CSP refuses the eval that polling needs.
  */
 export const allShownProbe = `(() => {
   let busySeen = false;
+  let done;
+  window.__allShown = new Promise((resolve) => (done = resolve));
   const check = () => {
     const busy = document.querySelector('[role="region"][aria-busy="true"]');
     if (busy) busySeen = true;
-    else if (busySeen && document.querySelector('table[aria-rowcount]')) { window.__allShownAt = performance.now(); return; }
+    else if (busySeen && document.querySelector('table[aria-rowcount]')) { done(performance.now()); return; }
     requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
@@ -35,9 +38,8 @@ export const allShownProbe = `(() => {
 /** Navigates to `url` and returns [ms from navigation start to every event shown, ms to the first events request]. */
 export async function openUntilAllShown(page: Page, url: string): Promise<[number, number]> {
   await page.goto(url);
-  await page.waitForFunction('window.__allShownAt !== undefined', undefined, { timeout: 180_000, polling: 200 });
-  return (await page.evaluate(`[window.__allShownAt,
-    performance.getEntriesByType('resource').find((e) => e.name.includes('/transactionEvents'))?.startTime ?? NaN]`)) as [number, number];
+  return (await page.evaluate(`window.__allShown.then((shownAt) => [shownAt,
+    performance.getEntriesByType('resource').find((e) => e.name.includes('/transactionEvents'))?.startTime ?? NaN])`)) as [number, number];
 }
 
 /** Records, for the next input, the time from the event to the first task after the next frame. */

@@ -55,6 +55,9 @@ import { TransactionsProfiler } from './TransactionsProfiler.tsx';
 
 /** The table re-renders only when what it shows changes (not on panel or picker state). */
 const Table = memo(TransactionTable);
+/** Search box and filter panel skip the renders of pages arriving and of each other's input. */
+const Search = memo(TransactionSearch);
+const FilterPanel = memo(TransactionFilterPanel);
 
 /** The date type a new visit starts with (spec §9: the default is not shown; the effective date reads first in the picker). */
 const DEFAULT_DATE_TYPE: DateTypeId = 'EFFECTIVE_EVENT';
@@ -181,8 +184,8 @@ function TransactionHistory({ account, clientName, clientId, dateType, startDate
   return (
     <TransactionsProfiler>
       <div className={styles.menu} role="group" aria-label={transactionsTexts.title}>
-        <TransactionSearch value={view.term} onChange={view.setTerm} suggestions={view.suggestions} isDisabled={!loaded} />
-        <TransactionFilterPanel
+        <Search value={view.term} onChange={view.setTerm} suggestions={view.suggestions} isDisabled={!loaded} />
+        <FilterPanel
           panel={view.panel}
           onToggleAll={view.onToggleAllFilters}
           onToggleGroup={view.onToggleGroup}

@@ -12,7 +12,7 @@ import {
 } from '@portal/domain';
 import type { FilterState, TransactionRow } from '@portal/domain';
 import { syntheticEvents } from '../../../../../../packages/domain/src/transactions/fixtures.ts';
-import { createFilterTally, createIncrementalFilter, extendsRows } from './page-by-page.ts';
+import { createFilterTally, createIncrementalFilter, extendsRows, sameFilterState } from './page-by-page.ts';
 
 const rows = buildTransactionRows(syntheticEvents(1200, 7));
 const pages = (size: number): TransactionRow[][] => {
@@ -110,5 +110,19 @@ describe('createIncrementalFilter', () => {
     expect(filter(rows, narrowed)).toEqual(applyFilters(rows, narrowed));
     const other = rows.slice(300);
     expect(filter(other, narrowed)).toEqual(applyFilters(other, narrowed));
+  });
+});
+
+describe('sameFilterState', () => {
+  const state = createFilterState(rows);
+
+  it('is true for an update that brought nothing new, false for a new option, a choice or a hidden pair', () => {
+    expect(sameFilterState(state, updateFilterState(state, rows))).toBe(true);
+    expect(sameFilterState(createFilterState(rows.slice(0, 5)), state)).toBe(false);
+    expect(sameFilterState(state, toggleOption(state, state.groups[0]!.options[0]!.key))).toBe(false);
+    const moved = { ...state, hiddenOptions: [state.groups[0]!.options[0]!] };
+    expect(sameFilterState(state, moved)).toBe(false);
+    const relabelled = { ...state, groups: state.groups.map((g, i) => (i === 0 ? { ...g, hasSelectAll: false } : g)) };
+    expect(sameFilterState(state, relabelled)).toBe(false);
   });
 });

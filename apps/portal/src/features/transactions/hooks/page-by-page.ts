@@ -5,7 +5,7 @@
  * them over rows whose answer cannot have changed.
  */
 import { applyFilters, isAllSelected, selectedFilterKeys } from '@portal/domain';
-import type { FilterState, TransactionFilterKey, TransactionRow } from '@portal/domain';
+import type { FilterOption, FilterState, TransactionFilterKey, TransactionRow } from '@portal/domain';
 
 type Keyed = Pick<TransactionRow, 'filterKeys'>;
 
@@ -82,4 +82,23 @@ function sameAnswers(last: Filtered<unknown>, all: boolean, selected: ReadonlySe
   if (last.all !== all) return false;
   for (const [key, passes] of last.keys) if (selected.has(key) !== passes) return false;
   return true;
+}
+
+/** Whether two filter states offer the same options in the same order, hide the same ones and select the same keys. */
+export function sameFilterState(a: FilterState, b: FilterState): boolean {
+  if (a === b) return true;
+  if (a.groups.length !== b.groups.length || a.selected.size !== b.selected.size || !sameOptions(a.hiddenOptions, b.hiddenOptions))
+    return false;
+  for (const key of a.selected) if (!b.selected.has(key)) return false;
+  return a.groups.every((g, i) => {
+    const h = b.groups[i] as FilterState['groups'][number];
+    return g.high === h.high && g.ordinal === h.ordinal && g.hasSelectAll === h.hasSelectAll && sameOptions(g.options, h.options);
+  });
+}
+
+function sameOptions(a: readonly FilterOption[], b: readonly FilterOption[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((o, i) => o.key === b[i]?.key && o.low === b[i]?.low && o.high === b[i]?.high && o.lowOrdinal === b[i]?.lowOrdinal)
+  );
 }

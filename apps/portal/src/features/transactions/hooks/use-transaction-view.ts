@@ -22,7 +22,7 @@ import {
   updateFilterState,
 } from '@portal/domain';
 import type { FilterPanel, FilterState, SearchIndex, SuggestionGroup, TotalsRow, TransactionRow } from '@portal/domain';
-import { createFilterTally, createIncrementalFilter } from './page-by-page.ts';
+import { createFilterTally, createIncrementalFilter, sameFilterState } from './page-by-page.ts';
 
 export interface TransactionView {
   shown: readonly TransactionRow[];
@@ -54,7 +54,11 @@ export function useTransactionView(rows: readonly TransactionRow[], complete = f
   if (filterRows !== rows) {
     setFilterRows(rows);
     const folded = tally(rows);
-    setFilter((state) => updateFilterState(state, folded));
+    // Unchanged (the page brought no new option): the same state, so no deferred re-filter follows.
+    setFilter((state) => {
+      const next = updateFilterState(state, folded);
+      return sameFilterState(state, next) ? state : next;
+    });
   }
 
   const [term, setTerm] = useState('');
