@@ -72,8 +72,18 @@ try {
     `p95 ${percentile(pageTimes, 95).toFixed(1)} ms (n=${pageTimes.length})`,
   );
 
+  // The cash balances the page fetches beside the first events page: server work fetching the pages alone does not do.
+  const balancesHref = href(routes.cashBalances, { accountNumber: account.accountNumber });
+  const balanceTimes: number[] = [];
+  for (let i = 0; i < 4; i += 1) {
+    const t0 = performance.now();
+    await get<unknown>(balancesHref);
+    if (i > 0) balanceTimes.push(performance.now() - t0);
+  }
+  figure('server: cash balances of the account (fetch + JSON)', median(balanceTimes), 'ms');
+
   // 2. Browser, side by side in one run: fetching every page alone (in the page, as the app would)
-  // and opening the page until every event is a row, alternately, three times each.
+  // and opening the page until every event is a row, alternately, five times each.
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, acceptDownloads: true });
   await context.addInitScript(allShownProbe);
   const page = await context.newPage();
@@ -82,7 +92,7 @@ try {
   const fetchAlone: number[] = [];
   const openTimes: number[] = [];
   const fromFirstRequest: number[] = [];
-  for (let round = 0; round < 3; round += 1) {
+  for (let round = 0; round < 5; round += 1) {
     await page.goto(`${server.baseUrl}/client/home`);
     await page.waitForLoadState('networkidle');
     fetchAlone.push(await page.evaluate(fetchEveryPage, firstHref));
