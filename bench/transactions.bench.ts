@@ -150,12 +150,16 @@ try {
 // 5. React <Profiler> commit times, on the portal built with react-dom's profiling build (its own
 // server on the same data: PGlite allows one process per directory, so after the first has stopped).
 try {
-  const build = spawnSync('npx', ['vite', 'build', '--config', '../../bench/vite.profile.config.ts', '--logLevel', 'warn'], {
-    cwd: join(repoRoot, 'apps/portal'),
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('profiling build failed');
-  const profiled = await startServer({ dataDir, env: { PORTAL_DIST_DIR: join(repoRoot, '.bench/portal-profile') } });
+  // TRANSACTIONS_BENCH_PROFILE_DIST: an existing profiling build (e.g. an earlier commit's with the Profiler added).
+  const profileDist = process.env.TRANSACTIONS_BENCH_PROFILE_DIST ?? join(repoRoot, '.bench/portal-profile');
+  if (!process.env.TRANSACTIONS_BENCH_PROFILE_DIST) {
+    const build = spawnSync('npx', ['vite', 'build', '--config', '../../bench/vite.profile.config.ts', '--logLevel', 'error'], {
+      cwd: join(repoRoot, 'apps/portal'),
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) throw new Error('profiling build failed');
+  }
+  const profiled = await startServer({ dataDir, env: { PORTAL_DIST_DIR: profileDist } });
   try {
     const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
     await context.addInitScript(allShownProbe);
