@@ -74,8 +74,15 @@ export function useTransactionView(rows: readonly TransactionRow[], complete = f
   const [idleIndex, setIdleIndex] = useState(false);
   useEffect(() => {
     if (!complete) return;
-    const timer = setTimeout(() => setIdleIndex(true), 0);
-    return () => clearTimeout(timer);
+    // After the next frame: a plain timeout could run before the last rows are painted.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setIdleIndex(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [complete]);
   const indexed = typing || searchActive || idleIndex;
   const index = useMemo<SearchIndex | null>(() => (indexed ? createSearchIndex(rows) : null), [rows, indexed]);
