@@ -5,6 +5,7 @@
  */
 import { href, routes } from '@portal/api';
 import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { ClientResource, TransactionEventsPage } from '@portal/api';
@@ -12,6 +13,7 @@ import { transactionDatesParams } from '@portal/api';
 import { buildTransactionRows, encodeIso88591, todayInLondon, transactionsCsv, transactionsTexts } from '@portal/domain';
 import type { TransactionEvent } from '@portal/domain';
 import { figure, launchChromium, loginCookie, median, percentile, repoRoot, startServer } from './harness.ts';
+import { openRounds, type OpenTarget } from './transactions-open.ts';
 import {
   allShownProbe,
   describeCommits,
@@ -25,6 +27,9 @@ import {
 // Its own data directory: PGlite allows one process per directory, and other benches may run.
 const dataDir = join(repoRoot, '.bench/transactions-data');
 // TRANSACTIONS_BENCH_DIST: another build of the portal to measure (e.g. an earlier commit's, for before/after).
+const compareDist = process.env.TRANSACTIONS_BENCH_COMPARE;
+if (compareDist && !existsSync(`${dataDir}-compare`)) cpSync(dataDir, `${dataDir}-compare`, { recursive: true });
+const compared = compareDist ? await startServer({ dataDir: `${dataDir}-compare`, env: { PORTAL_DIST_DIR: compareDist } }) : null;
 const server = await startServer({
   dataDir,
   env: process.env.TRANSACTIONS_BENCH_DIST ? { PORTAL_DIST_DIR: process.env.TRANSACTIONS_BENCH_DIST } : {},
@@ -83,40 +88,27 @@ try {
   figure('server: cash balances of the account (fetch + JSON)', median(balanceTimes), 'ms');
 
   // 2. Browser, side by side in one run: fetching every page alone (in the page, as the app would)
-  // and opening the page until every event is a row, alternately, five times each.
+  // and opening the page until every event is a row, alternately, five rounds. With
+  // TRANSACTIONS_BENCH_COMPARE=<dist> another build (e.g. the previous commit's) runs in the same
+  // rounds on its own server and a copy of the data.
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, acceptDownloads: true });
   await context.addInitScript(allShownProbe);
   const page = await context.newPage();
   await loginInPage(page, server.baseUrl, 'big.client@example.com');
-  const transactionsUrl = `${server.baseUrl}/client/transactions/${account.accountNumber}/ALL_DATES`;
-  const fetchAlone: number[] = [];
-  const openTimes: number[] = [];
-  const fromFirstRequest: number[] = [];
-  for (let round = 0; round < 5; round += 1) {
-    await page.goto(`${server.baseUrl}/client/home`);
-    await page.waitForLoadState('networkidle');
-    fetchAlone.push(await page.evaluate(fetchEveryPage, firstHref));
-    const [shownAt, firstRequestAt] = await openUntilAllShown(page, transactionsUrl);
-    openTimes.push(shownAt);
-    fromFirstRequest.push(shownAt - firstRequestAt);
+  const targets: OpenTarget[] = [{ label: process.env.TRANSACTIONS_BENCH_DIST ?? 'this build', baseUrl: server.baseUrl, page }];
+  if (compared) {
+    const other = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    await other.addInitScript(allShownProbe);
+    const otherPage = await other.newPage();
+    await loginInPage(otherPage, compared.baseUrl, 'big.client@example.com');
+    targets.push({ label: compareDist ?? '', baseUrl: compared.baseUrl, page: otherPage });
   }
+  await openRounds(targets, firstHref, account.accountNumber, 5);
   // Every event collapsed is one line; events mapped only to 'N/A' are not shown (spec §5).
+  await page.goto(`${server.baseUrl}/client/transactions/${account.accountNumber}/ALL_DATES`);
+  await page.locator('[role="region"][aria-busy="true"]').waitFor({ state: 'detached', timeout: 180_000 });
   const shownRows = Number(await page.locator('table').first().getAttribute('aria-rowcount')) - 1;
   figure('browser: events shown once loaded (N/A-only events hidden)', shownRows);
-  const alone = median(fetchAlone);
-  figure('browser: fetch every page alone (in the page)', alone, 'ms', `runs ${fetchAlone.map((v) => v.toFixed(0)).join(', ')}`);
-  figure(
-    'browser: open page → all events shown',
-    median(openTimes),
-    'ms',
-    `ratio ${(median(openTimes) / alone).toFixed(2)}× (budget 1.5×)`,
-  );
-  figure(
-    '  of which first events request → all shown',
-    median(fromFirstRequest),
-    'ms',
-    `ratio ${(median(fromFirstRequest) / alone).toFixed(2)}× (the rest: document, session, account)`,
-  );
 
   // 3. Keystrokes and filter changes: input to the next paint, measured in the page.
   await installPaintProbe(page);
@@ -145,6 +137,7 @@ try {
   await context.close();
 } finally {
   await server.stop();
+  await compared?.stop();
 }
 
 // 5. React <Profiler> commit times, on the portal built with react-dom's profiling build (its own
@@ -180,17 +173,6 @@ try {
   }
 } finally {
   await browser.close();
-}
-
-/** Every page through the next links, in the page; ms. */
-async function fetchEveryPage(first: string): Promise<number> {
-  const t0 = performance.now();
-  let href: string | undefined = first;
-  while (href) {
-    const body = (await (await fetch(href)).json()) as { _links: { next?: { href: string } } };
-    href = body._links.next?.href;
-  }
-  return performance.now() - t0;
 }
 
 /** A few words typed and erased in the search box, each key timed to the next paint. */
