@@ -105,8 +105,7 @@ try {
   }
   await openRounds(targets, firstHref, account.accountNumber, 5);
   // Every event collapsed is one line; events mapped only to 'N/A' are not shown (spec §5).
-  await page.goto(`${server.baseUrl}/client/transactions/${account.accountNumber}/ALL_DATES`);
-  await page.locator('[role="region"][aria-busy="true"]').waitFor({ state: 'detached', timeout: 180_000 });
+  await openUntilAllShown(page, `${server.baseUrl}/client/transactions/${account.accountNumber}/ALL_DATES`);
   const shownRows = Number(await page.locator('table').first().getAttribute('aria-rowcount')) - 1;
   figure('browser: events shown once loaded (N/A-only events hidden)', shownRows);
 
