@@ -4,6 +4,8 @@
  * change to the next paint in Chromium (budget 16 ms); CSV generation. Prints figures only.
  */
 import { href, routes } from '@portal/api';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { ClientResource, TransactionEventsPage } from '@portal/api';
@@ -11,10 +13,29 @@ import { transactionDatesParams } from '@portal/api';
 import { buildTransactionRows, encodeIso88591, todayInLondon, transactionsCsv, transactionsTexts } from '@portal/domain';
 import type { TransactionEvent } from '@portal/domain';
 import { figure, launchChromium, loginCookie, median, percentile, repoRoot, startServer } from './harness.ts';
+import { openRounds, type OpenTarget } from './transactions-open.ts';
+import {
+  allShownProbe,
+  describeCommits,
+  installPaintProbe,
+  loginInPage,
+  measure,
+  openUntilAllShown,
+  takeCommits,
+} from './transactions-probes.ts';
 
 // Its own data directory: PGlite allows one process per directory, and other benches may run.
-const server = await startServer({ dataDir: join(repoRoot, '.bench/transactions-data') });
+const dataDir = join(repoRoot, '.bench/transactions-data');
+// TRANSACTIONS_BENCH_DIST: another build of the portal to measure (e.g. an earlier commit's, for before/after).
+const compareDist = process.env.TRANSACTIONS_BENCH_COMPARE;
+if (compareDist && !existsSync(`${dataDir}-compare`)) cpSync(dataDir, `${dataDir}-compare`, { recursive: true });
+const compared = compareDist ? await startServer({ dataDir: `${dataDir}-compare`, env: { PORTAL_DIST_DIR: compareDist } }) : null;
+const server = await startServer({
+  dataDir,
+  env: process.env.TRANSACTIONS_BENCH_DIST ? { PORTAL_DIST_DIR: process.env.TRANSACTIONS_BENCH_DIST } : {},
+});
 const browser = await launchChromium();
+const found = { accountNumber: '' };
 const fmt = (values: number[]) =>
   `median ${median(values).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms (n=${values.length})`;
 
@@ -31,7 +52,8 @@ try {
   const query = new URLSearchParams({ ...transactionDatesParams('EFFECTIVE_EVENT', '2006-01-01', today) }).toString();
   const firstHref = `${href(routes.transactionEvents, { accountNumber: account.accountNumber })}?${query}`;
 
-  console.log(`Transactions, big.client account ${account.accountNumber} (all dates)`);
+  found.accountNumber = account.accountNumber;
+  console.log(`Transactions, big.client account ${found.accountNumber} (all dates)`);
   // 1. Server: every page of the history through the next links, three times (first pass warms up).
   const pageTimes: number[] = [];
   let events: TransactionEvent[] = [];
@@ -55,66 +77,44 @@ try {
     `p95 ${percentile(pageTimes, 95).toFixed(1)} ms (n=${pageTimes.length})`,
   );
 
-  // 2. Browser: open the page until every event is a row, vs. fetching the same pages alone.
+  // The cash balances the page fetches beside the first events page: server work fetching the pages alone does not do.
+  const balancesHref = href(routes.cashBalances, { accountNumber: account.accountNumber });
+  const balanceTimes: number[] = [];
+  for (let i = 0; i < 4; i += 1) {
+    const t0 = performance.now();
+    await get<unknown>(balancesHref);
+    if (i > 0) balanceTimes.push(performance.now() - t0);
+  }
+  figure('server: cash balances of the account (fetch + JSON)', median(balanceTimes), 'ms');
+
+  // 2. Browser, side by side in one run: fetching every page alone (in the page, as the app would)
+  // and opening the page until every event is a row, alternately, five rounds. With
+  // TRANSACTIONS_BENCH_COMPARE=<dist> another build (e.g. the previous commit's) runs in the same
+  // rounds on its own server and a copy of the data.
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, acceptDownloads: true });
-  await context.addCookies([{ name: cookie.split('=')[0]!, value: cookie.slice(cookie.indexOf('=') + 1), url: server.baseUrl }]);
+  await context.addInitScript(allShownProbe);
   const page = await context.newPage();
-  await page.goto(`${server.baseUrl}/client/home`);
-  await page.waitForLoadState('networkidle');
-  const fetchAlone: number[] = [];
-  for (let i = 0; i < 2; i += 1) {
-    fetchAlone.push(
-      await page.evaluate(async (first) => {
-        const t0 = performance.now();
-        let href: string | undefined = first;
-        while (href) {
-          const body = (await (await fetch(href)).json()) as { _links: { next?: { href: string } } };
-          href = body._links.next?.href;
-        }
-        return performance.now() - t0;
-      }, firstHref),
-    );
+  await loginInPage(page, server.baseUrl, 'big.client@example.com');
+  const targets: OpenTarget[] = [{ label: process.env.TRANSACTIONS_BENCH_DIST ?? 'this build', baseUrl: server.baseUrl, page }];
+  if (compared) {
+    const other = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    await other.addInitScript(allShownProbe);
+    const otherPage = await other.newPage();
+    await loginInPage(otherPage, compared.baseUrl, 'big.client@example.com');
+    targets.push({ label: compareDist ?? '', baseUrl: compared.baseUrl, page: otherPage });
   }
-  const openTimes: number[] = [];
-  for (let i = 0; i < 2; i += 1) {
-    await page.goto(`${server.baseUrl}/client/home`);
-    await page.waitForLoadState('networkidle');
-    const t0 = Date.now();
-    await page.goto(`${server.baseUrl}/client/transactions/${account.accountNumber}/ALL_DATES`);
-    // Rows show as soon as the first page arrives; the region is busy until the last page is in.
-    await page.locator('table').first().waitFor({ timeout: 180_000 });
-    await page.locator('[role="region"][aria-busy="true"]').waitFor({ state: 'detached', timeout: 180_000 });
-    openTimes.push(Date.now() - t0);
-  }
+  await openRounds(targets, firstHref, account.accountNumber, 5);
   // Every event collapsed is one line; events mapped only to 'N/A' are not shown (spec §5).
+  await openUntilAllShown(page, `${server.baseUrl}/client/transactions/${account.accountNumber}/ALL_DATES`);
   const shownRows = Number(await page.locator('table').first().getAttribute('aria-rowcount')) - 1;
   figure('browser: events shown once loaded (N/A-only events hidden)', shownRows);
-  const ratio = median(openTimes) / median(fetchAlone);
-  figure('browser: fetch every page alone (in the page)', median(fetchAlone), 'ms');
-  figure('browser: open page → all events shown', median(openTimes), 'ms', `ratio ${ratio.toFixed(2)}× (budget 1.5×)`);
 
   // 3. Keystrokes and filter changes: input to the next paint, measured in the page.
   await installPaintProbe(page);
-  const search = page.getByRole('combobox', { name: transactionsTexts.searchLabel });
-  await search.click();
-  const keystrokes: number[] = [];
-  for (const word of ['Buy', 'Harbour', 'Interest', 'sell', 'Platform']) {
-    for (const key of [...word, ...[...word].map(() => 'Backspace')]) keystrokes.push(await measure(page, () => page.keyboard.press(key)));
-  }
-  figure('search keystroke → next paint', median(keystrokes), 'ms', `${fmt(keystrokes)}; budget 16 ms`);
-  await page.keyboard.press('Escape');
-
-  await page.getByRole('button', { name: transactionsTexts.filterTransactions }).click();
-  const dialog = page.getByRole('dialog', { name: transactionsTexts.filterTransactions });
-  const labels = await dialog.locator('label').allTextContents();
-  const filterChanges: number[] = [];
-  for (let round = 0; round < 2; round += 1) {
-    for (let i = 0; i < labels.length; i += 1) {
-      filterChanges.push(await measure(page, () => dialog.locator('label').nth(i).click()));
-    }
-  }
-  figure('filter change → next paint', median(filterChanges), 'ms', `${fmt(filterChanges)}; budget 16 ms`);
-  await page.keyboard.press('Escape');
+  const keystrokes = await typeSearches(page);
+  figure('search keystroke → next paint', median(keystrokes), 'ms', `${fmt(keystrokes)}; budget 16 ms, p95 33 ms`);
+  const filterChanges = await changeFilters(page);
+  figure('filter change → next paint', median(filterChanges), 'ms', `${fmt(filterChanges)}; budget 16 ms, p95 33 ms`);
 
   // 4. CSV: the domain's export of every event with its sub-rows, as the browser runs it.
   const rows = buildTransactionRows(events);
@@ -135,37 +135,66 @@ try {
   figure('browser: Download CSV press → download starts', median(downloads), 'ms');
   await context.close();
 } finally {
-  await browser.close();
   await server.stop();
+  await compared?.stop();
 }
 
-/**
- * Records, for the next input, the time from the event to the first task after the next frame.
- * Passed as source text: the bench runs through tsx, whose helpers do not exist in the page.
- */
-async function installPaintProbe(page: Page): Promise<void> {
-  await page.evaluate(`(() => {
-    window.__paint = { done: null };
-    const arm = (event) => {
-      if (window.__paint.done) return;
-      const start = event.timeStamp || performance.now();
-      window.__paint.done = new Promise((resolve) =>
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve(performance.now() - start);
-          channel.port2.postMessage(null);
-        }),
-      );
-    };
-    for (const type of ['keydown', 'pointerdown']) window.addEventListener(type, arm, { capture: true });
-  })()`);
+// 5. React <Profiler> commit times, on the portal built with react-dom's profiling build (its own
+// server on the same data: PGlite allows one process per directory, so after the first has stopped).
+try {
+  // TRANSACTIONS_BENCH_PROFILE_DIST: an existing profiling build (e.g. an earlier commit's with the Profiler added).
+  const profileDist = process.env.TRANSACTIONS_BENCH_PROFILE_DIST ?? join(repoRoot, '.bench/portal-profile');
+  if (!process.env.TRANSACTIONS_BENCH_PROFILE_DIST) {
+    const build = spawnSync('npx', ['vite', 'build', '--config', '../../bench/vite.profile.config.ts', '--logLevel', 'error'], {
+      cwd: join(repoRoot, 'apps/portal'),
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) throw new Error('profiling build failed');
+  }
+  const profiled = await startServer({ dataDir, env: { PORTAL_DIST_DIR: profileDist } });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    await context.addInitScript(allShownProbe);
+    const page = await context.newPage();
+    await loginInPage(page, profiled.baseUrl, 'big.client@example.com');
+    await openUntilAllShown(page, `${profiled.baseUrl}/client/transactions/${found.accountNumber}/ALL_DATES`);
+    console.log('React Profiler (profiling build), commits of the transactions screen:');
+    figure('  open page → all events shown', describeCommits(await takeCommits(page)));
+    await installPaintProbe(page);
+    await takeCommits(page);
+    await typeSearches(page);
+    figure('  search keystrokes', describeCommits(await takeCommits(page)));
+    await changeFilters(page);
+    figure('  filter changes', describeCommits(await takeCommits(page)));
+    await context.close();
+  } finally {
+    await profiled.stop();
+  }
+} finally {
+  await browser.close();
 }
 
-async function measure(page: Page, act: () => Promise<unknown>): Promise<number> {
-  await act();
-  return page.evaluate(`(async () => {
-    const value = await (window.__paint.done ?? Promise.resolve(NaN));
-    window.__paint.done = null;
-    return value;
-  })()`) as Promise<number>;
+/** A few words typed and erased in the search box, each key timed to the next paint. */
+async function typeSearches(page: Page): Promise<number[]> {
+  const search = page.getByRole('combobox', { name: transactionsTexts.searchLabel });
+  await search.click();
+  const samples: number[] = [];
+  for (const word of ['Buy', 'Harbour', 'Interest', 'sell', 'Platform']) {
+    for (const key of [...word, ...[...word].map(() => 'Backspace')]) samples.push(await measure(page, () => page.keyboard.press(key)));
+  }
+  await page.keyboard.press('Escape');
+  return samples;
+}
+
+/** Every entry of the filter panel clicked twice round, each timed to the next paint. */
+async function changeFilters(page: Page): Promise<number[]> {
+  await page.getByRole('button', { name: transactionsTexts.filterTransactions }).click();
+  const dialog = page.getByRole('dialog', { name: transactionsTexts.filterTransactions });
+  const count = await dialog.locator('label').count();
+  const samples: number[] = [];
+  for (let round = 0; round < 2; round += 1) {
+    for (let i = 0; i < count; i += 1) samples.push(await measure(page, () => dialog.locator('label').nth(i).click()));
+  }
+  await page.keyboard.press('Escape');
+  return samples;
 }

@@ -42,7 +42,7 @@ const byOrdinalThenName = (a: { ordinal: number; name: string }, b: { ordinal: n
   a.ordinal - b.ordinal || a.name.localeCompare(b.name);
 
 /** The panel for these rows with everything (except 'N/A') selected: 'All transactions' is the default. */
-export function createFilterState(rows: readonly TransactionRow[], options: CreateFilterOptions = {}): FilterState {
+export function createFilterState(rows: readonly Pick<TransactionRow, 'filterKeys'>[], options: CreateFilterOptions = {}): FilterState {
   const { selectAllEntries = true } = options;
   const seen = new Map<string, FilterOption & { highOrdinal: number; transactions: number; reversals: number }>();
   for (const row of rows) {
@@ -94,7 +94,11 @@ export function createFilterState(rows: readonly TransactionRow[], options: Crea
  * already known keep their state; new ones are selected when 'All transactions' was set or their
  * group was fully selected.
  */
-export function updateFilterState(state: FilterState, rows: readonly TransactionRow[], options: CreateFilterOptions = {}): FilterState {
+export function updateFilterState(
+  state: FilterState,
+  rows: readonly Pick<TransactionRow, 'filterKeys'>[],
+  options: CreateFilterOptions = {},
+): FilterState {
   const next = createFilterState(rows, { selectAllEntries: state.groups[0]?.hasSelectAll ?? true, ...options });
   const known = new Set(state.groups.flatMap((g) => g.options.map((o) => o.key)));
   const all = isAllSelected(state);

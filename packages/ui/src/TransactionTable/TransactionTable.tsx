@@ -5,7 +5,7 @@
  * with aria-rowcount and aria-rowindex. It holds no rules: filtering, search, totals and which
  * events are expanded all come from the parent.
  */
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { TRANSACTION_COLUMN_ORDER, transactionsTexts } from '@portal/domain';
 import type { DateFormat, TotalsRow, TransactionColumn, TransactionRow, TransactionsLoadStatus, TrevFee } from '@portal/domain';
 import { Button } from '../Button/Button.tsx';
@@ -13,7 +13,7 @@ import { MessageBanner } from '../MessageBanner/MessageBanner.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { media } from '../themes/layout.ts';
 import { CARD_HEIGHT, DEFAULT_OVERSCAN, DEFAULT_VIEWPORT_HEIGHT, ROW_HEIGHT } from './geometry.ts';
-import { transactionLines } from './lines.ts';
+import { createLineBuilder } from './lines.ts';
 import type { TransactionLine } from './lines.ts';
 import { EventCard, EventCells, SubCard, SubCells, TotalsCard, TotalsCells, isNumericColumn } from './TransactionRows.tsx';
 import { defaultTransactionTableLabels } from './labels.ts';
@@ -109,7 +109,9 @@ export function TransactionTable({
   });
   const toggle = useCallback((trevId: number) => onToggleRef.current(trevId), []);
 
-  const lines = useMemo(() => transactionLines(rows, expandedIds), [rows, expandedIds]);
+  // Pages arriving append rows: only their lines are built, not the whole list again.
+  const [buildLines] = useState(createLineBuilder);
+  const lines = useMemo(() => buildLines(rows, expandedIds), [buildLines, rows, expandedIds]);
   const lineHeight = cards ? CARD_HEIGHT : ROW_HEIGHT;
   const range = useWindowedRange({ count: lines.length, lineHeight, viewportHeight: height, overscan });
 

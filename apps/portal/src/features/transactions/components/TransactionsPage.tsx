@@ -51,9 +51,13 @@ import * as styles from './transactions.css.ts';
 import { useTransactionRows } from '../hooks/use-transaction-rows.ts';
 import { useTransactionsLoad } from '../hooks/use-transactions-load.ts';
 import { useTransactionView } from '../hooks/use-transaction-view.ts';
+import { TransactionsProfiler } from './TransactionsProfiler.tsx';
 
 /** The table re-renders only when what it shows changes (not on panel or picker state). */
 const Table = memo(TransactionTable);
+/** Search box and filter panel skip the renders of pages arriving and of each other's input. */
+const Search = memo(TransactionSearch);
+const FilterPanel = memo(TransactionFilterPanel);
 
 /** The date type a new visit starts with (spec §9: the default is not shown; the effective date reads first in the picker). */
 const DEFAULT_DATE_TYPE: DateTypeId = 'EFFECTIVE_EVENT';
@@ -151,8 +155,8 @@ function TransactionHistory({ account, clientName, clientId, dateType, startDate
   );
   const { load, cashBalances, errorCode, retry } = useTransactionsLoad(request);
   const { rows, fees } = useTransactionRows(load.events, cashBalances, account);
-  const view = useTransactionView(rows);
   const status = transactionsLoadStatus(load);
+  const view = useTransactionView(rows, status === 'loaded');
 
   const downloadCsv = useCallback(() => {
     const text = transactionsCsv(view.shown, { includeTotals: view.totals !== null });
@@ -178,10 +182,10 @@ function TransactionHistory({ account, clientName, clientId, dateType, startDate
   }
   const loaded = rows.length > 0;
   return (
-    <>
+    <TransactionsProfiler>
       <div className={styles.menu} role="group" aria-label={transactionsTexts.title}>
-        <TransactionSearch value={view.term} onChange={view.setTerm} suggestions={view.suggestions} isDisabled={!loaded} />
-        <TransactionFilterPanel
+        <Search value={view.term} onChange={view.setTerm} suggestions={view.suggestions} isDisabled={!loaded} />
+        <FilterPanel
           panel={view.panel}
           onToggleAll={view.onToggleAllFilters}
           onToggleGroup={view.onToggleGroup}
@@ -211,6 +215,6 @@ function TransactionHistory({ account, clientName, clientId, dateType, startDate
         totals={view.totals}
         trevFees={fees}
       />
-    </>
+    </TransactionsProfiler>
   );
 }

@@ -5,7 +5,7 @@
  * what it reads, so a keystroke or a filter change does one pass over the rows and no more, and
  * that pass runs deferred, after the box or checkbox has answered.
  */
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import {
   applyFilters,
   createFilterState,
@@ -22,6 +22,7 @@ import {
   updateFilterState,
 } from '@portal/domain';
 import type { FilterPanel, FilterState, SearchIndex, SuggestionGroup, TotalsRow, TransactionRow } from '@portal/domain';
+import { createFilterTally, createIncrementalFilter, sameFilterState } from './page-by-page.ts';
 
 export interface TransactionView {
   shown: readonly TransactionRow[];
@@ -42,13 +43,22 @@ export interface TransactionView {
 
 const NONE: ReadonlySet<number> = new Set();
 
-export function useTransactionView(rows: readonly TransactionRow[]): TransactionView {
-  const [filter, setFilter] = useState<FilterState>(() => createFilterState(rows));
+export function useTransactionView(rows: readonly TransactionRow[], complete = false): TransactionView {
+  // Per-instance page-by-page state (the table is keyed on the request, so a new load is a new instance).
+  const [tally] = useState(createFilterTally);
+  const [filterShown] = useState(createIncrementalFilter<TransactionRow>);
+  const [filter, setFilter] = useState<FilterState>(() => createFilterState(tally(rows)));
   const [filterRows, setFilterRows] = useState(rows);
-  // Another page merged in: the panel learns its options, keeping the user's choices.
+  // Another page merged in: the panel learns its options (from the tally, so only the page's own
+  // keys are read), keeping the user's choices.
   if (filterRows !== rows) {
     setFilterRows(rows);
-    setFilter((state) => updateFilterState(state, rows));
+    const folded = tally(rows);
+    // Unchanged (the page brought no new option): the same state, so no deferred re-filter follows.
+    setFilter((state) => {
+      const next = updateFilterState(state, folded);
+      return sameFilterState(state, next) ? state : next;
+    });
   }
 
   const [term, setTerm] = useState('');
@@ -59,13 +69,31 @@ export function useTransactionView(rows: readonly TransactionRow[]): Transaction
   const deferredFilter = useDeferredValue(filter);
   const typing = normaliseSearchTerm(term) !== '';
   const searchActive = normaliseSearchTerm(deferredTerm) !== '';
-  // Built on the first keystroke, then once per merged page while a search is active.
-  const indexed = typing || searchActive;
+  // Built once every page is in, after that render has painted (so the first keystroke finds it
+  // ready and the last page is not delayed); earlier only if the user types, then once per page.
+  const [idleIndex, setIdleIndex] = useState(false);
+  useEffect(() => {
+    if (!complete) return;
+    // After the next frame: a plain timeout could run before the last rows are painted.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setIdleIndex(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [complete]);
+  const indexed = typing || searchActive || idleIndex;
   const index = useMemo<SearchIndex | null>(() => (indexed ? createSearchIndex(rows) : null), [rows, indexed]);
   const suggestions = useMemo(() => (index ? suggest(index, term) : []), [index, term]);
   const matches = useMemo(() => (index && searchActive ? searchRows(index, deferredTerm) : null), [index, searchActive, deferredTerm]);
 
-  const shown = useMemo(() => applyFilters(matches ?? rows, deferredFilter), [matches, rows, deferredFilter]);
+  // Matches change with every keystroke (filtered whole); the loaded rows grow page by page (filtered per page).
+  const shown = useMemo(
+    () => (matches ? applyFilters(matches, deferredFilter) : filterShown(rows, deferredFilter)),
+    [matches, rows, deferredFilter, filterShown],
+  );
   const allSelected = isAllSelected(deferredFilter);
   const totals = useMemo(() => totalsRow(shown, { allSelected, searchActive }), [shown, allSelected, searchActive]);
   const panel = useMemo(() => filterPanel(filter), [filter]);
