@@ -24,8 +24,9 @@ import {
 } from '@portal/domain';
 import { axeViolations, describeViolations, launchBrowser } from './browser.ts';
 import { landOnHome } from './landing.ts';
+import * as signIn from './session.ts';
 
-const PASSWORD = 'Harbour#Kite7';
+const PASSWORD = signIn.DEMO_PASSWORD;
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 let context: BrowserContext;
@@ -48,16 +49,8 @@ async function expectNoAxeViolations() {
   expect(violations, describeViolations(violations)).toEqual([]);
 }
 
-async function submitLogin(username: string, password: string) {
-  await page.getByRole('textbox', { name: loginTexts.username }).fill(username);
-  await page.getByLabel(loginTexts.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: loginTexts.login }).click();
-}
-
-async function logIn(username: string, password = PASSWORD) {
-  await page.goto(`${baseUrl}/login`);
-  await submitLogin(username, password);
-}
+const submitLogin = (username: string, password: string) => signIn.submitLogin(page, username, password);
+const logIn = (username: string, password = PASSWORD) => signIn.logIn(page, baseUrl, username, password);
 
 async function fillNewPassword(password: string) {
   await page.getByLabel(resetTexts.newPassword, { exact: true }).fill(password);
@@ -97,7 +90,7 @@ describe('public screens', () => {
 
 describe('login errors, lockout, forgotten and reset', () => {
   it('locks after 5 wrong passwords, then unlocks through forgotten and reset', async () => {
-    const user = '1000010015';
+    const user = signIn.E2E_USERS.lockout;
     await page.goto(`${baseUrl}/login`);
     await submitLogin(user, 'Wrong#Pass9');
     await page.getByText(loginErrorTexts.incorrectDetails).waitFor();
@@ -192,7 +185,7 @@ describe('terms then welcome', () => {
 
 describe('change password and logout', () => {
   it('changes the password from Personal details, refuses a wrong current one, and logs out', async () => {
-    await logIn('1000010016');
+    await logIn(signIn.E2E_USERS.changePassword);
     await landOnHome(page, baseUrl);
     await page.getByRole('button', { name: navigationTexts.menuButton }).click();
     await page
@@ -224,9 +217,9 @@ describe('change password and logout', () => {
       .click();
     await page.waitForURL('**/login');
     await page.getByText(generalTexts.loggedOutClient).waitFor();
-    await submitLogin('1000010016', PASSWORD);
+    await submitLogin(signIn.E2E_USERS.changePassword, PASSWORD);
     await page.getByText(loginErrorTexts.incorrectDetails).waitFor();
-    await submitLogin('1000010016', 'Quartz+Finch48');
+    await submitLogin(signIn.E2E_USERS.changePassword, 'Quartz+Finch48');
     await page.waitForURL('**/client/home');
   });
 });
