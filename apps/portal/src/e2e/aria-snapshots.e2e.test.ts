@@ -55,6 +55,7 @@ describe.each(WCAG_ROUTES.filter((r) => SCREENS.includes(r.name)))('$name', (rou
     const page = await context.newPage();
     try {
       await page.setViewportSize({ width: 1280, height: 900 });
+      await route.prepare?.(page, baseUrl);
       await page.goto(`${baseUrl}${route.path}`);
       await page.locator(route.ready).first().waitFor({ state: 'attached', timeout: 15_000 });
       await page.waitForLoadState('networkidle');

@@ -77,6 +77,7 @@ describe.skipIf(!fixedData).each(WCAG_ROUTES.filter((r) => PAGES.includes(r.name
     try {
       await page.clock.setFixedTime(new Date(`${SCREENSHOT_AS_OF}T12:00:00Z`));
       await page.setViewportSize({ width, height: 900 });
+      await route.prepare?.(page, baseUrl);
       await page.goto(`${baseUrl}${route.path}`);
       await page.locator(route.ready).first().waitFor({ state: 'attached', timeout: 15_000 });
       await page.waitForLoadState('networkidle');
