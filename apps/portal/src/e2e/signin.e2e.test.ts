@@ -129,6 +129,8 @@ describe('login errors, lockout, forgotten and reset', () => {
     await page.getByRole('button', { name: resetTexts.submit }).click();
     await page.waitForURL('**/login');
     await page.getByText(resetTexts.success).waitFor();
+    // WCAG 3.3.7: the username the reset was for is filled in on login.
+    await expect(page.getByRole('textbox', { name: loginTexts.username }).inputValue()).resolves.toBe(user);
     await submitLogin(user, 'Willow^Brook26');
     await landOnHome(page, baseUrl);
   });
@@ -148,6 +150,8 @@ describe('register then log in', () => {
     await submit.click();
     await page.waitForURL('**/login');
     await page.getByText(loginTexts.registered('1000099999')).waitFor();
+    // WCAG 3.3.7 Redundant Entry: the username just registered is filled in, not asked for again.
+    await expect(page.getByRole('textbox', { name: loginTexts.username }).inputValue()).resolves.toBe('1000099999');
 
     await submitLogin('1000099999', 'Marble%Quay84');
     await page.getByRole('heading', { name: homeTexts.welcomeGreeting('Rosalind') }).waitFor();
@@ -172,6 +176,8 @@ describe('terms then welcome', () => {
   it('sends new.client to the terms, then to the welcome once accepted', async () => {
     await logIn('new.client@example.com');
     await page.waitForURL('**/terms');
+    // WCAG 3.3.7: accepting the terms asks for nothing entered at login (no username or password again).
+    await expect(page.locator('input:not([type="checkbox"])').count()).resolves.toBe(0);
     const submit = page.getByRole('button', { name: termsTexts.submit });
     await expect(submit.isDisabled()).resolves.toBe(true);
     await expectNoAxeViolations();
