@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import RecordFirstSequencer from './src/e2e/record-first-sequencer.ts';
 
 // End-to-end journeys: a real server (built portal + API on PGlite) driven in Debian's Chromium.
 export default defineConfig({
@@ -9,5 +10,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // The page records (screenshots, ARIA snapshots) are taken before any journey changes the demo data.
+    sequence: { sequencer: RecordFirstSequencer },
   },
 });

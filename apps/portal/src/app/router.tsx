@@ -4,7 +4,7 @@
  * needs; the root loader hydrates the session once (session-info) before any route, and the client
  * shell's loader is static so it starts while the shell's chunk downloads.
  */
-import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, createMemoryRouter, type InitialEntry, type RouteObject } from 'react-router-dom';
 import { clientChildPath, paths } from '../shared/paths.ts';
 import { RootLayout, rootLoader } from './RootLayout.tsx';
 import { CLIENT_ROUTE_ID, clientLoader, clientShouldRevalidate } from './shell/client-loader.ts';
@@ -72,6 +72,6 @@ export function createPortalRouter() {
   return createBrowserRouter(routes);
 }
 
-export function createTestRouter(initialEntries: string[]) {
+export function createTestRouter(initialEntries: InitialEntry[]) {
   return createMemoryRouter(routes, { initialEntries });
 }

@@ -5,21 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { accountSummaryTexts, portfolioTexts, generalTexts, incomeHistoryTexts, loginTexts, navigationTexts } from '@portal/domain';
+import { accountSummaryTexts, portfolioTexts, generalTexts, incomeHistoryTexts, navigationTexts } from '@portal/domain';
 import { axeViolations, describeViolations, launchBrowser } from './browser.ts';
-import { landOnHome } from './landing.ts';
+import { E2E_USERS, logInToHome } from './session.ts';
 
-const PASSWORD = 'Harbour#Kite7';
 const baseUrl = inject('baseUrl');
 let browser: Browser;
-
-async function logIn(page: Page, username: string) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByRole('textbox', { name: loginTexts.username }).fill(username);
-  await page.getByLabel(loginTexts.password, { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: loginTexts.login }).click();
-  await landOnHome(page, baseUrl);
-}
 
 async function expectAxeClean(page: Page) {
   const violations = await axeViolations(page);
@@ -33,17 +24,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-// The first seeded client without the transactions role who owns a drawdown account (demo cast, fixed seed).
-const NO_ROLE_DRAWDOWN_CLIENT = 'charlotte.thompson.015@example.net';
-
 describe('a client without the transactions role: income history from the drawdown card', () => {
-  // Skipped: it passes on its own but, after the other journeys against the same server, this client's login does not
-  // reach home or news within 30 s (cause open, see the closing note). The server (payments-only, 6 tests) and portal
-  // (page without the role) tests cover the behaviour.
-  it.skip('opens it from the card and sees the payments (asked for with payments=only), axe clean', async () => {
+  it('opens it from the card and sees the payments (asked for with payments=only), axe clean', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await logIn(page, NO_ROLE_DRAWDOWN_CLIENT);
+    await logInToHome(page, baseUrl, E2E_USERS.noRoleDrawdown);
     const nav = page.getByRole('navigation', { name: navigationTexts.mainNavigation });
     await nav.getByRole('link', { name: navigationTexts.nav.home }).waitFor();
     await expect(nav.getByRole('link', { name: navigationTexts.nav.transactions }).count()).resolves.toBe(0);

@@ -6,11 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adviserTexts, commonTexts, loginTexts, memoAssetEditTexts, memoAssetsTexts, navigationTexts, personalTexts } from '@portal/domain';
+import { adviserTexts, commonTexts, memoAssetEditTexts, memoAssetsTexts, navigationTexts, personalTexts } from '@portal/domain';
 import { axeViolations, describeViolations, launchBrowser } from './browser.ts';
 import { landOnHome } from './landing.ts';
+import * as session from './session.ts';
 
-const PASSWORD = 'Harbour#Kite7';
 const baseUrl = inject('baseUrl');
 const EDIT_NICKNAME = /^Edit Nickname for account /;
 const PENSION_VALUE = memoAssetEditTexts.valueOf('Workplace pension');
@@ -28,12 +28,8 @@ async function expectAxeClean(page: Page) {
   expect(violations, describeViolations(violations)).toEqual([]);
 }
 
-async function logIn(page: Page, username: string) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByRole('textbox', { name: loginTexts.username }).fill(username);
-  await page.getByLabel(loginTexts.password, { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: loginTexts.login }).click();
-}
+// The shared login steps (session.ts).
+const logIn = (page: Page, username: string) => session.logIn(page, baseUrl, username);
 
 /** Edit → type → Save → Confirm, then waits for the cell's 'Saved'. */
 async function editCell(page: Page, editName: string | RegExp, fieldName: string | RegExp, text: string) {

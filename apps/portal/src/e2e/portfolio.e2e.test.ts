@@ -5,21 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  accountSummaryTexts,
-  analysisTexts,
-  commonTexts,
-  holdingsTexts,
-  homeTexts,
-  loginTexts,
-  memoAssetsTexts,
-  portfolioTexts,
-} from '@portal/domain';
+import { accountSummaryTexts, analysisTexts, commonTexts, holdingsTexts, homeTexts, memoAssetsTexts, portfolioTexts } from '@portal/domain';
 import { AVAILABLE_CLIENT_SCREENS } from '../shared/paths.ts';
 import { axeViolations, describeViolations, launchBrowser } from './browser.ts';
-import { landOnHome } from './landing.ts';
+import * as session from './session.ts';
 
-const PASSWORD = 'Harbour#Kite7';
 const breakdownName = new RegExp(`^${portfolioTexts.transactionBreakdown}, `);
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -31,13 +21,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function logIn(page: Page, username: string) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByRole('textbox', { name: loginTexts.username }).fill(username);
-  await page.getByLabel(loginTexts.password, { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: loginTexts.login }).click();
-  await landOnHome(page, baseUrl);
-}
+// The shared login steps (session.ts), waiting for home.
+const logIn = (page: Page, username: string) => session.logInToHome(page, baseUrl, username);
 
 async function expectAxeClean(page: Page) {
   const violations = await axeViolations(page);

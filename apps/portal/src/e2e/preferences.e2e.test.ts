@@ -90,6 +90,9 @@ describe('demo.client', () => {
     const other = dialog.getByRole('radio', { checked: false }).first();
     await other.waitFor({ state: 'attached' });
     const chosen = await other.evaluate((input) => input.closest('label')?.textContent?.trim() ?? '');
+    // WCAG 3.3.7 Redundant Entry: the dialog opens with the current choice already selected.
+    const current = dialog.getByRole('radio', { checked: true });
+    await expect(current.evaluate((input) => input.closest('label')?.textContent?.trim() ?? '')).resolves.toBe(before.option);
     await expectAxeClean();
     await other.check({ force: true });
     await dialog.getByRole('button', { name: settingsTexts.save }).click();
@@ -115,6 +118,11 @@ describe('demo.client', () => {
       await expectAxeClean();
       const submit = feeDialog().getByRole('button', { name: authorisationsTexts.submit });
       expect(await submit.isDisabled()).toBe(true);
+      // WCAG 3.3.7: the dialog asks for nothing already known (no name, account or password), only the consent.
+      await expect(
+        feeDialog().locator('input[type="text"], input[type="password"], input[type="email"], textarea, select').count(),
+      ).resolves.toBe(0);
+      await expect(feeDialog().getByRole('textbox').count()).resolves.toBe(0);
       await feeDialog().getByRole('checkbox', { name: authorisationsTexts.iAgree }).check({ force: true });
       await submit.click();
       await page.getByText(authorisationsTexts.success).waitFor();

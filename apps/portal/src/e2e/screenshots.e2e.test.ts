@@ -1,24 +1,26 @@
 /**
- * Pages kept as a visual record: login (default theme) and home, account summary and analysis
- * (demo.client's firm theme) at 390 and 1440 px, full page, after data has loaded, animations off,
- * browser clock and demo data fixed. Compared with the committed screenshots/*.png by pixelmatch (as
- * .storybook/visual.mjs does); a difference writes baseline, new and diff to .test-results/screenshots.
- * Run: npm run e2e:screenshots -w @portal/portal   (add UPDATE_SCREENSHOTS=1 to accept a change)
+ * Pages kept as a visual record: every route of the WCAG list (spec §2) at 390 and 1440 px, full page,
+ * after its data has loaded, animations off, on a server of its own whose demo data is seeded as of a
+ * fixed day (PORTAL_DEMO_AS_OF) with the browser clock fixed too. Public, adviser and support pages show
+ * the default theme, client pages demo.client's firm theme (Kittiwake). Compared with the committed
+ * screenshots/*.png by pixelmatch (as .storybook/visual.mjs does, anti-aliasing tolerated); a difference
+ * writes baseline, new and diff to apps/portal/.test-results/screenshots. Runs in `npm test` (e2e).
+ * Accept an intended change: npm run e2e:screenshots -w @portal/portal
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
+import { startSupportServer, type SupportServer } from './support-server.ts';
 import { WCAG_ROUTES, type Persona } from './wcag/routes.ts';
 import { personaContext } from './wcag/sign-in.ts';
 
 /** The demo data's "today" the baselines were taken on; the script sets PORTAL_DEMO_AS_OF to it. */
 export const SCREENSHOT_AS_OF = '2026-11-24';
-const PAGES = ['login', 'home', 'account-summary', 'analysis'];
 const WIDTHS = [390, 1440];
 const THRESHOLD = 0.1;
 const MAX_DIFF_RATIO = 0.0002;
@@ -26,18 +28,21 @@ const here = dirname(fileURLToPath(import.meta.url));
 const baselineDir = join(here, 'screenshots');
 const outDir = join(here, '../../.test-results/screenshots');
 const update = process.env.UPDATE_SCREENSHOTS === '1';
-// The demo data moves with the server's date: only a server seeded as of the baselines' day can match.
-const fixedData = process.env.PORTAL_DEMO_AS_OF === SCREENSHOT_AS_OF;
-const baseUrl = inject('baseUrl');
+let server: SupportServer;
+let baseUrl: string;
 let browser: Browser;
 const contexts = new Map<Persona, BrowserContext>();
 
 beforeAll(async () => {
-  if (fixedData) browser = await launchBrowser();
+  // The demo data moves with the server's date: only a server seeded as of the baselines' day can match.
+  server = await startSupportServer({ PORTAL_DEMO_AS_OF: SCREENSHOT_AS_OF });
+  baseUrl = server.baseUrl;
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   for (const context of contexts.values()) await context.close();
   await browser?.close();
+  await server?.stop();
 });
 
 function compare(actual: Buffer, name: string): string {
@@ -66,7 +71,7 @@ function compare(actual: Buffer, name: string): string {
   return fail(`${count} pixels differ`);
 }
 
-describe.skipIf(!fixedData).each(WCAG_ROUTES.filter((r) => PAGES.includes(r.name)))('$name', (route) => {
+describe.each(WCAG_ROUTES)('$name', (route) => {
   it.each(WIDTHS)('matches its baseline at %i px', async (width) => {
     let context = contexts.get(route.persona);
     if (!context) {
@@ -77,10 +82,19 @@ describe.skipIf(!fixedData).each(WCAG_ROUTES.filter((r) => PAGES.includes(r.name
     try {
       await page.clock.setFixedTime(new Date(`${SCREENSHOT_AS_OF}T12:00:00Z`));
       await page.setViewportSize({ width, height: 900 });
+      await route.prepare?.(page, baseUrl);
       await page.goto(`${baseUrl}${route.path}`);
       await page.locator(route.ready).first().waitFor({ state: 'attached', timeout: 15_000 });
       await page.waitForLoadState('networkidle');
       await page.evaluate(() => document.fonts.ready);
+      // The server's port changes every run: an address shown on the page (not-found) reads the same each time.
+      await page.evaluate(() => {
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.nodeValue?.includes(location.origin))
+            node.nodeValue = node.nodeValue.replaceAll(location.origin, 'https://portal.example');
+        }
+      });
       const shot = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
       expect(compare(shot, `${route.name}-${width}`)).toBe('');
     } finally {

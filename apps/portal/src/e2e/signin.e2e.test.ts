@@ -24,8 +24,9 @@ import {
 } from '@portal/domain';
 import { axeViolations, describeViolations, launchBrowser } from './browser.ts';
 import { landOnHome } from './landing.ts';
+import * as signIn from './session.ts';
 
-const PASSWORD = 'Harbour#Kite7';
+const PASSWORD = signIn.DEMO_PASSWORD;
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 let context: BrowserContext;
@@ -48,16 +49,8 @@ async function expectNoAxeViolations() {
   expect(violations, describeViolations(violations)).toEqual([]);
 }
 
-async function submitLogin(username: string, password: string) {
-  await page.getByRole('textbox', { name: loginTexts.username }).fill(username);
-  await page.getByLabel(loginTexts.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: loginTexts.login }).click();
-}
-
-async function logIn(username: string, password = PASSWORD) {
-  await page.goto(`${baseUrl}/login`);
-  await submitLogin(username, password);
-}
+const submitLogin = (username: string, password: string) => signIn.submitLogin(page, username, password);
+const logIn = (username: string, password = PASSWORD) => signIn.logIn(page, baseUrl, username, password);
 
 async function fillNewPassword(password: string) {
   await page.getByLabel(resetTexts.newPassword, { exact: true }).fill(password);
@@ -97,7 +90,7 @@ describe('public screens', () => {
 
 describe('login errors, lockout, forgotten and reset', () => {
   it('locks after 5 wrong passwords, then unlocks through forgotten and reset', async () => {
-    const user = '1000010015';
+    const user = signIn.E2E_USERS.lockout;
     await page.goto(`${baseUrl}/login`);
     await submitLogin(user, 'Wrong#Pass9');
     await page.getByText(loginErrorTexts.incorrectDetails).waitFor();
@@ -136,6 +129,8 @@ describe('login errors, lockout, forgotten and reset', () => {
     await page.getByRole('button', { name: resetTexts.submit }).click();
     await page.waitForURL('**/login');
     await page.getByText(resetTexts.success).waitFor();
+    // WCAG 3.3.7: the username the reset was for is filled in on login.
+    await expect(page.getByRole('textbox', { name: loginTexts.username }).inputValue()).resolves.toBe(user);
     await submitLogin(user, 'Willow^Brook26');
     await landOnHome(page, baseUrl);
   });
@@ -155,6 +150,8 @@ describe('register then log in', () => {
     await submit.click();
     await page.waitForURL('**/login');
     await page.getByText(loginTexts.registered('1000099999')).waitFor();
+    // WCAG 3.3.7 Redundant Entry: the username just registered is filled in, not asked for again.
+    await expect(page.getByRole('textbox', { name: loginTexts.username }).inputValue()).resolves.toBe('1000099999');
 
     await submitLogin('1000099999', 'Marble%Quay84');
     await page.getByRole('heading', { name: homeTexts.welcomeGreeting('Rosalind') }).waitFor();
@@ -179,6 +176,8 @@ describe('terms then welcome', () => {
   it('sends new.client to the terms, then to the welcome once accepted', async () => {
     await logIn('new.client@example.com');
     await page.waitForURL('**/terms');
+    // WCAG 3.3.7: accepting the terms asks for nothing entered at login (no username or password again).
+    await expect(page.locator('input:not([type="checkbox"])').count()).resolves.toBe(0);
     const submit = page.getByRole('button', { name: termsTexts.submit });
     await expect(submit.isDisabled()).resolves.toBe(true);
     await expectNoAxeViolations();
@@ -192,7 +191,7 @@ describe('terms then welcome', () => {
 
 describe('change password and logout', () => {
   it('changes the password from Personal details, refuses a wrong current one, and logs out', async () => {
-    await logIn('1000010016');
+    await logIn(signIn.E2E_USERS.changePassword);
     await landOnHome(page, baseUrl);
     await page.getByRole('button', { name: navigationTexts.menuButton }).click();
     await page
@@ -224,9 +223,9 @@ describe('change password and logout', () => {
       .click();
     await page.waitForURL('**/login');
     await page.getByText(generalTexts.loggedOutClient).waitFor();
-    await submitLogin('1000010016', PASSWORD);
+    await submitLogin(signIn.E2E_USERS.changePassword, PASSWORD);
     await page.getByText(loginErrorTexts.incorrectDetails).waitFor();
-    await submitLogin('1000010016', 'Quartz+Finch48');
+    await submitLogin(signIn.E2E_USERS.changePassword, 'Quartz+Finch48');
     await page.waitForURL('**/client/home');
   });
 });

@@ -31,7 +31,8 @@ export interface SupportServer {
   stop(): Promise<void>;
 }
 
-export async function startSupportServer(): Promise<SupportServer> {
+/** `env` adds to the server's environment (the screenshots pin the demo data's date with PORTAL_DEMO_AS_OF). */
+export async function startSupportServer(env: Record<string, string> = {}): Promise<SupportServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-support-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -50,6 +51,7 @@ export async function startSupportServer(): Promise<SupportServer> {
         LOG_LEVEL: 'warn',
         PORTAL_LOGIN_RATE_LIMIT: '1000',
         PORTAL_SUPPORT_ALWAYS_OPEN: '1',
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

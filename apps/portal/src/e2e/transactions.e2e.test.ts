@@ -15,24 +15,17 @@ import {
   commonTexts,
   generalTexts,
   incomeHistoryTexts,
-  loginTexts,
   navigationTexts,
   transactionsTexts,
 } from '@portal/domain';
 import { axeViolations, describeViolations, launchBrowser } from './browser.ts';
-import { landOnHome } from './landing.ts';
+import * as session from './session.ts';
 
-const PASSWORD = 'Harbour#Kite7';
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
-async function logIn(page: Page, username: string) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByRole('textbox', { name: loginTexts.username }).fill(username);
-  await page.getByLabel(loginTexts.password, { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: loginTexts.login }).click();
-  await landOnHome(page, baseUrl);
-}
+// The shared login steps (session.ts), waiting for home.
+const logIn = (page: Page, username: string) => session.logInToHome(page, baseUrl, username);
 
 async function expectAxeClean(page: Page) {
   const violations = await axeViolations(page);

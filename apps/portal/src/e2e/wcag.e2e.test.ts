@@ -39,6 +39,7 @@ async function open(route: WcagRoute, width: number, height = 800): Promise<Page
   }
   const page = await context.newPage();
   await page.setViewportSize({ width, height });
+  await route.prepare?.(page, baseUrl);
   await page.goto(`${baseUrl}${route.path}`);
   await page.locator(route.ready).first().waitFor({ state: 'attached', timeout: 15_000 });
   await page.waitForLoadState('networkidle');

@@ -37,3 +37,25 @@ export const WithoutUnreadOrLibrary: Story = {
       .map((item) => ({ ...item, badge: undefined, isCurrent: item.id === 'documents' })),
   },
 };
+
+/** The bottom bar on a 390 px phone: every label on one line ('Transactions' once broke as 'Transaction / s'). */
+export const PhoneWidth: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 390 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const link of canvas.getAllByRole('link')) {
+      const label = link.querySelector('span:not([aria-hidden]):not([class*="iconWrap"])');
+      const range = document.createRange();
+      range.selectNodeContents(label!);
+      // One client rect per line box the text occupies.
+      await expect(range.getClientRects().length, `lines of '${label?.textContent}'`).toBe(1);
+    }
+  },
+};

@@ -21,6 +21,11 @@ export const fields = style({
   margin: 0,
 });
 export const value = style({ margin: 0 });
+export const scroll = style({
+  maxWidth: '100%',
+  '@media': { screen: { overflowX: 'auto' } },
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '2px' } },
+});
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.sizeSm, breakInside: 'auto' });
 export const caption = style({ textAlign: 'start', fontWeight: vars.font.weightBold, paddingBlockEnd: vars.space.sm });
 export const numeric = style({ textAlign: 'end', whiteSpace: 'nowrap' });

@@ -76,5 +76,9 @@ export const Table: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('columnheader')).toHaveLength(5);
     await expect(getComputedStyle(canvas.getByText('-£1,457.58')).whiteSpace).toBe('nowrap');
+    // A narrow screen scrolls the table inside its own region, named by the caption and reachable by keyboard.
+    const region = canvas.getByRole('region', { name: printTexts.holdings });
+    await expect(region).toHaveAttribute('tabindex', '0');
+    await expect(getComputedStyle(region).overflowX).toBe('auto');
   },
 };

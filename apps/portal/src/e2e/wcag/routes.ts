@@ -2,10 +2,15 @@
  * The routes the WCAG checks visit (spec §2), one entry each: who must be signed in and what marks
  * the page as loaded. Add a route here when a screen lands; every check then runs on it.
  */
+import type { Page } from 'playwright-core';
 import { paths } from '../../shared/paths.ts';
+import { PRINT_UUID, servePrintState } from './print-state.ts';
 
-/** Who is signed in: nobody, demo.client, demo.adviser on the selection, or demo.adviser impersonating Alice Morgan. */
-export type Persona = 'public' | 'client' | 'adviser' | 'impersonated';
+/**
+ * Who is signed in: nobody, demo.client, demo.adviser on the selection, demo.adviser impersonating Alice
+ * Morgan, or the support agent.
+ */
+export type Persona = 'public' | 'client' | 'adviser' | 'impersonated' | 'support';
 
 export interface WcagRoute {
   name: string;
@@ -13,6 +18,8 @@ export interface WcagRoute {
   path: string;
   /** A CSS selector that exists once the page's data has loaded. */
   ready: string;
+  /** Set up before the page is opened (each time it is). */
+  prepare?: (page: Page, baseUrl: string) => Promise<void>;
 }
 
 const MAIN = 'main h1, h1';
@@ -42,4 +49,12 @@ export const WCAG_ROUTES: readonly WcagRoute[] = [
   { name: 'error', persona: 'public', path: paths.error.href(), ready: MAIN },
   { name: 'adviser-selection', persona: 'adviser', path: paths.adviser.href(), ready: '[role="combobox"]' },
   { name: 'impersonated-home', persona: 'impersonated', path: paths.client.home.href(), ready: 'main h2' },
+  { name: 'support', persona: 'support', path: paths.support.href(), ready: MAIN },
+  {
+    name: 'print',
+    persona: 'public',
+    path: `${paths.print.href()}?print&uuid=${PRINT_UUID}&printRoute=/client/folioDetails/Combined`,
+    ready: 'body[data-print-ready="true"]',
+    prepare: servePrintState,
+  },
 ];

@@ -21,6 +21,7 @@ export async function personaContext(browser: Browser, baseUrl: string, persona:
   const page = await context.newPage();
   if (persona === 'client') await logIn(page, baseUrl, 'demo.client@example.com', /\/client\/(home|news)$/);
   if (persona === 'adviser' || persona === 'impersonated') await logIn(page, baseUrl, 'demo.adviser@example.com', /\/adviser$/);
+  if (persona === 'support') await logIn(page, baseUrl, 'support.agent@example.com', /\/support$/);
   if (persona === 'impersonated') {
     await page.getByRole('combobox', { name: adviserTexts.selectFirm }).fill('london');
     await page.getByRole('option', { name: adviserTexts.firmLabel('Kittiwake Wealth London', 40000012) }).click();

@@ -32,6 +32,13 @@ async function fillAndSubmit(username: string, password: string) {
 }
 
 describe('login page', () => {
+  it('arrives from registration or a reset with the username filled in (WCAG 3.3.7 Redundant Entry)', async () => {
+    handler = () => json(401, { status: 401, code: 'Unauthorized', message: 'Unauthorized' });
+    render(<RouterProvider router={createTestRouter([{ pathname: '/login', state: { username: '1000099999' } }])} />);
+    expect(await screen.findByRole('textbox', { name: loginTexts.username })).toHaveValue('1000099999');
+    expect(screen.getByLabelText(loginTexts.password, { selector: 'input' })).toHaveValue('');
+  });
+
   it('disables Log in until both fields are filled', async () => {
     handler = () => json(401, { status: 401, code: 'Unauthorized', message: 'Unauthorized' });
     render(<RouterProvider router={createTestRouter(['/login'])} />);

@@ -31,11 +31,13 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const [snapshot, send] = useMachine(machine, { input: { nextPath: searchParams.get('next') } });
-  const [username, setUsername] = useState('');
+  const arrived = readSigninState(useLocation().state);
+  // Coming from registration or a reset, the username is already known (WCAG 3.3.7 Redundant Entry).
+  const [username, setUsername] = useState(arrived.username ?? '');
   const [password, setPassword] = useState('');
   const submitting = snapshot.matches('submitting');
   // Locked out while changing the password (spec §4): the locked message, with its link, until the next try.
-  const lockedOut = readSigninState(useLocation().state).lockedOut === true;
+  const lockedOut = arrived.lockedOut === true;
   const error =
     snapshot.context.error ??
     (lockedOut && snapshot.matches('idle') ? loginErrorMessage({ kind: 'http', status: 423, code: 'LockedOut' }) : null);

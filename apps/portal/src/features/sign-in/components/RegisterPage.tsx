@@ -15,6 +15,7 @@ import { signInApi as calls } from '../api.ts';
 import { useMessages } from '../../../shared/messages.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { FormErrors } from './FormErrors.tsx';
+import type { SigninState } from '../navigation-state.ts';
 import * as styles from './signin.css.ts';
 
 const machine = registrationMachine.provide({
@@ -32,7 +33,9 @@ export function RegisterPage() {
   useEffect(() => {
     if (snapshot.status === 'done') {
       show({ severity: 'info', text: snapshot.output.message, keepOnNavigate: true });
-      navigate(paths.login.href(), { replace: true });
+      // WCAG 3.3.7: login is filled in with the username just registered, not asked for again.
+      const state: SigninState = { username: snapshot.output.username };
+      navigate(paths.login.href(), { replace: true, state });
     }
   }, [snapshot, navigate, show]);
 

@@ -36,7 +36,9 @@ export function ResetPage() {
     const output = snapshot.output;
     if (output.outcome === 'passwordChanged') {
       show({ severity: 'info', text: output.message, keepOnNavigate: true });
-      navigate(paths.login.href(), { replace: true });
+      // WCAG 3.3.7: login is filled in with the username the reset was for, not asked for again.
+      const state: SigninState = { username: snapshot.context.username.trim() };
+      navigate(paths.login.href(), { replace: true, state });
     } else {
       const state: SigninState = { username: output.username, errors: output.errors };
       navigate(paths.forgotten.href(), { replace: true, state });
