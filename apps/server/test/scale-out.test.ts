@@ -85,8 +85,8 @@ describe('two instances on one database', () => {
         .set({ alias: 'Changed in the database' })
         .where('account_number', '=', accountNumber)
         .execute();
+      // (Not asserted: that the cache is still empty after it — the connection may be back by then.)
       expect(await aliasOnB(accountNumber)).toBe('Changed in the database');
-      expect(b.app.caches.clientResources.size).toBe(0);
       // Reconnected (after about a second): caching resumes, and a write on A still reaches B at once.
       await expect
         .poll(

@@ -35,6 +35,8 @@ export interface AppCaches {
   demoAsOf: Memo<string | null>;
   /** Drops what a change made stale, here and (awaited: sent before the caller answers) on every other instance. */
   invalidate(change: Invalidation): Promise<void>;
+  /** Hears every invalidation, this instance's and the others' (support closes the sockets of ended sessions). */
+  onInvalidation(listener: (change: Invalidation) => void): void;
 }
 
 declare module 'fastify' {
@@ -50,6 +52,10 @@ export default fp(
     const { crossProcess } = app.notifications;
     if (crossProcess) sessions.setSuspended(true);
     const instance = randomUUID();
+    const listeners: Array<(change: Invalidation) => void> = [];
+    const tell = (change: Invalidation) => {
+      for (const listener of listeners) listener(change);
+    };
     /** Own messages sent and not yet heard back, by id. */
     const echoes = new Map<string, () => void>();
 
@@ -74,14 +80,15 @@ export default fp(
       async invalidate(change) {
         if (isEmpty(change)) return;
         applyInvalidation(change, sessions, clientResources);
-        // Across processes no instance caches sessions: only the client-resource part travels.
-        if (crossProcess)
-          change = { ...(change.clients ? { clients: change.clients } : {}), ...(change.allClients ? { allClients: true } : {}) };
-        if (isEmpty(change)) return;
+        tell(change);
+        // The session parts travel across processes too (no cache there, but open support sockets close).
         const id = `${instance}/${randomUUID()}`;
         const heard = crossProcess ? awaitEcho(id) : undefined;
         await app.notifications.publish(CACHE_CHANNEL, JSON.stringify({ from: id, change }));
         await heard;
+      },
+      onInvalidation(listener) {
+        listeners.push(listener);
       },
     } satisfies AppCaches);
 
@@ -94,7 +101,10 @@ export default fp(
         return;
       }
       if (message.from.startsWith(`${instance}/`)) echoes.get(message.from)?.();
-      else applyInvalidation(message.change, sessions, clientResources);
+      else {
+        applyInvalidation(message.change, sessions, clientResources);
+        tell(message.change);
+      }
     };
     const onConnection = (connected: boolean) => {
       if (!connected) app.log.warn('caches: invalidations cannot be received; caching suspended');
