@@ -103,6 +103,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // An idle pooled connection can be closed by the server (restart, admin, failover): without a
     // listener pg would throw it as an uncaught error; the pool replaces the connection on next use.
     pool.on('error', (error) => console.warn(`database: idle connection closed: ${error.message}`));
+    // A connection checked out of the pool has no pool listener: if the server drops it between two
+    // queries (restart), pg emits 'error' on the client, which would crash the process unheard. The
+    // query in flight still fails (503, plugins/error-handler.ts) and the pool discards the client.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', pglite: null, listen: pgListen(target.connectionString), close: () => db.destroy() };
   }
