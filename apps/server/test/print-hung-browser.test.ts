@@ -38,7 +38,11 @@ function chromiumPids(): number[] {
   const mine = new Set([process.pid]);
   for (let grew = true; grew;) {
     grew = false;
-    for (const row of rows) if (mine.has(row.ppid) && !mine.has(row.pid)) (mine.add(row.pid), (grew = true));
+    for (const row of rows) {
+      if (!mine.has(row.ppid) || mine.has(row.pid)) continue;
+      mine.add(row.pid);
+      grew = true;
+    }
   }
   return rows.filter((row) => mine.has(row.pid) && row.pid !== process.pid && /chrom/i.test(row.comm)).map((row) => row.pid);
 }
