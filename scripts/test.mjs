@@ -11,6 +11,8 @@ const TASKS = [
   'typecheck',
   'typecheck:bench',
   'test',
+  // The server tests that need a real PostgreSQL (two instances, a restart, kill -9): a throwaway cluster.
+  'test:pg',
   'mutation',
   'build',
   'e2e',

@@ -31,12 +31,14 @@ trap cleanup EXIT INT TERM
 if [ "$(id -u)" -eq 0 ]; then chown postgres "$DIR"; fi
 as_pg "$PG_BIN/initdb" -D "$DIR/data" --auth=trust --username=postgres --encoding=UTF8 --locale=C.UTF-8 >"$DIR/initdb.log" 2>&1 \
   || { cat "$DIR/initdb.log" >&2; exit 1; }
-as_pg "$PG_BIN/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" \
-  -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" -w start >/dev/null \
+PG_OPTS="-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+as_pg "$PG_BIN/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -o "$PG_OPTS" -w start >/dev/null \
   || { cat "$DIR/server.log" >&2; exit 1; }
 
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"
 export DATABASE_URL="${DATABASE_URL:-$TEST_DATABASE_URL}"
+# For the fault tests (test/faults.test.ts), which stop and start this cluster.
+export PORTAL_PG_BIN="$PG_BIN" PORTAL_PG_DATA="$DIR/data" PORTAL_PG_LOG="$DIR/server.log" PORTAL_PG_OPTS="$PG_OPTS"
 echo "with-postgres: PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') on port $PORT" >&2
 
 "$@"

@@ -11,7 +11,7 @@ import formbody from '@fastify/formbody';
 import websocket from '@fastify/websocket';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.ts';
-import type { ListenFn } from './db/connect.ts';
+import type { Listen } from './db/connect.ts';
 import type { Database } from './db/schema.ts';
 import adviserRoutes from './features/adviser/routes.ts';
 import authRoutes from './features/auth/routes.ts';
@@ -45,7 +45,7 @@ export interface BuildAppOptions {
   config: AppConfig;
   logger?: FastifyServerOptions['logger'];
   /** LISTEN for cross-instance notifications (the database handle's); without it they stay in-process. */
-  listen?: ListenFn;
+  listen?: Listen;
 }
 
 /**

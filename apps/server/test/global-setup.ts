@@ -44,7 +44,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
       `[global-setup] PostgreSQL template ${template} seeded in ${Math.round(seed.millis)} ms (setup ${Math.round(performance.now() - started)} ms)`,
     );
     project.provide('testDatabase', { kind: 'postgres', adminUrl: url, template, prefix });
+    // The fault tests restart the cluster: a connection kept open would die meanwhile (an unheard error
+    // crashes the run), so the teardown opens a fresh one.
+    await admin.end();
     return async () => {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
       const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`${prefix}%`]);
       for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
       await admin.end();

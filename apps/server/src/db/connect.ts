@@ -24,19 +24,27 @@ export interface DatabaseHandle {
   /** The PGlite instance when kind is 'pglite' (tests dump and load its data directory). */
   pglite: PGlite | null;
   /** LISTEN on a channel (NOTIFY from any process on the same database reaches it); resolves to the unlisten. */
-  listen: ListenFn;
+  listen: Listen;
   close(): Promise<void>;
 }
 
-export type ListenFn = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+export type ListenFn = (
+  channel: string,
+  onPayload: (payload: string) => void,
+  /** Told false when the LISTEN connection drops (messages may be missed), true when it listens again. */
+  onConnection?: (connected: boolean) => void,
+) => Promise<() => Promise<void>>;
+
+/** PostgreSQL's LISTEN (crossProcess: other processes' NOTIFYs arrive asynchronously) or PGlite's (in-process). */
+export type Listen = ListenFn & { crossProcess?: boolean };
 
 /**
  * LISTEN on PostgreSQL needs a connection of its own (a pooled one goes back to the pool). If that
- * connection drops, it is opened again after a second so a restarted database does not silence
- * the other instances for good.
+ * connection drops, it is opened again every second until it works, so a restarted database does not
+ * silence the other instances for good; the subscriber hears of the gap (its caches cannot be trusted).
  */
-function pgListen(connectionString: string): ListenFn {
-  return async (channel, onPayload) => {
+function pgListen(connectionString: string): Listen {
+  const listen: ListenFn = async (channel, onPayload, onConnection) => {
     let client: pg.Client | null = null;
     let stopped = false;
     const open = async (): Promise<void> => {
@@ -44,13 +52,31 @@ function pgListen(connectionString: string): ListenFn {
       next.on('notification', (message) => {
         if (message.channel === channel) onPayload(message.payload ?? '');
       });
-      next.on('error', (error) => {
-        console.warn(`database: LISTEN ${channel} connection lost: ${error.message}`);
-        if (!stopped) setTimeout(() => void open().catch(() => undefined), 1000);
+      next.on('error', (error) => console.warn(`database: LISTEN ${channel} connection lost: ${error.message}`));
+      next.once('end', () => {
+        if (stopped || client !== next) return;
+        client = null;
+        onConnection?.(false);
+        reopen();
       });
-      await next.connect();
-      await next.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+      try {
+        await next.connect();
+        await next.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+      } catch (error) {
+        await next.end().catch(() => undefined);
+        throw error;
+      }
       client = next;
+    };
+    const reopen = () => {
+      if (stopped) return;
+      setTimeout(() => {
+        if (stopped) return;
+        open().then(
+          () => (stopped ? void client?.end() : onConnection?.(true)),
+          () => reopen(),
+        );
+      }, 1000).unref();
     };
     await open();
     return async () => {
@@ -58,6 +84,7 @@ function pgListen(connectionString: string): ListenFn {
       await client?.end();
     };
   };
+  return Object.assign(listen, { crossProcess: true });
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -76,6 +103,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // An idle pooled connection can be closed by the server (restart, admin, failover): without a
     // listener pg would throw it as an uncaught error; the pool replaces the connection on next use.
     pool.on('error', (error) => console.warn(`database: idle connection closed: ${error.message}`));
+    // A connection checked out of the pool has no pool listener: if the server drops it between two
+    // queries (restart), pg emits 'error' on the client, which would crash the process unheard. The
+    // query in flight still fails (503, plugins/error-handler.ts) and the pool discards the client.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', pglite: null, listen: pgListen(target.connectionString), close: () => db.destroy() };
   }

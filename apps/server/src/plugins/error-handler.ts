@@ -2,6 +2,7 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, errors } from '../http-error.ts';
+import { isDatabaseUnavailable } from './database-unavailable.ts';
 import { securityEvent } from './security-events.ts';
 
 export default fp(
@@ -23,6 +24,11 @@ export default fp(
         // Body parsing, media type, size limits…: a client error with Fastify's (safe) message.
         const code = status === 404 ? 'NotFound' : status === 429 ? 'RateLimited' : 'BadRequest';
         return reply.status(status).send(new HttpError(status, code, error.message).toBody());
+      }
+      if (isDatabaseUnavailable(error)) {
+        // An outage (restart, failover): say so and when to retry; the pool reconnects by itself.
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply.status(503).header('retry-after', '5').send(errors.serviceUnavailable().toBody());
       }
       request.log.error({ err: error }, 'unexpected error');
       return reply.status(500).send(errors.internal().toBody());

@@ -7,11 +7,17 @@
 import { EventEmitter } from 'node:events';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
-import type { ListenFn } from '../db/connect.ts';
+import type { Listen } from '../db/connect.ts';
 
 export interface Notifications {
+  /** True when messages come from other processes (PostgreSQL): they arrive a moment after the NOTIFY, not with it. */
+  readonly crossProcess: boolean;
   publish(channel: string, payload: string): Promise<void>;
-  subscribe(channel: string, handler: (payload: string) => void): Promise<void>;
+  /**
+   * `onConnection(false)` when messages may be missed from now on (the LISTEN connection dropped),
+   * `onConnection(true)` once they are received again.
+   */
+  subscribe(channel: string, handler: (payload: string) => void, onConnection?: (connected: boolean) => void): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -20,11 +26,12 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ listen?: ListenFn }>(
+export default fp<{ listen?: Listen }>(
   async (app, { listen }) => {
     const unlistens: Array<() => Promise<void>> = [];
     const local = new EventEmitter().setMaxListeners(0);
     app.decorate('notifications', {
+      crossProcess: listen?.crossProcess === true,
       async publish(channel, payload) {
         if (!listen) {
           local.emit(channel, payload);
@@ -32,12 +39,12 @@ export default fp<{ listen?: ListenFn }>(
         }
         await sql`SELECT pg_notify(${channel}, ${payload})`.execute(app.db);
       },
-      async subscribe(channel, handler) {
+      async subscribe(channel, handler, onConnection) {
         if (!listen) {
           local.on(channel, handler);
           return;
         }
-        unlistens.push(await listen(channel, handler));
+        unlistens.push(await listen(channel, handler, onConnection));
       },
     } satisfies Notifications);
     app.addHook('onClose', async () => {

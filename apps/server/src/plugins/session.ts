@@ -3,8 +3,9 @@
  * the table holds only its SHA-256, the user, the times and a jsonb `data` bag (previous login now;
  * impersonation later). Every /nui request with a live session slides the idle timeout and re-sends
  * the cookie with a fresh Max-Age. Validated sessions are cached for a few seconds and last_seen_at is
- * rewritten at most once a minute, so a busy session costs no query per request; the bounds this puts
- * on logout elsewhere and on the idle timeout are in plugins/caches/session-cache.ts.
+ * rewritten at most once a minute, so a busy session costs no query per request; ending or changing a
+ * session reaches the other instances' caches over NOTIFY (plugins/caches.ts); the idle-timeout bound
+ * is in plugins/caches/session-cache.ts.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -151,9 +152,11 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
     const idHash = hashId(id);
     const session = await liveSession(idHash, config.now());
     if (!session) {
-      // Unknown, idle or too old: forget it on both sides.
+      // Unknown, idle or too old: forget it on both sides (other instances only when a row went: a
+      // flood of made-up cookies must not become a flood of notifications).
       cache.delete(idHash);
-      await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+      const removed = await db.deleteFrom('sessions').where('id_hash', '=', idHash).executeTakeFirst();
+      if (removed.numDeletedRows > 0n) await app.caches.invalidate({ sessions: [idHash] });
       clearCookie(request, reply);
       return;
     }
@@ -168,24 +171,29 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (request, reply, payload) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/nui/')) return payload;
     const userId = request.session?.user.userId ?? request.sessionUserAtStart;
-    if (userId !== undefined) cache.forgetUser(userId);
+    const clientId = request.session ? effectiveClientId(request.session) : null;
     // Anonymous: a refused call changed nothing, and a login or a report only adds rows of its own;
     // any other success (a reset, a registration) may have changed a user whose sessions are cached.
-    else if (reply.statusCode < 400 && !KEEPS_SESSIONS.has(request.routeOptions.url ?? '')) cache.clear();
-    if (request.session) {
-      const clientId = effectiveClientId(request.session);
-      if (clientId !== null) app.caches.clientResources.forgetClient(clientId);
-    }
+    const allSessions = userId === undefined && reply.statusCode < 400 && !KEEPS_SESSIONS.has(request.routeOptions.url ?? '');
+    // Awaited: the other instances are told before the caller sees the answer.
+    await app.caches.invalidate({
+      ...(userId !== undefined ? { users: [userId] } : {}),
+      ...(allSessions ? { allSessions } : {}),
+      ...(clientId !== null ? { clients: [clientId] } : {}),
+    });
     return payload;
   });
+
+  /** Deletes a session's row, then drops it from every instance's cache (logout, a replaced session). */
+  const endStored = async (idHash: string) => {
+    await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+    await app.caches.invalidate({ sessions: [idHash] });
+  };
 
   app.decorate('sessions', {
     async start(request, reply, userId, data) {
       const presented = request.cookies[cookieName];
-      if (presented) {
-        cache.delete(hashId(presented));
-        await db.deleteFrom('sessions').where('id_hash', '=', hashId(presented)).execute();
-      }
+      if (presented) await endStored(hashId(presented));
       if (request.session) request.sessionUserAtStart = request.session.user.userId;
       request.session = null;
       const now = config.now();
@@ -203,10 +211,7 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
     },
     async end(request, reply) {
       const presented = request.cookies[cookieName];
-      if (presented) {
-        cache.delete(hashId(presented));
-        await db.deleteFrom('sessions').where('id_hash', '=', hashId(presented)).execute();
-      }
+      if (presented) await endStored(hashId(presented));
       if (request.session) request.sessionUserAtStart = request.session.user.userId;
       request.session = null;
       clearCookie(request, reply);

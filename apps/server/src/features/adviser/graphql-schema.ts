@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { sortAndDedupeClients } from '@portal/domain';
 import type { Database } from '../../db/schema.ts';
 import { advisersWithClients, visibleLocations } from './repository.ts';
+import type { VisibleLocation } from './repository.ts';
 
 export const adviserSchema = buildSchema(/* GraphQL */ `
   type Query {
@@ -56,33 +57,58 @@ export interface AdviserGraphqlContext {
   adviserId: number;
 }
 
-/** Loads advisers and clients of every returned location in one query, only if the query asks for them. */
-async function locationNodes(context: AdviserGraphqlContext, locationId: number | undefined) {
-  const locations = await visibleLocations(context.db, context.adviserId, locationId);
-  let loaded: Promise<Map<number, AdviserNode[]>> | undefined;
-  const advisersOf = async (id: number): Promise<AdviserNode[]> => {
-    loaded ??= advisersWithClients(
-      context.db,
-      locations.map((l) => l.locationId),
-    ).then((byLocation) => {
-      const result = new Map<number, AdviserNode[]>();
-      for (const [location, rows] of byLocation) {
-        const advisers = new Map<number, AdviserNode>();
-        for (const row of rows) {
-          let adviser = advisers.get(row.adviserId);
-          if (!adviser) {
-            adviser = { adviserId: row.adviserId, forename: row.forename, surname: row.surname, clients: [] };
-            advisers.set(row.adviserId, adviser);
-          }
-          if (row.clientId !== null)
-            adviser.clients.push({ clientId: row.clientId, forename: row.clientForename ?? '', surname: row.clientSurname ?? '' });
-        }
-        for (const adviser of advisers.values()) adviser.clients = sortAndDedupeClients(adviser.clients);
-        result.set(location, [...advisers.values()]);
+/** What one request has loaded: every visible location, and (only if asked for) their advisers and clients. */
+interface RequestLoads {
+  locations: Promise<VisibleLocation[]>;
+  advisers?: Promise<Map<number, AdviserNode[]>>;
+}
+/** Per request (the context object is made per request): several root fields or aliases share one load. */
+const loadsByContext = new WeakMap<AdviserGraphqlContext, RequestLoads>();
+
+function loadsOf(context: AdviserGraphqlContext): RequestLoads {
+  let loads = loadsByContext.get(context);
+  if (!loads) {
+    loads = { locations: visibleLocations(context.db, context.adviserId) };
+    loadsByContext.set(context, loads);
+  }
+  return loads;
+}
+
+/** Advisers and clients of every visible location in one query, grouped by location. */
+async function loadAdvisers(context: AdviserGraphqlContext, locations: VisibleLocation[]): Promise<Map<number, AdviserNode[]>> {
+  const byLocation = await advisersWithClients(
+    context.db,
+    locations.map((l) => l.locationId),
+  );
+  const result = new Map<number, AdviserNode[]>();
+  for (const [location, rows] of byLocation) {
+    const advisers = new Map<number, AdviserNode>();
+    for (const row of rows) {
+      let adviser = advisers.get(row.adviserId);
+      if (!adviser) {
+        adviser = { adviserId: row.adviserId, forename: row.forename, surname: row.surname, clients: [] };
+        advisers.set(row.adviserId, adviser);
       }
-      return result;
-    });
-    return (await loaded).get(id) ?? [];
+      if (row.clientId !== null)
+        adviser.clients.push({ clientId: row.clientId, forename: row.clientForename ?? '', surname: row.clientSurname ?? '' });
+    }
+    for (const adviser of advisers.values()) adviser.clients = sortAndDedupeClients(adviser.clients);
+    result.set(location, [...advisers.values()]);
+  }
+  return result;
+}
+
+/**
+ * The visible locations (all, or only the given one), with advisers and clients loaded only if the
+ * query asks for them — each at most once per request, however many root fields or aliases ask.
+ */
+async function locationNodes(context: AdviserGraphqlContext, locationId: number | undefined) {
+  const loads = loadsOf(context);
+  const all = await loads.locations;
+  const locations = locationId === undefined ? all : all.filter((l) => l.locationId === locationId);
+  const advisersOf = async (id: number): Promise<AdviserNode[]> => {
+    loads.advisers ??= loadAdvisers(context, all);
+    return (await loads.advisers).get(id) ?? [];
   };
   return locations.map((location) => ({
     ...location,

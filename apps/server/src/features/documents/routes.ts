@@ -61,8 +61,8 @@ export default async function documentRoutes(app: FastifyInstance): Promise<void
       // The list's sentDate must match: a stale or made-up pair is not this document.
       if (doc.sent_date.getTime() !== Date.parse(sentDate)) throw errors.notFound('No such document.');
       const firstOpenDate = await markDocumentRead(db, documentId, config.now());
-      // The client resource embeds the read state (unreadDocumentsPresent): drop this instance's copy.
-      app.caches.clientResources.forgetClient(doc.client_id);
+      // The client resource embeds the read state (unreadDocumentsPresent): drop every instance's copy.
+      await app.caches.invalidate({ clients: [doc.client_id] });
       return { firstOpenDate: firstOpenDate.toISOString() };
     },
   });

@@ -36,10 +36,7 @@ export default async function preferenceRoutes(app: FastifyInstance): Promise<vo
    * After a write: the client resource embeds aliases and memo assets, and cached sessions are
    * dropped so the next session answer is rebuilt (plugins/session.ts does this too, as a safety net).
    */
-  const forget = (session: ActiveSession, clientId: number) => {
-    app.caches.clientResources.forgetClient(clientId);
-    app.caches.sessions.forgetUser(session.user.userId);
-  };
+  const forget = (session: ActiveSession, clientId: number) => app.caches.invalidate({ clients: [clientId], users: [session.user.userId] });
 
   api.route({
     ...endpoint('clientPreferences'),
@@ -60,7 +57,7 @@ export default async function preferenceRoutes(app: FastifyInstance): Promise<vo
       const session = requireSession(request);
       const clientId = clientOf(session);
       const answer = await updateDeliveryPreference(db, clientId, request.body, config.now());
-      forget(session, clientId);
+      await forget(session, clientId);
       return answer;
     },
   });
@@ -71,7 +68,7 @@ export default async function preferenceRoutes(app: FastifyInstance): Promise<vo
       const session = requireSession(request);
       const clientId = clientOf(session);
       const answer = await updateFeeAuthority(db, clientId, request.body.enabled, config.now());
-      forget(session, clientId);
+      await forget(session, clientId);
       return answer;
     },
   });
@@ -83,8 +80,7 @@ export default async function preferenceRoutes(app: FastifyInstance): Promise<vo
       const clientId = clientOf(session);
       const answer = await renameAccount(db, clientId, request.params.accountNumber, request.body.alias);
       // A joint account's other owners show the alias too: their resources are stale as well.
-      app.caches.clientResources.forgetAll();
-      forget(session, clientId);
+      await app.caches.invalidate({ allClients: true, users: [session.user.userId] });
       return answer;
     },
   });
@@ -97,7 +93,7 @@ export default async function preferenceRoutes(app: FastifyInstance): Promise<vo
       // Another client's id in the path is answered like an unknown asset: nothing reveals it exists.
       if (request.params.clientId !== clientId) throw errors.notFound('No such memo asset.');
       const answer = await updateMemoAssetValue(db, clientId, request.params.memoAssetId, request.body, config.now());
-      forget(session, clientId);
+      await forget(session, clientId);
       return answer;
     },
   });

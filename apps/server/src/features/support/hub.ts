@@ -10,18 +10,21 @@ import type { Notifications } from '../../plugins/notifications.ts';
 import { isParticipant } from './identity.ts';
 import type { ChatIdentity } from './identity.ts';
 import { presentConversation, presentMessage } from './present.ts';
-import { findConversation, findMessage } from './repository.ts';
+import { findConversation, findMessage, liveSessionHashes } from './repository.ts';
 import type { SupportDb } from './repository.ts';
 
 export const SUPPORT_CHANNEL = 'support_chat';
 /** Pings keep idle sockets open through proxies and find dead peers. */
 const PING_INTERVAL_MS = 25_000;
+/** The close code of a socket whose session ended (4000–4999: the application's own). */
+export const SESSION_ENDED = 4401;
 
 type Change = { k: 'message'; c: number; m: number } | { k: 'conversation'; c: number };
 
 export class SupportHub {
   private readonly sockets = new Map<WebSocket, ChatIdentity>();
   private readonly pinger: NodeJS.Timeout;
+  private rechecking = false;
 
   constructor(
     private readonly db: SupportDb,
@@ -30,6 +33,8 @@ export class SupportHub {
   ) {
     this.pinger = setInterval(() => {
       for (const socket of this.sockets.keys()) socket.ping();
+      // Sessions also end by idling out, with no message: look again as often as we ping.
+      this.recheckSessions();
     }, PING_INTERVAL_MS);
     this.pinger.unref();
   }
@@ -44,6 +49,31 @@ export class SupportHub {
     this.sockets.set(socket, identity);
     socket.on('close', () => this.sockets.delete(socket));
     socket.on('error', () => this.sockets.delete(socket));
+  }
+
+  /**
+   * Closes the sockets whose session has ended (logout, password change, expiry — on any instance):
+   * a socket is authenticated once, at the upgrade, so it is checked again whenever sessions may have
+   * ended. Coalesced: requests within one turn of the event loop cost one query.
+   */
+  recheckSessions(): void {
+    if (this.rechecking || this.sockets.size === 0) return;
+    this.rechecking = true;
+    setImmediate(() => {
+      this.rechecking = false;
+      this.closeEnded().catch((error: unknown) => this.log.error({ err: error }, 'support: session re-check failed'));
+    });
+  }
+
+  private async closeEnded(): Promise<void> {
+    const bound = [...this.sockets].filter(([, identity]) => identity.kind !== 'visitor');
+    if (bound.length === 0) return;
+    const live = new Set(await liveSessionHashes(this.db, [...new Set(bound.map(([, identity]) => identity.senderKey))]));
+    for (const [socket, identity] of bound) {
+      if (live.has(identity.senderKey)) continue;
+      this.sockets.delete(socket);
+      socket.close(SESSION_ENDED, 'session ended');
+    }
   }
 
   get size(): number {

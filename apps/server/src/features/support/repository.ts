@@ -139,3 +139,10 @@ export async function clientName(db: SupportDb, clientId: number): Promise<strin
   const row = await db.selectFrom('clients').select(['forename', 'surname']).where('client_id', '=', clientId).executeTakeFirst();
   return row ? `${row.forename} ${row.surname}`.trim() : null;
 }
+
+/** Which of these session id hashes still have a row (a logout or password change deletes it). */
+export async function liveSessionHashes(db: SupportDb, idHashes: string[]): Promise<string[]> {
+  if (idHashes.length === 0) return [];
+  const rows = await db.selectFrom('sessions').select('id_hash').where('id_hash', 'in', idHashes).execute();
+  return rows.map((row) => row.id_hash);
+}

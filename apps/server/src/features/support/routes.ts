@@ -31,6 +31,10 @@ export default async function supportRoutes(app: FastifyInstance): Promise<void>
   const db = repo.supportDb(app.db);
   const hub = new SupportHub(db, app.notifications, app.log);
   await hub.start();
+  // A socket outlives the request that opened it: when sessions may have ended, look at them again.
+  app.caches.onInvalidation((change) => {
+    if (change.sessions?.length || change.users?.length || change.allSessions) hub.recheckSessions();
+  });
   app.addHook('preClose', async () => hub.close());
   const ctx: service.SupportContext = { db, hub, now: app.config.now, alwaysOpen: app.config.supportAlwaysOpen };
   const api = app.withTypeProvider<ZodTypeProvider>();

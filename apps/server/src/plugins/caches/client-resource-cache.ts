@@ -7,12 +7,12 @@
  *
  * Invalidation: a route that changes anything the resource contains (the client's details, accounts,
  * owners, regular payments, memo assets, bank accounts, addresses, e-mails, documents and their read
- * state, the adviser) calls app.caches.clientResources.forgetClient(clientId) — or forgetAll() when the change
- * reaches other clients' resources (a joint owner's name, a joint account's alias, an adviser's details).
- * Routes that do: markAsRead and the memo asset value (forgetClient), the account alias (forgetAll);
- * preferences, passwords and terms are not in it. Mutating calls of a session also drop
- * its client's entry (plugins/session.ts) as a safety net. Another instance's changes are seen within
- * CLIENT_RESOURCE_TTL_MS.
+ * state, the adviser) calls app.caches.invalidate({ clients: [clientId] }) — or { allClients: true } when
+ * the change reaches other clients' resources (a joint owner's name, a joint account's alias, an
+ * adviser's details). Routes that do: markAsRead and the memo asset value, the account alias (all);
+ * preferences, passwords and terms are not in it. Mutating calls of a session also drop its client's
+ * entry (plugins/session.ts) as a safety net. `invalidate` reaches the other instances over NOTIFY
+ * (plugins/caches.ts); CLIENT_RESOURCE_TTL_MS only bounds an entry's age.
  */
 import type { ClientResource } from '@portal/api';
 import { TtlCache } from './ttl-cache.ts';
@@ -75,6 +75,11 @@ export class ClientResourceCache {
 
   forgetAll(): void {
     this.cache.clear();
+  }
+
+  /** See TtlCache.setSuspended (plugins/caches.ts: while invalidations from other instances may be lost). */
+  setSuspended(suspended: boolean): void {
+    this.cache.setSuspended(suspended);
   }
 
   get size(): number {

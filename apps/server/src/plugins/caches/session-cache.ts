@@ -4,12 +4,13 @@
  * "Scale out, not up"); the cache only shortens how often it is asked.
  *
  * Staleness bounds (document them wherever sessions are described):
- * - On THIS instance, ending a session (logout, new login, impersonation start/stop) drops it from the
- *   cache at once, and any mutating /nui call drops the caller's user's sessions (password change,
- *   accept terms) or — when anonymous (failed login locking a user, reset) — every cached session;
- *   so a logged-out cookie is refused immediately.
- * - On ANOTHER instance, a session ended or a user locked elsewhere is honoured within
- *   SESSION_CACHE_TTL_MS (the cache re-reads the row after that).
+ * - Ending a session (logout, new login, impersonation start/stop) drops it from the cache, and any
+ *   mutating /nui call drops the caller's user's sessions (password change, accept terms) or — when
+ *   anonymous (a reset, a registration) — every cached session; all through app.caches.invalidate,
+ *   which tells the other instances over NOTIFY before the call answers (plugins/caches.ts). So a
+ *   logged-out cookie is refused at once here and, as soon as the message arrives (milliseconds), on
+ *   every other instance; while an instance cannot hear those messages it caches nothing.
+ * - SESSION_CACHE_TTL_MS bounds an entry's age whatever happens (a change made straight in the database).
  * - Idle timeout: last_seen_at is written only when it is older than SESSION_TOUCH_INTERVAL_MS, so the
  *   stored time lags real activity by less than that and a session ends between (idle − touch interval)
  *   and idle after the last call: with 15 min and 60 s, between 14:00 and 15:00 — never later than

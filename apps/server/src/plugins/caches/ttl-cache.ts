@@ -31,6 +31,8 @@ export class TtlCache<K extends NonNullable<unknown>, V> {
   private readonly entries: LRUCache<K, Entry<V>>;
   private readonly inFlight = new Map<K, Promise<V | null>>();
   private epochCounter = 0;
+  /** While set, nothing is served or stored (the cross-instance invalidations may be missing). */
+  private suspended = false;
 
   constructor(private readonly options: TtlCacheOptions) {
     this.entries = new LRUCache<K, Entry<V>>({ max: options.maxEntries });
@@ -47,6 +49,7 @@ export class TtlCache<K extends NonNullable<unknown>, V> {
 
   /** The live value, or undefined when absent or older than the TTL (`now` in ms: tests move the clock). */
   get(key: K, now: number): V | undefined {
+    if (this.suspended) return undefined;
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     // A clock that moved backwards (tests) must not keep an entry alive for ever.
@@ -59,7 +62,7 @@ export class TtlCache<K extends NonNullable<unknown>, V> {
 
   /** Stores unless an invalidation happened since `epoch` was read. Returns whether it stored. */
   set(key: K, value: V, now: number, epoch: number): boolean {
-    if (epoch !== this.epochCounter) return false;
+    if (epoch !== this.epochCounter || this.suspended) return false;
     const jitter = this.options.jitter ?? 0;
     this.entries.set(key, { value, storedAt: now, expiresAt: now + this.options.ttlMs * (1 - jitter * Math.random()) });
     return true;
@@ -107,6 +110,15 @@ export class TtlCache<K extends NonNullable<unknown>, V> {
     this.bump();
     this.entries.clear();
     this.inFlight.clear();
+  }
+
+  /**
+   * Stops (true) or resumes (false) caching, dropping everything either way: while another instance's
+   * invalidations cannot reach this one (its LISTEN connection is down), no entry can be trusted.
+   */
+  setSuspended(suspended: boolean): void {
+    this.clear();
+    this.suspended = suspended;
   }
 
   private bump(): void {

@@ -205,6 +205,8 @@ export class PrintPool implements PrintRenderer {
     if (inTime) return;
     const browser = this.browser;
     this.forgetBrowser();
-    await (await browser?.catch(() => null))?.close().catch(() => undefined);
+    // Not awaited: a hung browser takes Playwright ~30 s to give up on and kill; the job has waited
+    // long enough, and the next one starts a fresh browser meanwhile.
+    void browser?.then((b) => b.close()).catch(() => undefined);
   }
 }
