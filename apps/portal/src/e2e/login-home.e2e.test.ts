@@ -41,6 +41,21 @@ describe('login to home', () => {
     expect(violations, describeViolations(violations)).toEqual([]);
   });
 
+  it('loads the login screen without a Content Security Policy refusal', async () => {
+    // A refused inline <style> (react-aria's touch-action rule was one) fails silently for users: catch it here.
+    const refusals: string[] = [];
+    const collect = (message: { text(): string }) => {
+      if (/Content Security Policy/i.test(message.text())) refusals.push(message.text());
+    };
+    const cspPage = await context.newPage();
+    cspPage.on('console', collect);
+    await cspPage.goto(`${baseUrl}/login`);
+    await cspPage.getByRole('button', { name: loginTexts.login }).waitFor();
+    await cspPage.getByRole('button', { name: loginTexts.login }).hover();
+    await cspPage.close();
+    expect(refusals).toEqual([]);
+  });
+
   it('rejects a wrong password with the incorrect-details message', async () => {
     await page.goto(`${baseUrl}/login`);
     await page.getByRole('textbox', { name: loginTexts.username }).fill('demo.client@example.com');
