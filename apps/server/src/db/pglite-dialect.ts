@@ -1,11 +1,11 @@
 /**
- * A Kysely dialect over one PGlite instance. Unlike a naive driver, it hands out the single
+ * A Kysely dialect over one PGlite client (on a worker thread or in-process). Unlike a naive driver, it hands out the single
  * connection to one user at a time (a transaction holds it until COMMIT), so a request's queries
  * never run inside another request's open transaction.
  */
 import { CompiledQuery, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import type { DatabaseConnection, Dialect, Driver, Kysely, QueryResult } from 'kysely';
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGliteClient } from './pglite-remote.ts';
 
 class Mutex {
   private tail: Promise<void> = Promise.resolve();
@@ -21,7 +21,7 @@ class Mutex {
 
 class PGliteConnection implements DatabaseConnection {
   release: (() => void) | null = null;
-  constructor(private readonly client: PGlite) {}
+  constructor(private readonly client: PGliteClient) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.client.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
@@ -39,10 +39,10 @@ class PGliteConnection implements DatabaseConnection {
 
 class PGliteDriver implements Driver {
   private readonly mutex = new Mutex();
-  constructor(private readonly client: PGlite) {}
+  constructor(private readonly client: PGliteClient) {}
 
   async init(): Promise<void> {
-    await this.client.waitReady;
+    // The client is ready before the dialect is built (connect.ts waits for it).
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
@@ -75,7 +75,7 @@ class PGliteDriver implements Driver {
 }
 
 export class PGliteDialect implements Dialect {
-  constructor(private readonly client: PGlite) {}
+  constructor(private readonly client: PGliteClient) {}
   createAdapter() {
     return new PostgresAdapter();
   }
