@@ -7,7 +7,8 @@
  * right after start-up (after the first seed with BENCH_FRESH=1) and in steady state (goal ≤ 300 MB).
  *
  * Env: BENCH_SECONDS (10 per run), BENCH_ROUNDS (2), BENCH_SESSIONS (200), BENCH_FRESH=1 (seed a new
- * data directory), PORTAL_PGLITE_THREAD=main (PGlite in-process, as before), BENCH_POSTGRES=1 with
+ * data directory), BENCH_CPU_PROFILE=<path> (the server's main-thread profile of each portal run,
+ * see event-loop-probe.mjs), PORTAL_PGLITE_THREAD=main (PGlite in-process, as before), BENCH_POSTGRES=1 with
  * DATABASE_URL (scripts/with-postgres.sh) for PostgreSQL with one and two instances.
  */
 import { href, routes } from '@portal/api';
