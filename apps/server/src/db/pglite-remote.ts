@@ -89,6 +89,14 @@ export class PGliteRemote implements PGliteClient {
     return this.call({ op: 'query', sql, params });
   }
 
+  /**
+   * A query on behalf of one logical connection: the worker runs the queries of a connection that has
+   * BEGUN a transaction, and only those, until its COMMIT or ROLLBACK (see pglite-worker.mjs).
+   */
+  queryOn<R>(connection: number, sql: string, params: unknown[]): Promise<{ rows: R[]; affectedRows?: number }> {
+    return this.call({ op: 'query', sql, params, connection });
+  }
+
   async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
     const listenId = this.nextId++;
     this.listeners.set(listenId, onPayload);

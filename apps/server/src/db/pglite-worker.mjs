@@ -52,17 +52,48 @@ async function handle(message) {
   }
 }
 
-// Messages are handled in arrival order, one at a time: the caller's connection lock decides the order.
-let chain = client.waitReady.then(
-  () => parentPort.postMessage({ type: 'ready' }),
+// Messages run one at a time in arrival order, except while a connection holds an open transaction:
+// then only that connection's messages run and the others wait (a transaction's statements stay
+// together, and nobody else's query runs inside it). The caller sends without waiting for a lock, so
+// the database never idles for a thread hop between two callers' queries.
+const BEGIN = /^\s*(BEGIN|START\s+TRANSACTION)\b/i;
+const END = /^\s*(COMMIT|END|ROLLBACK)\s*;?\s*$/i;
+const queue = [];
+let owner = null;
+let running = false;
+let ready = false;
+
+async function pump() {
+  if (running || !ready) return;
+  running = true;
+  for (;;) {
+    const index = owner === null ? 0 : queue.findIndex((m) => m.connection === owner);
+    if (index < 0 || queue.length === 0) break;
+    const [message] = queue.splice(index, 1);
+    const isQuery = message.op === 'query' && message.connection !== undefined;
+    try {
+      const value = await handle(message);
+      if (isQuery && BEGIN.test(message.sql)) owner = message.connection;
+      parentPort.postMessage({ type: 'reply', id: message.id, ok: true, value });
+    } catch (error) {
+      parentPort.postMessage({ type: 'reply', id: message.id, ok: false, error: serialiseError(error) });
+    } finally {
+      // A failed COMMIT ends the transaction as well (PostgreSQL rolls it back).
+      if (isQuery && owner === message.connection && END.test(message.sql)) owner = null;
+    }
+  }
+  running = false;
+}
+
+client.waitReady.then(
+  () => {
+    ready = true;
+    parentPort.postMessage({ type: 'ready' });
+    void pump();
+  },
   (error) => parentPort.postMessage({ type: 'failed', error: serialiseError(error) }),
 );
 parentPort.on('message', (message) => {
-  chain = chain.then(async () => {
-    try {
-      parentPort.postMessage({ type: 'reply', id: message.id, ok: true, value: await handle(message) });
-    } catch (error) {
-      parentPort.postMessage({ type: 'reply', id: message.id, ok: false, error: serialiseError(error) });
-    }
-  });
+  queue.push(message);
+  void pump();
 });
