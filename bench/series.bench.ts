@@ -2,8 +2,8 @@
  * Analysis and performance from the valuation series against the replay it replaced (issue 18), in
  * one process on the embedded database, the two interleaved so the machine's other load falls on
  * both alike: big.client (10,000+ events since 2006) and demo.client (six accounts, Combined) over
- * every date-range preset. PGlite runs a query on the calling thread, so a call's time is also how
- * long it holds the event loop. Own data directory (.bench/series-data), seeded on first run.
+ * every date-range preset. PGlite runs on its worker thread (PORTAL_PGLITE_THREAD=main: in-process,
+ * where a call's time is also how long it holds the event loop). Own data directory (.bench/series-data), seeded on first run.
  */
 import { join } from 'node:path';
 import { DATE_RANGE_IDS, addDays, analysisPeriod, resolveRangeKey } from '@portal/domain';

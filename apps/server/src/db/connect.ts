@@ -2,12 +2,16 @@
  * Opens the database: PGlite (file-backed under a data directory, or in memory) by default, or
  * PostgreSQL through `pg` when a connection string is given. Both return the same Kysely<Database>
  * with the same value types (numeric → number, date → 'YYYY-MM-DD', bigint → number).
+ * PGlite runs on a worker thread (its queries would otherwise block the event loop);
+ * PORTAL_PGLITE_THREAD=main keeps it in-process (benchmarks compare the two).
  */
 import { mkdirSync } from 'node:fs';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { PGliteRemote } from './pglite-remote.ts';
+import type { PGliteClient } from './pglite-remote.ts';
 import type { Database } from './schema.ts';
 
 const OID = { int8: 20, numeric: 1700, date: 1082 } as const;
@@ -21,8 +25,8 @@ export type DatabaseTarget =
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseTarget['kind'];
-  /** The PGlite instance when kind is 'pglite' (tests dump and load its data directory). */
-  pglite: PGlite | null;
+  /** The PGlite client when kind is 'pglite' (tests dump and load its data directory). */
+  pglite: PGliteClient | null;
   /** LISTEN on a channel (NOTIFY from any process on the same database reaches it); resolves to the unlisten. */
   listen: Listen;
   close(): Promise<void>;
@@ -112,16 +116,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
 
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = new PGlite({
-    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
-    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
-    parsers: { [OID.int8]: toNumber, [OID.numeric]: toNumber, [OID.date]: asText },
-    // PGlite's default shared_buffers (128 MB) is zero-filled at start and sits in the process's
-    // memory for ever; the embedded database is small and the OS page cache holds its files, so 16 MB
-    // keeps the server within its memory budget (~110 MB less RSS) without slowing queries measurably.
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-  });
-  await client.waitReady;
+  const client = process.env.PORTAL_PGLITE_THREAD === 'main' ? await inProcessPGlite(target) : await workerPGlite(target);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   let closed = false;
   return {
@@ -141,4 +136,28 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       await client.close();
     },
   };
+}
+
+// PGlite's default shared_buffers (128 MB) is zero-filled at start and sits in the process's
+// memory for ever; the embedded database is small and the OS page cache holds its files, so 16 MB
+// keeps the server within its memory budget (~110 MB less RSS) without slowing queries measurably.
+async function workerPGlite(target: { dataDir: string | null; loadDataDir?: Blob }): Promise<PGliteClient> {
+  const remote = new PGliteRemote({
+    dataDir: target.dataDir,
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    sharedBuffers: PGLITE_SHARED_BUFFERS,
+  });
+  await remote.waitReady;
+  return remote;
+}
+
+async function inProcessPGlite(target: { dataDir: string | null; loadDataDir?: Blob }): Promise<PGliteClient> {
+  const client = new PGlite({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    parsers: { [OID.int8]: toNumber, [OID.numeric]: toNumber, [OID.date]: asText },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
+  await client.waitReady;
+  return client;
 }

@@ -1,11 +1,14 @@
 /**
- * A Kysely dialect over one PGlite instance. Unlike a naive driver, it hands out the single
- * connection to one user at a time (a transaction holds it until COMMIT), so a request's queries
- * never run inside another request's open transaction.
+ * A Kysely dialect over one PGlite client. In-process, it hands out the single connection to one user
+ * at a time (a transaction holds it until COMMIT), so a request's queries never run inside another
+ * request's open transaction. On the worker thread, every connection is a numbered logical one and the
+ * worker keeps an open transaction's statements together (pglite-worker.mjs): queries are sent at once,
+ * so PGlite never waits for a thread hop between two callers.
  */
 import { CompiledQuery, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import type { DatabaseConnection, Dialect, Driver, Kysely, QueryResult } from 'kysely';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGliteRemote } from './pglite-remote.ts';
+import type { PGliteClient } from './pglite-remote.ts';
 
 class Mutex {
   private tail: Promise<void> = Promise.resolve();
@@ -19,12 +22,19 @@ class Mutex {
   }
 }
 
+let nextConnection = 1;
+
 class PGliteConnection implements DatabaseConnection {
   release: (() => void) | null = null;
-  constructor(private readonly client: PGlite) {}
+  private readonly id = nextConnection++;
+  constructor(private readonly client: PGliteClient) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.client.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+    const params = [...compiledQuery.parameters];
+    const result =
+      this.client instanceof PGliteRemote
+        ? await this.client.queryOn<R>(this.id, compiledQuery.sql, params)
+        : await this.client.query<R>(compiledQuery.sql, params);
     return {
       rows: result.rows,
       ...(result.affectedRows !== undefined ? { numAffectedRows: BigInt(result.affectedRows) } : {}),
@@ -39,15 +49,16 @@ class PGliteConnection implements DatabaseConnection {
 
 class PGliteDriver implements Driver {
   private readonly mutex = new Mutex();
-  constructor(private readonly client: PGlite) {}
+  constructor(private readonly client: PGliteClient) {}
 
   async init(): Promise<void> {
-    await this.client.waitReady;
+    // The client is ready before the dialect is built (connect.ts waits for it).
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
     const connection = new PGliteConnection(this.client);
-    connection.release = await this.mutex.lock();
+    // The worker orders the connections itself; in-process, one user at a time.
+    if (!(this.client instanceof PGliteRemote)) connection.release = await this.mutex.lock();
     return connection;
   }
 
@@ -75,7 +86,7 @@ class PGliteDriver implements Driver {
 }
 
 export class PGliteDialect implements Dialect {
-  constructor(private readonly client: PGlite) {}
+  constructor(private readonly client: PGliteClient) {}
   createAdapter() {
     return new PostgresAdapter();
   }

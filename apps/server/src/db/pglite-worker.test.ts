@@ -1,0 +1,56 @@
+// PGlite on its worker thread: the event loop stays free while a query runs, a transaction's
+// statements stay together, PostgreSQL error fields survive the thread hop, NOTIFY comes back.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from './index.ts';
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openDatabase({ kind: 'pglite', dataDir: null });
+  await sql`CREATE TABLE t (id int PRIMARY KEY, n numeric, d date)`.execute(handle.db);
+}, 60_000);
+afterAll(() => handle.close());
+
+describe('PGlite on a worker thread', () => {
+  it('keeps the event loop free while a query runs', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => (ticks += 1), 10);
+    // In-process, pg_sleep would hold this thread for the whole 300 ms and no tick could run.
+    await sql`SELECT pg_sleep(0.3)`.execute(handle.db);
+    clearInterval(timer);
+    expect(ticks).toBeGreaterThanOrEqual(5);
+  });
+
+  it('returns the same value types as in-process (numeric → number, date → text)', async () => {
+    await sql`INSERT INTO t VALUES (1, 12.34, '2024-02-29')`.execute(handle.db);
+    const { rows } = await sql<{ n: number; d: string }>`SELECT n, d FROM t WHERE id = 1`.execute(handle.db);
+    expect(rows).toEqual([{ n: 12.34, d: '2024-02-29' }]);
+  });
+
+  it('keeps the PostgreSQL error code and constraint', async () => {
+    await expect(sql`INSERT INTO t (id) VALUES (1)`.execute(handle.db)).rejects.toMatchObject({ code: '23505', constraint: 't_pkey' });
+  });
+
+  it("never runs another caller's query inside an open transaction, and rolls back on error", async () => {
+    const outside: Promise<unknown>[] = [];
+    await expect(
+      handle.db.transaction().execute(async (tx) => {
+        await sql`INSERT INTO t (id) VALUES (2)`.execute(tx);
+        // Issued while the transaction is open: it must wait, not see (or join) the uncommitted row.
+        outside.push(sql`SELECT count(*)::int AS c FROM t WHERE id = 2`.execute(handle.db));
+        await new Promise((r) => setTimeout(r, 20));
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    const [seen] = (await Promise.all(outside)) as Array<{ rows: Array<{ c: number }> }>;
+    expect(seen!.rows[0]!.c).toBe(0);
+  });
+
+  it('delivers NOTIFY to a listener', async () => {
+    const got: string[] = [];
+    const unlisten = await handle.listen('worker_test', (p) => got.push(p));
+    await sql`NOTIFY worker_test, 'hello'`.execute(handle.db);
+    await expect.poll(() => got).toEqual(['hello']);
+    await unlisten();
+  });
+});
