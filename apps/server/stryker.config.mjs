@@ -15,4 +15,6 @@ export default strykerConfig('server', {
   vitest: { configFile: 'vitest.mutation.config.ts' },
   // Each mutant re-runs its covering tests against a fresh database copy: allow for that.
   timeoutMS: 60_000,
+  // The first run (every covered test once, with per-test coverage) starts Fastify and a database copy per file.
+  dryRunTimeoutMinutes: 20,
 });

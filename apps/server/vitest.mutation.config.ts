@@ -16,6 +16,8 @@ export default mergeConfig(
         'test/auth.test.ts',
         'test/signin.test.ts',
         'test/adviser.test.ts',
+        'test/adviser-access.test.ts',
+        'test/login-throttle.test.ts',
       ],
     },
   }),
