@@ -131,9 +131,11 @@ export const supportMachine = setup({
   },
   guards: {
     closedHours: ({ context }) => !context.open,
-    visitor: ({ context }) => context.visitor && context.details === null,
-    active: ({ context }) => context.conversation?.status === 'active',
-    ended: ({ context }) => context.conversation?.status === 'ended',
+    // Checked once, at the start, before any details exist.
+    visitor: ({ context }) => context.visitor,
+    // Both are checked only while live, where a conversation is always held.
+    active: ({ context }) => context.conversation!.status === 'active',
+    ended: ({ context }) => context.conversation!.status === 'ended',
     noAttemptsLeft: ({ context }) => context.attempts > SUPPORT_RECONNECT_ATTEMPTS,
     hasConversation: ({ context }) => context.conversation !== null,
     closed: (_, error: unknown) => isClosed(error),
@@ -165,6 +167,7 @@ export const supportMachine = setup({
     },
     connecting: {
       invoke: {
+        // Stryker disable next-line StringLiteral: nothing refers to the invocation by id (XState names it itself when empty)
         id: 'start',
         src: 'start',
         input: ({ context }) => ({ details: context.details }),
@@ -179,6 +182,7 @@ export const supportMachine = setup({
     live: {
       type: 'parallel',
       invoke: {
+        // Stryker disable next-line StringLiteral: nothing refers to the invocation by id (XState names it itself when empty)
         id: 'events',
         src: 'events',
         input: ({ context }) => ({ conversationId: context.conversation!.conversationId }),
@@ -198,6 +202,7 @@ export const supportMachine = setup({
             opening: { on: { SOCKET_OPEN: 'syncing' } },
             syncing: {
               invoke: {
+                // Stryker disable next-line StringLiteral: nothing refers to the invocation by id (XState names it itself when empty)
                 id: 'load',
                 src: 'load',
                 input: ({ context }) => ({ conversationId: context.conversation!.conversationId }),
@@ -218,6 +223,7 @@ export const supportMachine = setup({
             chatting: {},
             ending: {
               invoke: {
+                // Stryker disable next-line StringLiteral: nothing refers to the invocation by id (XState names it itself when empty)
                 id: 'end',
                 src: 'end',
                 input: ({ context }) => ({ conversationId: context.conversation!.conversationId }),
@@ -234,6 +240,7 @@ export const supportMachine = setup({
             ready: { on: { SEND: 'sending' } },
             sending: {
               invoke: {
+                // Stryker disable next-line StringLiteral: nothing refers to the invocation by id (XState names it itself when empty)
                 id: 'send',
                 src: 'send',
                 input: ({ context, event }) => ({
