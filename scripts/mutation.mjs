@@ -3,8 +3,10 @@
 // (`--incremental`, against the committed reports/stryker-incremental/ files) and writes
 // .test-results/mutation.json as { passed, failed } like the other tasks: one check per package, failed when
 // its score is under 90 %. The HTML reports go to reports/mutation/ (git-ignored).
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, dirname, join, matchesGlob } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { repoRoot, run } from './lib.mjs';
 
 const BREAK = 90;
@@ -36,6 +38,53 @@ function score(c) {
   return detected + undetected ? (100 * detected) / (detected + undetected) : 100;
 }
 
+/** Files under `dir` (relative, `/`-separated), outside node_modules. */
+const filesUnder = (dir) =>
+  readdirSync(dir, { recursive: true })
+    .map((f) => String(f).split('\\').join('/'))
+    .filter((f) => !f.includes('node_modules') && statSync(join(dir, f)).isFile());
+
+/**
+ * True when Stryker's incremental mode would re-test nothing, so starting it (a dry run of the covering
+ * tests, ~15 s a unit) can be skipped: every file the report records (mutated and test files) is
+ * byte-identical; a mutated file the report lacks (no mutants, e.g. texts) is as it was in the commit that
+ * last wrote the report; and no test file sits beside a mutated file without being recorded. The comparison
+ * is Stryker's own (file contents only: a change in an imported package is not seen by either);
+ * `npm run mutation` re-tests everything.
+ */
+async function unchangedSinceReport(dir, unit) {
+  process.env.MUTATION_UNIT = unit ?? '';
+  const { default: config } = await import(`${pathToFileURL(join(dir, 'stryker.config.mjs'))}?unit=${unit}`);
+  delete process.env.MUTATION_UNIT;
+  const incrementalFile = join(dir, config.incrementalFile);
+  if (!existsSync(incrementalFile)) return false;
+  const report = JSON.parse(readFileSync(incrementalFile, 'utf8'));
+  const same = (recorded) =>
+    Object.entries(recorded ?? {}).every(([f, { source }]) => existsSync(join(dir, f)) && readFileSync(join(dir, f), 'utf8') === source);
+  const included = config.mutate.filter((m) => !m.startsWith('!'));
+  const excluded = config.mutate.filter((m) => m.startsWith('!')).map((m) => m.slice(1));
+  const mutated = filesUnder(dir).filter((f) => included.some((g) => matchesGlob(f, g)) && !excluded.some((g) => matchesGlob(f, g)));
+  const recordedTests = new Set(Object.keys(report.testFiles ?? {}));
+  const mutatedDirs = new Set(mutated.map((f) => dirname(f)));
+  const newTests = filesUnder(dir).filter((f) => /\.test\.tsx?$/.test(f) && mutatedDirs.has(dirname(f)) && !recordedTests.has(f));
+  const git = (...args) => execFileSync('git', args, { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const reportCommit = git('log', '-1', '--format=%H', '--', config.incrementalFile).trim();
+  const asCommitted = (f) => {
+    try {
+      return reportCommit !== '' && git('show', `${reportCommit}:./${f}`) === readFileSync(join(dir, f), 'utf8');
+    } catch {
+      return false;
+    }
+  };
+  return (
+    git('status', '--porcelain', '--', config.incrementalFile).trim() === '' &&
+    mutated.every((f) => f in report.files || asCommitted(f)) &&
+    same(report.files) &&
+    same(report.testFiles) &&
+    newTests.length === 0
+  );
+}
+
 async function mutate(workspace) {
   const dir = join(repoRoot, workspace);
   const name = nameOf(workspace);
@@ -46,11 +95,17 @@ async function mutate(workspace) {
   const total = {};
   let crashed = false;
   for (const unit of units) {
+    const reportFile = join(repoRoot, 'reports/mutation', unit ? `${name}/${unit}.json` : `${name}.json`);
+    if (incremental && (await unchangedSinceReport(dir, unit))) {
+      // Nothing Stryker would re-test: count the committed results.
+      const incrementalFile = join(repoRoot, 'reports/stryker-incremental', unit ? `${name}/${unit}.json` : `${name}.json`);
+      for (const [status, n] of Object.entries(counts(incrementalFile))) total[status] = (total[status] ?? 0) + n;
+      continue;
+    }
     const env = { ...process.env, ...(unit ? { MUTATION_UNIT: unit } : {}) };
     // The full run tests every mutant (--force) and still rewrites the incremental file, so CI starts from it.
     const mode = incremental ? ['--incremental'] : ['--incremental', '--force'];
     const code = await run('nice', ['npx', 'stryker', 'run', ...mode, ...passThrough], { cwd: dir, env });
-    const reportFile = join(repoRoot, 'reports/mutation', unit ? `${name}/${unit}.json` : `${name}.json`);
     // A whole-package run exits 1 under the break threshold (checked below too); a unit has none.
     if (!existsSync(reportFile) || (unit && code !== 0)) crashed = true;
     else for (const [status, n] of Object.entries(counts(reportFile))) total[status] = (total[status] ?? 0) + n;

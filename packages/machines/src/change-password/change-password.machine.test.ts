@@ -154,6 +154,67 @@ describe('change password machine', () => {
     });
   }
 
+  it('starts closed for nobody when given nothing, and fails with the unexpected-error message without a provided call', async () => {
+    const bare = createActor(changePasswordMachine, { input: {} }).start();
+    expect(bare.getSnapshot().context).toMatchObject({ isAdviser: false, username: '', open: false });
+    bare.send({ type: 'panel.open' });
+    expect(bare.getSnapshot().context.open).toBe(true);
+    for (const [field, value] of [
+      ['oldPassword', 'Old#Pass9x'],
+      ['newPassword', GOOD],
+      ['confirmPassword', GOOD],
+    ] as const) {
+      bare.send({ type: 'changePassword.change', field, value });
+    }
+    bare.send({ type: 'changePassword.submit' });
+    const failed = await waitFor(bare, (s) => s.matches('error'));
+    expect(failed.context.errors).toEqual([{ text: loginErrorMessage({ kind: 'unexpected' }).text }]);
+  });
+
+  it('in error, takes edits, refuses an invalid submit, and clears the messages when it submits again', async () => {
+    const answers: Array<(request: ChangePasswordRequest) => Promise<ChangePasswordResponse>> = [async () => refused(['Invalid']), never];
+    const { actor, fill, submit, settled, calls } = run((request) => answers[calls.length - 1]!(request));
+    fill();
+    submit();
+    expect((await settled()).value).toBe('error');
+    actor.send({ type: 'changePassword.change', field: 'confirmPassword', value: 'different' });
+    submit();
+    expect(actor.getSnapshot().value).toBe('error');
+    expect(calls).toHaveLength(1);
+    actor.send({ type: 'changePassword.change', field: 'oldPassword', value: 'Other#Old1' });
+    actor.send({ type: 'changePassword.change', field: 'confirmPassword', value: GOOD });
+    submit();
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(actor.getSnapshot().context.errors).toEqual([]);
+    expect(calls[1]).toEqual({ password: 'Other#Old1', newPassword: GOOD });
+  });
+
+  it('reads ReadOnly only from an HTTP ApiError, and shows only a message that is more than its status or code', async () => {
+    const failing = async (error: unknown) => {
+      const { fill, submit, settled } = run(async () => {
+        throw error;
+      });
+      fill();
+      submit();
+      return (await settled()).context.errors;
+    };
+    const unexpected = [{ text: loginErrorMessage({ kind: 'unexpected' }).text }];
+    expect(await failing({ kind: 'http', status: 403, code: 'ReadOnly', message: 'Read only', statusText: 'Forbidden' })).toEqual(
+      unexpected,
+    );
+    expect(await failing(new ApiError({ kind: 'invalid-response', status: 403, code: 'ReadOnly', message: 'Read only' }))).toEqual(
+      unexpected,
+    );
+    const readOnly = (message: string) => new ApiError({ kind: 'http', status: 403, statusText: 'Forbidden', code: 'ReadOnly', message });
+    expect(await failing(readOnly(''))).toEqual([{ text: generalTexts.saveFailed }]);
+    expect(await failing(readOnly('Forbidden'))).toEqual([{ text: generalTexts.saveFailed }]);
+    expect(await failing(readOnly('ReadOnly'))).toEqual([{ text: generalTexts.saveFailed }]);
+    expect(await failing(readOnly('Advisers cannot change this'))).toEqual([{ text: 'Advisers cannot change this' }]);
+    expect(await failing(new ApiError({ kind: 'http', status: 400, code: 'Invalid' }))).toEqual([
+      { text: loginErrorTexts.incorrectCurrentPassword },
+    ]);
+  });
+
   it('resubmits from error and can succeed', async () => {
     let answer: ChangePasswordResponse = refused(['Invalid']);
     const { fill, submit, settled, calls } = run(async () => answer);

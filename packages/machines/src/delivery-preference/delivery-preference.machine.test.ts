@@ -52,6 +52,15 @@ const savedAnswer: DeliveryPreferenceResponse = {
 };
 
 describe('delivery preference machine: loading', () => {
+  it('shows the load failures when the app provides no calls', async () => {
+    const actor = createActor(deliveryPreferenceMachine, {
+      input: { isAdviser: false, currentPreferences: null, deliveryOptions: [] },
+    }).start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().value).toEqual({ preferences: 'failed', options: 'failed', editor: 'closed' });
+    expect(actor.getSnapshot().context.optionsError).toBe(OPTIONS_FAILED);
+  });
+
   it('fetches nothing when the session already has preferences and options', () => {
     const { preferences, options, snap } = run();
     expect(snap().value).toEqual({ preferences: 'loaded', options: 'loaded', editor: 'closed' });

@@ -5,7 +5,7 @@
  * for an adviser, and unless the options loaded. Success closes the modal with the success notice;
  * failure shows the server's message; Cancel resets and closes.
  */
-import { and, assign, fromPromise, setup, stateIn } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { isApiError } from '@portal/api/browser';
 import { generalTexts, settingsTexts } from '@portal/domain';
 import {
@@ -129,8 +129,8 @@ export const deliveryPreferenceMachine = setup({
   guards: {
     hasPreferences: ({ context }) => context.currentPreferences !== null,
     hasOptions: ({ context }) => context.deliveryOptions.length > 0,
-    /** The rest of the Save rule: the options loaded (checked with the state, in the transition). */
-    canSave: ({ context }) => !context.isAdviser && context.editor?.selected != null && isOffered(context),
+    /** The Save rule: a client, and an option the edited type offers (none is offered until the options load). */
+    canSave: ({ context }) => !context.isAdviser && isOffered(context),
   },
 }).createMachine({
   // Stryker disable next-line StringLiteral: the machine's name in the inspector; no transition targets it by id
@@ -149,6 +149,7 @@ export const deliveryPreferenceMachine = setup({
   }),
   states: {
     preferences: {
+      // Stryker disable next-line StringLiteral: XState starts in the first state when initial is empty, and this is the first
       initial: 'checking',
       states: {
         checking: {
@@ -173,6 +174,7 @@ export const deliveryPreferenceMachine = setup({
       },
     },
     options: {
+      // Stryker disable next-line StringLiteral: XState starts in the first state when initial is empty, and this is the first
       initial: 'checking',
       states: {
         checking: {
@@ -194,6 +196,7 @@ export const deliveryPreferenceMachine = setup({
       },
     },
     editor: {
+      // Stryker disable next-line StringLiteral: XState starts in the first state when initial is empty, and this is the first
       initial: 'closed',
       states: {
         closed: {
@@ -207,7 +210,7 @@ export const deliveryPreferenceMachine = setup({
         editing: {
           on: {
             'preference.choose': { actions: { type: 'choose', params: ({ event }) => ({ deliveryOption: event.deliveryOption }) } },
-            'preference.save': { guard: and(['canSave', stateIn({ options: 'loaded' })]), target: 'saving' },
+            'preference.save': { guard: 'canSave', target: 'saving' },
             'preference.cancel': { target: 'closed', actions: 'closeEditor' },
           },
         },
@@ -216,9 +219,10 @@ export const deliveryPreferenceMachine = setup({
           invoke: {
             id: 'saveDeliveryPreference',
             src: 'saveDeliveryPreference',
+            // canSave let us in: the editor is open with an option chosen.
             input: ({ context }) => ({
-              documentType: pick(context.editor?.documentType),
-              deliveryOption: pick(context.editor?.selected ?? undefined),
+              documentType: pick(context.editor!.documentType),
+              deliveryOption: pick(context.editor!.selected!),
             }),
             onDone: {
               target: 'closed',
@@ -240,6 +244,6 @@ function isOffered({ editor, deliveryOptions, optionsByDocumentType }: DeliveryP
 }
 
 /** Only the identifying fields go to the server. */
-function pick(code: CodeRef | undefined): CodeRef {
-  return { codeCode: code?.codeCode ?? '', codeType: code?.codeType ?? '' };
+function pick({ codeCode, codeType }: CodeRef): CodeRef {
+  return { codeCode, codeType };
 }

@@ -41,6 +41,30 @@ describe('fee authorisation rules', () => {
 });
 
 describe('fee authorisation machine', () => {
+  it('starts closed, proposing the opposite of the current authority, nothing agreed', () => {
+    for (const enabled of [false, true]) {
+      expect(run({ enabled }).snap().context).toEqual({
+        enabled,
+        isAdviser: false,
+        requested: !enabled,
+        agreed: false,
+        error: null,
+        notice: null,
+        readOnlyWarning: null,
+      });
+    }
+  });
+
+  it('shows the update-failed message when the app provides no update call', async () => {
+    const actor = createActor(feeAuthorisationMachine, { input: { enabled: false, isAdviser: false } }).start();
+    actor.send({ type: 'feeAuth.open' });
+    actor.send(agree);
+    actor.send({ type: 'feeAuth.submit' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().value).toBe('open');
+    expect(actor.getSnapshot().context.error).toBe(authorisationsTexts.updateFailed);
+  });
+
   it('opens from the switch proposing the opposite of the current authority', () => {
     const off = run({ enabled: false });
     off.send({ type: 'feeAuth.open' });

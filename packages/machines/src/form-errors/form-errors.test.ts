@@ -20,6 +20,18 @@ describe('form errors', () => {
     expect(formCodesOfFailure(new Error('Invalid'))).toEqual([]);
   });
 
+  it('takes every form code of spec §8, and all the codes a refused call lists when one of them is a form code', () => {
+    for (const code of ['Invalid', 'ExistingPass', 'UsernamePass', 'RecentlyUsedPass', 'Locked', 'LockedOut']) {
+      expect(formCodesOfFailure(new ApiError({ kind: 'http', status: 400, code }))).toEqual([code]);
+    }
+    expect(formCodesOfFailure(new ApiError({ kind: 'http', status: 400, errorCodes: ['Invalid', 'Other'] }))).toEqual(['Invalid', 'Other']);
+  });
+
+  it('ignores form codes on anything but an HTTP refusal: a bad response, or a look-alike that is no ApiError', () => {
+    expect(formCodesOfFailure(new ApiError({ kind: 'invalid-response', status: 400, code: 'Invalid' }))).toEqual([]);
+    expect(formCodesOfFailure({ kind: 'http', status: 400, errorCodes: ['Invalid'] })).toEqual([]);
+  });
+
   it('falls back to the login error mapping', () => {
     expect(formErrorsFromFailure(new ApiError({ kind: 'http', status: 401 }), 'register')[0]?.text).toBe(loginErrorTexts.incorrectDetails);
     expect(formErrorsFromFailure(new ApiError({ kind: 'network' }), 'register')).toEqual([{ text: loginErrorTexts.couldNotConnect }]);

@@ -68,6 +68,8 @@ describe('inactivity rules', () => {
     expect(keepaliveEndsSession({ username: 'a' })).toBe(false);
     expect(keepaliveEndsSession({})).toBe(true);
     expect(keepaliveEndsSession({ username: '' })).toBe(true);
+    expect(keepaliveEndsSession(null)).toBe(true);
+    expect(keepaliveEndsSession(undefined)).toBe(true);
   });
 
   it('names the logout message for each reason', () => {
@@ -99,6 +101,8 @@ describe('inactivity machine', () => {
     expect(timer()).toBe('loggedOut');
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ reason: 'inactivity' });
+    // From the warning: the reason is recorded, not left to the output's default.
+    expect(actor.getSnapshot().context.reason).toBe('inactivity');
   });
 
   it('measures idle time from the last activity, whenever it happened', () => {
@@ -158,9 +162,29 @@ describe('inactivity machine', () => {
   });
 
   it('logs out at the first check after the computer slept past 14 minutes', () => {
-    const { clock, timer } = run();
+    const { actor, clock, timer } = run();
     clock.increment(20 * MINUTE); // one jump: the first check sees 20 minutes idle
     expect(timer()).toBe('loggedOut');
+    expect(actor.getSnapshot().context.reason).toBe('inactivity');
+  });
+
+  it('runs the timer and the keepalive side by side, on the wall clock by default', () => {
+    const before = Date.now();
+    const actor = createActor(inactivityMachine, { input: {} }).start();
+    expect(actor.getSnapshot().value).toEqual({ running: { timer: 'active', keepalive: 'ready' } });
+    expect(actor.getSnapshot().context.lastActivityAt).toBeGreaterThanOrEqual(before);
+    expect(actor.getSnapshot().context.lastActivityAt).toBeLessThanOrEqual(Date.now());
+    actor.stop();
+  });
+
+  it('treats an unprovided keepalive as a failed one: silent, ready for the next', async () => {
+    const actor = createActor(inactivityMachine, { input: {} }).start();
+    actor.send({ type: 'activity' });
+    expect(actor.getSnapshot().matches({ running: { keepalive: 'pinging' } })).toBe(true);
+    await settle();
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().value).toEqual({ running: { timer: 'active', keepalive: 'ready' } });
+    actor.stop();
   });
 
   it('sends keepalive on activity at most once per 30 s', async () => {

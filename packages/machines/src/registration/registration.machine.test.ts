@@ -74,6 +74,28 @@ describe('registration machine', () => {
     expect(run(async () => ({ errorCodes: [] })).actor.getSnapshot().context.registrationCode).toBe('');
   });
 
+  it('starts with empty boxes, the terms unticked and no message', () => {
+    expect(run(async () => ({ errorCodes: [] })).actor.getSnapshot().context).toEqual({
+      username: '',
+      registrationCode: '',
+      newPassword: '',
+      confirmPassword: '',
+      termsAccepted: false,
+      errors: [],
+    });
+  });
+
+  it('fails with the unexpected-error message when the app provides no register call', async () => {
+    const actor = createActor(registrationMachine, { input: {} }).start();
+    for (const [field, value] of Object.entries(filled)) {
+      actor.send({ type: 'registration.change', field: field as keyof RegistrationFields, value });
+    }
+    actor.send({ type: 'registration.acceptTerms', accepted: true });
+    actor.send({ type: 'registration.submit' });
+    const snap = await waitFor(actor, (s) => s.matches('error'));
+    expect(snap.context.errors).toEqual([{ text: loginErrorMessage({ kind: 'unexpected' }).text }]);
+  });
+
   it('does not submit until everything is filled, valid and ticked', () => {
     const { actor, calls, fill, submit } = run(async () => ({ errorCodes: [] }));
     submit();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { ApiError, resetPasswordRequest, type ResetPasswordRequest, type ResetPasswordResponse } from '@portal/api';
-import { formCodeMessages, loginErrorTexts, resetTexts } from '@portal/domain';
+import { formCodeMessages, loginErrorMessage, loginErrorTexts, resetTexts } from '@portal/domain';
 import { controlledCall } from '../testing/test-model.ts';
 import {
   canSubmitReset,
@@ -47,6 +47,26 @@ describe('reset password rules', () => {
 });
 
 describe('reset password machine', () => {
+  it('starts with empty boxes and no message', () => {
+    expect(harness().actor.getSnapshot().context).toEqual({
+      username: '',
+      code: '',
+      newPassword: '',
+      confirmPassword: '',
+      errors: [],
+      recentlyUsedErrors: [],
+    });
+  });
+
+  it('fails with the unexpected-error message when the app provides no reset call', async () => {
+    const actor = createActor(resetPasswordMachine, { input: {} }).start();
+    for (const [field, value] of Object.entries(filled))
+      actor.send({ type: 'reset.change', field: field as keyof ResetPasswordFields, value });
+    actor.send({ type: 'reset.submit' });
+    const snap = await waitFor(actor, (s) => s.matches('error'));
+    expect(snap.context.errors).toEqual([{ text: loginErrorMessage({ kind: 'unexpected' }).text }]);
+  });
+
   it('can start pre-filled', () => {
     const { actor } = harness({ username: 'ann', code: ' X1 ' });
     expect(actor.getSnapshot().context).toMatchObject({ username: 'ann', code: 'X1', newPassword: '', confirmPassword: '' });
@@ -73,6 +93,23 @@ describe('reset password machine', () => {
     expect(snap.value).toBe('changed');
     expect(snap.output).toEqual({ outcome: 'passwordChanged', message: resetTexts.success });
     expect(snap.output).toEqual({ outcome: 'passwordChanged', message: 'You have successfully changed your password.' });
+  });
+
+  it('words Invalid for the reset form, both beside RecentlyUsedPass and in a refused 400', async () => {
+    const recent = harness();
+    recent.fill();
+    recent.submit();
+    recent.call.resolve({ errorCodes: ['RecentlyUsedPass', 'Invalid'] });
+    const done = await waitFor(recent.actor, (s) => s.status === 'done');
+    expect(done.output).toMatchObject({
+      errors: [{ text: loginErrorTexts.recentlyUsedPass }, { text: loginErrorTexts.incorrectUsernameOrCode }],
+    });
+    const refused = harness();
+    refused.fill();
+    refused.submit();
+    refused.call.reject(new ApiError({ kind: 'http', status: 400, code: 'Invalid' }));
+    const snap = await refused.settled();
+    expect(snap.context.errors).toEqual([{ text: loginErrorTexts.incorrectUsernameOrCode }]);
   });
 
   it('ends with recentlyUsedPassword for RecentlyUsedPass, carrying the errors back to /forgotten', async () => {

@@ -36,16 +36,25 @@ interface Script {
   start?: Array<SupportConversation | ApiError>;
   load?: Array<SupportConversation | ApiError>;
   send?: Array<SupportMessage | ApiError>;
+  end?: Array<ConversationSummary | ApiError>;
 }
 
 function run(input: SupportInput, script: Script = {}) {
   const clock = new SimulatedClock();
-  const calls: { start: Array<{ details: VisitorDetails | null }>; load: number[]; send: string[]; end: number[]; streams: number } = {
+  const calls: {
+    start: Array<{ details: VisitorDetails | null }>;
+    load: number[];
+    send: string[];
+    end: number[];
+    streams: number;
+    streamIds: number[];
+  } = {
     start: [],
     load: [],
     send: [],
     end: [],
     streams: 0,
+    streamIds: [],
   };
   let stream: ((event: SupportStreamEvent) => void) | null = null;
   let open = false;
@@ -60,11 +69,13 @@ function run(input: SupportInput, script: Script = {}) {
       start: fromPromise(async ({ input: i }) => (calls.start.push(i), answer(script.start, 'start'))),
       load: fromPromise(async ({ input: i }) => (calls.load.push(i.conversationId), answer(script.load, 'load'))),
       send: fromPromise(async ({ input: i }) => (calls.send.push(i.text), answer(script.send, 'send'))),
-      end: fromPromise(
-        async ({ input: i }) => (calls.end.push(i.conversationId), summary('ended', { endedAt: '2026-11-24T10:05:00.000Z' })),
-      ),
-      events: fromCallback<EventObject, { conversationId: number }>(({ sendBack }) => {
+      end: fromPromise(async ({ input: i }) => {
+        calls.end.push(i.conversationId);
+        return script.end ? answer(script.end, 'end') : summary('ended', { endedAt: '2026-11-24T10:05:00.000Z' });
+      }),
+      events: fromCallback<EventObject, { conversationId: number }>(({ sendBack, input: i }) => {
         calls.streams += 1;
+        calls.streamIds.push(i.conversationId);
         open = true;
         stream = sendBack as (event: SupportStreamEvent) => void;
         return () => {
@@ -93,6 +104,17 @@ describe('support machine', () => {
   it('outside support hours goes straight to offline and calls nothing', () => {
     const { state, calls } = run({ open: false, visitor: false });
     expect(state().value).toBe('offline');
+    expect(state().status).toBe('done');
+    expect(state().context).toEqual({
+      open: false,
+      visitor: false,
+      details: null,
+      conversation: null,
+      messages: [],
+      attempts: 0,
+      error: null,
+      sendError: null,
+    });
     expect(calls.start).toEqual([]);
   });
 
@@ -113,7 +135,8 @@ describe('support machine', () => {
     });
     await flush();
     expect(calls.start).toEqual([{ details: null }]);
-    expect(state().matches({ live: { phase: 'waiting', sync: 'opening' } })).toBe(true);
+    expect(state().value).toEqual({ live: { sync: 'opening', phase: 'waiting', composer: 'ready' } });
+    expect(calls.streamIds).toEqual([7]);
     await emit({ type: 'SOCKET_OPEN' });
     expect(calls.load).toEqual([7]);
     expect(state().matches({ live: { sync: 'synced' } })).toBe(true);
@@ -124,6 +147,9 @@ describe('support machine', () => {
     actor.send({ type: 'SEND', text: 'Hello' });
     expect(state().matches({ live: { composer: 'sending' } })).toBe(true);
     await flush();
+    expect(calls.send).toEqual(['Hello']);
+    expect(state().context.messages.map((m) => m.text)).toEqual(['How can I help?', 'Hello']);
+    expect(state().context.sendError).toBeNull();
     // The pushed copy of our own message does not duplicate it.
     await emit({ type: 'SOCKET_EVENT', event: { type: 'message', message: message(2, 'Hello') } });
     expect(state().context.messages.map((m) => m.text)).toEqual(['How can I help?', 'Hello']);
@@ -144,11 +170,15 @@ describe('support machine', () => {
   });
 
   it('ends when the agent closes the conversation, and a new chat starts again', async () => {
-    const { actor, state, emit, flush, calls } = run(signedIn, { start: [conversation('active'), conversation('waiting')] });
+    const { actor, state, emit, flush, calls } = run(signedIn, {
+      start: [conversation('active', [message(1, 'Hi')]), conversation('waiting')],
+    });
     await flush();
     await emit({ type: 'SOCKET_EVENT', event: { type: 'conversation', conversation: summary('ended') } });
     expect(state().value).toBe('ended');
     actor.send({ type: 'NEW_CHAT' });
+    // The old conversation is forgotten at once, before the new one answers.
+    expect(state().context).toMatchObject({ conversation: null, messages: [], error: null, sendError: null });
     await flush();
     expect(calls.start).toHaveLength(2);
     expect(state().matches({ live: { phase: 'waiting' } })).toBe(true);
@@ -158,9 +188,12 @@ describe('support machine', () => {
     const closed = run(signedIn, { start: [new ApiError({ kind: 'http', status: 409, code: 'SupportClosed' })] });
     await closed.flush();
     expect(closed.state().value).toBe('offline');
-    const failing = run(signedIn, { start: [new ApiError({ kind: 'http', status: 500 }), conversation('waiting')] });
+    expect(closed.state().status).toBe('done');
+    const serverError = new ApiError({ kind: 'http', status: 500 });
+    const failing = run(signedIn, { start: [serverError, conversation('waiting')] });
     await failing.flush();
     expect(failing.state().value).toBe('failed');
+    expect(failing.state().context.error).toBe(serverError);
     failing.actor.send({ type: 'RETRY' });
     await failing.flush();
     expect(failing.state().matches('live')).toBe(true);
@@ -207,8 +240,47 @@ describe('support machine', () => {
     actor.send({ type: 'RETRY' });
     await flush();
     expect(state().matches('live')).toBe(true);
+    expect(state().context.attempts).toBe(0);
     await emit({ type: 'SOCKET_OPEN' });
     expect(state().matches({ live: { sync: 'synced' } })).toBe(true);
+  });
+
+  it('treats a failed reload as a dropped stream', async () => {
+    const { state, emit, flush } = run(signedIn, {
+      start: [conversation('active')],
+      load: [new ApiError({ kind: 'network' })],
+    });
+    await flush();
+    await emit({ type: 'SOCKET_OPEN' });
+    expect(state().value).toBe('reconnecting');
+    expect(state().context.attempts).toBe(1);
+  });
+
+  it('shows the error when ending fails', async () => {
+    const refused = new ApiError({ kind: 'http', status: 500 });
+    const { actor, state, flush } = run(signedIn, { start: [conversation('active')], end: [refused] });
+    await flush();
+    actor.send({ type: 'END' });
+    await flush();
+    expect(state().value).toBe('failed');
+    expect(state().context.error).toBe(refused);
+  });
+
+  it('ignores pushed messages and changes of another conversation', async () => {
+    const { state, emit, flush } = run(signedIn, { start: [conversation('waiting', [message(1, 'Hi')])] });
+    await flush();
+    await emit({ type: 'SOCKET_EVENT', event: { type: 'message', message: { ...message(2, 'Not yours'), conversationId: 8 } } });
+    await emit({ type: 'SOCKET_EVENT', event: { type: 'conversation', conversation: { ...summary('active'), conversationId: 8 } } });
+    expect(state().context.messages.map((m) => m.text)).toEqual(['Hi']);
+    expect(state().context.conversation?.status).toBe('waiting');
+    expect(state().matches({ live: { phase: 'waiting' } })).toBe(true);
+  });
+
+  it('fails with the error when the app provides no calls', async () => {
+    const actor = createActor(supportMachine, { input: signedIn }).start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toBeInstanceOf(Error);
   });
 
   it('merges messages by id in order', () => {

@@ -2,10 +2,17 @@
 // the order of the codes only the server can answer (real argon2 hashes).
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../http-error.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { assertPasswordRules, refuseNewPassword, resemblesUsername } from './password-policy.ts';
 
 describe('password policy', () => {
+  it('verifies a password against its hash, and treats a stored value that is no argon2 hash as a mismatch', async () => {
+    const hash = await hashPassword('Harbour#Kite7');
+    expect(await verifyPassword(hash, 'Harbour#Kite7')).toBe(true);
+    expect(await verifyPassword(hash, 'Harbour#Kite8')).toBe(false);
+    expect(await verifyPassword('not-a-hash', 'Harbour#Kite7')).toBe(false);
+  });
+
   it('refuses a password breaking the shared rules with 400 PasswordRules and the unmet rule ids', () => {
     expect(() => assertPasswordRules('Harbour#Kite7')).not.toThrow();
     try {
