@@ -5,7 +5,16 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { accountSummaryTexts, analysisTexts, commonTexts, holdingsTexts, homeTexts, memoAssetsTexts, portfolioTexts } from '@portal/domain';
+import {
+  accountSummaryTexts,
+  analysisTexts,
+  commonTexts,
+  holdingsTexts,
+  homeTexts,
+  memoAssetsTexts,
+  navigationTexts,
+  portfolioTexts,
+} from '@portal/domain';
 import { AVAILABLE_CLIENT_SCREENS } from '../shared/paths.ts';
 import { axeViolations, describeViolations, launchBrowser } from './browser.ts';
 import * as session from './session.ts';
@@ -166,5 +175,35 @@ describe('solo.client: one ISA', () => {
     await page.goto(`${baseUrl}/client/memoAssets`);
     await page.getByText(memoAssetsTexts.none).waitFor();
     await expectAxeClean(page);
+  });
+});
+
+describe('demo.client: no call made twice for one screen (issue 18)', () => {
+  it('fetches the client resource and each analysis once while moving between home, account summary and analysis', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await logIn(page, 'demo.client@example.com');
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/^\/nui\/nbs\/clients\/\d+(\/analysis\/.+)?$/.test(path)) calls.push(path);
+    });
+    const nav = page.getByRole('navigation', { name: navigationTexts.mainNavigation });
+    for (let round = 0; round < 2; round += 1) {
+      await nav.getByRole('link', { name: navigationTexts.nav.home }).first().click();
+      await page.getByRole('link', { name: homeTexts.viewCombinedPortfolio }).click();
+      await page.waitForURL('**/client/folioDetails/Combined');
+      await page.getByText(accountSummaryTexts.portfolioValue).first().waitFor();
+      await page.getByRole('main').getByRole('link', { name: accountSummaryTexts.analysis, exact: true }).click();
+      await page.waitForURL('**/client/analysis/Combined/ALL_DATES');
+      await page.getByText(portfolioTexts.closingValue).waitFor();
+    }
+    await context.close();
+    const counts = new Map<string, number>();
+    for (const path of calls) counts.set(path, (counts.get(path) ?? 0) + 1);
+    // The client resource was fetched at login (before counting) and never again; each analysis at most once.
+    expect(calls.some((path) => path.endsWith('/analysis/Combined/ALL_DATES'))).toBe(true);
+    expect([...counts].filter(([, n]) => n > 1)).toEqual([]);
+    expect(calls.filter((path) => !path.includes('/analysis/'))).toEqual([]);
   });
 });
