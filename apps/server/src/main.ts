@@ -44,6 +44,7 @@ async function main(): Promise<void> {
   if (!databaseUrl && !seedOnly && isFreshDataDir(dataDir)) {
     try {
       await seedInChildProcess();
+      console.log('demo data seeded by a child process (its memory left with it)');
     } catch (error) {
       console.error(error instanceof Error ? error.message : error);
       process.exit(1);

@@ -21,9 +21,19 @@ export function seedInChildProcess(): Promise<void> {
       env: { ...process.env, [SEED_ONLY_ENV]: '1' },
       stdio: 'inherit',
     });
+    // SIGTERM (service managers) goes to this process only: the child closes PGlite cleanly and this
+    // one stops too. A terminal's Ctrl-C already reaches both, being sent to the whole process group.
+    let stopped = false;
+    const stop = () => {
+      stopped = true;
+      child.kill('SIGTERM');
+    };
+    process.once('SIGTERM', stop);
     child.once('error', reject);
-    child.once('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`seeding process failed (${signal ?? `exit code ${code}`})`)),
-    );
+    child.once('exit', (code, signal) => {
+      process.off('SIGTERM', stop);
+      if (code === 0 && !stopped) resolve();
+      else reject(new Error(stopped ? 'stopped while seeding' : `seeding process failed (${signal ?? `exit code ${code}`})`));
+    });
   });
 }
