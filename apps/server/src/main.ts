@@ -14,6 +14,7 @@ import { buildApp } from './app.ts';
 import { REPO_ROOT, defaultConfig, londonToday, parseTrustProxy, productionRefusals } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/index.ts';
 import { seedIfEmpty } from './demo/seed.ts';
+import { SEED_ONLY_ENV, isFreshDataDir, seedInChildProcess } from './seed-process.ts';
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -38,6 +39,17 @@ async function main(): Promise<void> {
 
   const target = databaseUrl ? ({ kind: 'postgres', connectionString: databaseUrl } as const) : ({ kind: 'pglite', dataDir } as const);
   const logger = { level: process.env.LOG_LEVEL ?? 'info' };
+  const seedOnly = process.env[SEED_ONLY_ENV] === '1';
+  // The first seed would leave ~250 MB behind in this process (budget 300 MB): a child does it and exits.
+  if (!databaseUrl && !seedOnly && isFreshDataDir(dataDir)) {
+    try {
+      await seedInChildProcess();
+      console.log('demo data seeded by a child process (its memory left with it)');
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    }
+  }
   let handle = await openDatabase(target);
   let app = await buildApp({ db: handle.db, config, logger, listen: handle.listen });
   const log = app.log;
@@ -67,6 +79,11 @@ async function main(): Promise<void> {
       log: (m) => log.info(m),
       codeSecret: config.codeSecret,
     });
+    if (seedOnly) {
+      await app.close();
+      await handle.close();
+      process.exit(0);
+    }
     if (!seed.seeded) log.info('demo data present; not seeding');
     else if (handle.kind === 'pglite') {
       // Seeding grows PGlite's WebAssembly memory (to ~1 GB RSS), and WebAssembly memory never

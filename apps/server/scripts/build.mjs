@@ -1,0 +1,34 @@
+// Bundles the server (src/main.ts plus the workspace packages it imports, which are TypeScript) into
+// dist/main.mjs so production runs plain JavaScript: no tsx transpiling at run time (~50 MB of RSS less).
+// npm packages stay external (loaded from node_modules as usual); the PGlite worker is copied beside it.
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const outdir = join(serverDir, 'dist');
+
+// Bare imports stay external except the workspace's own TypeScript packages.
+const externalNpm = {
+  name: 'external-npm',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@portal/') ? undefined : { path: args.path, external: true }));
+  },
+};
+
+mkdirSync(outdir, { recursive: true });
+await build({
+  entryPoints: [join(serverDir, 'src/main.ts')],
+  outfile: join(outdir, 'main.mjs'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: 'linked',
+  // dist/ sits at the same depth as src/, so config.ts's REPO_ROOT (three levels up) still holds.
+  plugins: [externalNpm],
+  logLevel: 'warning',
+});
+copyFileSync(join(serverDir, 'src/db/pglite-worker.mjs'), join(outdir, 'pglite-worker.mjs'));
+console.log(`server built: ${join(outdir, 'main.mjs')}`);
