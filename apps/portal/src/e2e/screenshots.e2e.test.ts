@@ -5,6 +5,7 @@
  * the default theme, client pages demo.client's firm theme (Kittiwake). Compared with the committed
  * screenshots/*.png by pixelmatch (as .storybook/visual.mjs does, anti-aliasing tolerated); a difference
  * writes baseline, new and diff to apps/portal/.test-results/screenshots. Runs in `npm test` (e2e).
+ * Home, account summary and analysis are also kept in the default theme (solo.client has no adviser's firm).
  * Accept an intended change: npm run e2e:screenshots -w @portal/portal
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -16,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
 import { startSupportServer, type SupportServer } from './support-server.ts';
-import { WCAG_ROUTES, type Persona } from './wcag/routes.ts';
+import { WCAG_ROUTES, type Persona, type WcagRoute } from './wcag/routes.ts';
 import { personaContext } from './wcag/sign-in.ts';
 
 /** The demo data's "today" the baselines were taken on; the script sets PORTAL_DEMO_AS_OF to it. */
@@ -71,7 +72,14 @@ function compare(actual: Buffer, name: string): string {
   return fail(`${count} pixels differ`);
 }
 
-describe.each(WCAG_ROUTES)('$name', (route) => {
+/** The client pages the issue names, again in the default theme. */
+const DEFAULT_THEME_ROUTES: WcagRoute[] = WCAG_ROUTES.filter((r) => ['home', 'account-summary', 'analysis'].includes(r.name)).map((r) => ({
+  ...r,
+  name: `${r.name}-default-theme`,
+  persona: 'solo',
+}));
+
+describe.each([...WCAG_ROUTES, ...DEFAULT_THEME_ROUTES])('$name', (route) => {
   it.each(WIDTHS)('matches its baseline at %i px', async (width) => {
     let context = contexts.get(route.persona);
     if (!context) {

@@ -7,10 +7,10 @@ import { paths } from '../../shared/paths.ts';
 import { PRINT_UUID, servePrintState } from './print-state.ts';
 
 /**
- * Who is signed in: nobody, demo.client, demo.adviser on the selection, demo.adviser impersonating Alice
- * Morgan, or the support agent.
+ * Who is signed in: nobody, demo.client (a firm theme), solo.client (no adviser: the default theme), demo.adviser
+ * on the selection, demo.adviser impersonating Alice Morgan, or the support agent.
  */
-export type Persona = 'public' | 'client' | 'adviser' | 'impersonated' | 'support';
+export type Persona = 'public' | 'client' | 'solo' | 'adviser' | 'impersonated' | 'support';
 
 export interface WcagRoute {
   name: string;

@@ -20,6 +20,7 @@ export async function personaContext(browser: Browser, baseUrl: string, persona:
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce', bypassCSP: true });
   const page = await context.newPage();
   if (persona === 'client') await logIn(page, baseUrl, 'demo.client@example.com', /\/client\/(home|news)$/);
+  if (persona === 'solo') await logIn(page, baseUrl, 'solo.client@example.com', /\/client\/(home|news)$/);
   if (persona === 'adviser' || persona === 'impersonated') await logIn(page, baseUrl, 'demo.adviser@example.com', /\/adviser$/);
   if (persona === 'support') await logIn(page, baseUrl, 'support.agent@example.com', /\/support$/);
   if (persona === 'impersonated') {
