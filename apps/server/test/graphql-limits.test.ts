@@ -45,6 +45,14 @@ describe('adviser GraphQL', () => {
     expect((await graphql(dev, `{ visibleLocations { ${aliases} } }`)).status).toBe(400);
     expect((await graphql(dev, '{ a: visibleLocations { locationId } b: visibleLocations { name } }')).status).toBe(200);
   });
+
+  it('counts root fields inside inline fragments and fragment spreads', async () => {
+    const fields = Array.from({ length: 6 }, (_, i) => `r${i}: visibleLocations { locationId }`).join(' ');
+    expect((await graphql(dev, `{ ... on Query { ${fields} } }`)).status).toBe(400);
+    expect((await graphql(dev, `{ ...F } fragment F on Query { ${fields} }`)).status).toBe(400);
+    const five = Array.from({ length: 5 }, (_, i) => `r${i}: visibleLocations { locationId }`).join(' ');
+    expect((await graphql(dev, `{ ... on Query { ${five} } }`)).status).toBe(200);
+  });
 });
 
 describe('GraphQL over HTTP', () => {

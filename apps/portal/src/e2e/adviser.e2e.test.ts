@@ -4,10 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adviserTexts, clientAutosuggestTexts, generalTexts, loginTexts, navigationTexts } from '@portal/domain';
+import { adviserTexts, clientAutosuggestTexts, generalTexts, navigationTexts } from '@portal/domain';
 import { axeViolations, describeViolations, launchBrowser } from './browser.ts';
+import { logIn } from './session.ts';
 
-const PASSWORD = 'Harbour#Kite7';
 const BRANDED_COLOUR = '#1d5c96'; // location 40000012's highlight
 let browser: Browser;
 let context: BrowserContext;
@@ -34,10 +34,7 @@ async function chooseFirm(text: string, label: string) {
 
 describe('adviser journey', () => {
   it('logs demo.adviser in to the selection screen, axe clean', async () => {
-    await page.goto(`${baseUrl}/login`);
-    await page.getByRole('textbox', { name: loginTexts.username }).fill('demo.adviser@example.com');
-    await page.getByLabel(loginTexts.password, { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: loginTexts.login }).click();
+    await logIn(page, baseUrl, 'demo.adviser@example.com');
     await page.waitForURL('**/adviser');
     await firmBox().waitFor();
     await expect(page.getByRole('button', { name: adviserTexts.logout }).isVisible()).resolves.toBe(true);

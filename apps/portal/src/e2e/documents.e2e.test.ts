@@ -6,12 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { adviserTexts, documentsTexts, loginTexts, navigationTexts } from '@portal/domain';
+import { documentsTexts, navigationTexts } from '@portal/domain';
 import { paths } from '../shared/paths.ts';
 import { axeViolations, describeViolations, launchBrowser } from './browser.ts';
 import { landOnHome } from './landing.ts';
+import { impersonateDemoClient, logIn } from './session.ts';
 
-const PASSWORD = 'Harbour#Kite7';
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
@@ -82,17 +82,10 @@ describe('the adviser: documents are shown, opening one does not mark it read', 
   beforeAll(async () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
-    await page.goto(`${baseUrl}/login`);
-    await page.getByRole('textbox', { name: loginTexts.username }).fill('demo.adviser@example.com');
-    await page.getByLabel(loginTexts.password, { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: loginTexts.login }).click();
+    await logIn(page, baseUrl, 'demo.adviser@example.com');
     await page.waitForURL('**/adviser');
-    await page.getByRole('combobox', { name: adviserTexts.selectFirm }).fill('london');
-    await page.getByRole('option', { name: adviserTexts.firmLabel('Kittiwake Wealth London', 40000012) }).click();
     // demo.client's documents, seen by the adviser before the client's own journey below reads them.
-    await page.getByRole('combobox', { name: adviserTexts.selectClient }).fill('alice morgan');
-    await page.getByRole('option', { name: adviserTexts.clientLabel('Alice', 'Morgan', 1000010001) }).click();
-    await page.waitForURL('**/client/home');
+    await impersonateDemoClient(page);
   });
   afterAll(async () => context.close());
 
@@ -119,10 +112,7 @@ describe('demo.client: documents', () => {
   beforeAll(async () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
-    await page.goto(`${baseUrl}/login`);
-    await page.getByRole('textbox', { name: loginTexts.username }).fill('demo.client@example.com');
-    await page.getByLabel(loginTexts.password, { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: loginTexts.login }).click();
+    await logIn(page, baseUrl, 'demo.client@example.com');
     await landOnHome(page, baseUrl);
     clientId = await page.evaluate(async () => ((await (await fetch('/nui/public/sessionInfo')).json()) as { id: number }).id);
   });

@@ -4,19 +4,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { generalTexts, homeTexts, loginErrorTexts, loginTexts, navigationTexts, notFoundTexts } from '@portal/domain';
 import { axeViolations, describeViolations, launchBrowser } from './browser.ts';
 import { landOnHome } from './landing.ts';
+import { logIn as logInAt } from './session.ts';
 
-const PASSWORD = 'Harbour#Kite7';
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 const baseUrl = inject('baseUrl');
 
-async function logIn(username: string) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByRole('textbox', { name: loginTexts.username }).fill(username);
-  await page.getByLabel(loginTexts.password, { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: loginTexts.login }).click();
-}
+const logIn = (username: string) => logInAt(page, baseUrl, username);
 
 beforeAll(async () => {
   browser = await launchBrowser();

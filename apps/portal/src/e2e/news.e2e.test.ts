@@ -5,11 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { NEWS_PAGE_STEP, loginTexts, navigationTexts, newsTexts } from '@portal/domain';
+import { NEWS_PAGE_STEP, navigationTexts, newsTexts } from '@portal/domain';
 import { paths } from '../shared/paths.ts';
 import { axeViolations, describeViolations, launchBrowser } from './browser.ts';
+import { logIn as logInAt } from './session.ts';
 
-const PASSWORD = 'Harbour#Kite7';
 /** Last logged in 40 days ago (demo cast), older than the newest news item; no other journey logs in as him. */
 const USER = 'david.morgan@example.com';
 const baseUrl = inject('baseUrl');
@@ -28,12 +28,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function logIn() {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByRole('textbox', { name: loginTexts.username }).fill(USER);
-  await page.getByLabel(loginTexts.password, { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: loginTexts.login }).click();
-}
+const logIn = () => logInAt(page, baseUrl, USER);
 
 const main = () => page.getByRole('main');
 const itemTitles = () => main().getByRole('heading', { level: 2 });
@@ -87,9 +82,10 @@ describe('news and the welcome rule', () => {
       .first()
       .click();
     await page.waitForURL(`**${paths.client.news.href()}`);
-    await context.clearCookies();
-    // A new tab for the next login, so nothing of the old page (its timers, its pending calls) runs on.
+    // A new tab for the next login, so nothing of the old page (its timers, its pending calls) runs on; the
+    // cookies are cleared after it closed, else an answer still in flight could set the session cookie again.
     await page.close();
+    await context.clearCookies();
     page = await context.newPage();
     await logIn();
     await page.waitForURL(`**${paths.client.home.href()}`);

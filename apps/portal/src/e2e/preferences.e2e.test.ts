@@ -6,21 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  adviserTexts,
-  authorisationsTexts,
-  contactsPageTexts,
-  generalTexts,
-  legalPageTexts,
-  loginTexts,
-  navigationTexts,
-  settingsTexts,
-} from '@portal/domain';
+import { authorisationsTexts, contactsPageTexts, generalTexts, legalPageTexts, navigationTexts, settingsTexts } from '@portal/domain';
 import { paths } from '../shared/paths.ts';
 import { axeViolations, describeViolations, launchBrowser } from './browser.ts';
 import { landOnHome } from './landing.ts';
+import { impersonateDemoClient, logIn as logInAt } from './session.ts';
 
-const PASSWORD = 'Harbour#Kite7';
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 let context: BrowserContext;
@@ -41,12 +32,7 @@ async function expectAxeClean() {
   expect(violations, describeViolations(violations)).toEqual([]);
 }
 
-async function logIn(username: string) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByRole('textbox', { name: loginTexts.username }).fill(username);
-  await page.getByLabel(loginTexts.password, { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: loginTexts.login }).click();
-}
+const logIn = (username: string) => logInAt(page, baseUrl, username);
 
 const main = () => page.getByRole('main');
 const feeSwitch = () => page.getByRole('switch', { name: authorisationsTexts.switchLabel });
@@ -162,12 +148,7 @@ describe('an adviser viewing demo.client', () => {
   it('opens the read-only portal', async () => {
     await logIn('demo.adviser@example.com');
     await page.waitForURL('**/adviser');
-    const firmBox = page.getByRole('combobox', { name: adviserTexts.selectFirm });
-    await firmBox.fill('london');
-    await page.getByRole('option', { name: adviserTexts.firmLabel('Kittiwake Wealth London', 40000012) }).click();
-    await page.getByRole('combobox', { name: adviserTexts.selectClient }).fill('alice morgan');
-    await page.getByRole('option', { name: adviserTexts.clientLabel('Alice', 'Morgan', 1000010001) }).click();
-    await page.waitForURL('**/client/home');
+    await impersonateDemoClient(page);
   });
 
   it('sees the notice on Settings and cannot save a delivery preference', async () => {

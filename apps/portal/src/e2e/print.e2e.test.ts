@@ -22,8 +22,8 @@ import {
 } from '@portal/domain';
 import { launchBrowser } from './browser.ts';
 import { landOnHome } from './landing.ts';
+import { logIn, submitLogin } from './session.ts';
 
-const PASSWORD = 'Harbour#Kite7';
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
@@ -55,10 +55,7 @@ describe('demo.client downloads PDFs', () => {
   beforeAll(async () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     page = await context.newPage();
-    await page.goto(`${baseUrl}/login`);
-    await page.getByRole('textbox', { name: loginTexts.username }).fill('demo.client@example.com');
-    await page.getByLabel(loginTexts.password, { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: loginTexts.login }).click();
+    await logIn(page, baseUrl, 'demo.client@example.com');
     await landOnHome(page, baseUrl);
     client = await page.evaluate(async () => {
       const id = (await (await fetch('/nui/public/sessionInfo')).json()).id as number;
@@ -248,9 +245,7 @@ describe('native app bridge (the test page plays the app)', () => {
     // (style-src 'self'), which left the frame at 300 × 150 px, too small for the Download menu to stay open.
     await expect(page.locator('iframe').evaluate((frame) => frame.getBoundingClientRect().height)).resolves.toBeGreaterThan(600);
     const portal = page.frameLocator('iframe');
-    await portal.getByRole('textbox', { name: loginTexts.username }).fill('demo.client@example.com');
-    await portal.getByLabel(loginTexts.password, { exact: true }).fill(PASSWORD);
-    await portal.getByRole('button', { name: loginTexts.login }).click();
+    await submitLogin(portal, 'demo.client@example.com');
     await portal.getByRole('navigation').first().waitFor();
     const frame = page.frames().find((f) => f !== page.mainFrame())!;
     await frame.goto(`${baseUrl}/client/folioDetails/Combined`);

@@ -2,8 +2,8 @@
  * Signing in for the end-to-end journeys, in one place: the demo password, the login form steps,
  * and which demo users a journey may change (every journey file runs against the same server).
  */
-import type { Page } from 'playwright-core';
-import { loginTexts } from '@portal/domain';
+import type { FrameLocator, Page } from 'playwright-core';
+import { adviserTexts, loginTexts } from '@portal/domain';
 import { landOnHome } from './landing.ts';
 
 /** Every seeded demo login's password (apps/server/src/demo). */
@@ -25,8 +25,8 @@ export const E2E_USERS = {
   noRoleDrawdown: 'charlotte.thompson.015@example.net',
 } as const;
 
-/** Fills the login form on the page it is on and submits it (waits for nothing). */
-export async function submitLogin(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+/** Fills the login form on the page (or the frame) it is on and submits it (waits for nothing). */
+export async function submitLogin(page: Page | FrameLocator, username: string, password = DEMO_PASSWORD): Promise<void> {
   await page.getByRole('textbox', { name: loginTexts.username }).fill(username);
   await page.getByLabel(loginTexts.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: loginTexts.login }).click();
@@ -42,4 +42,16 @@ export async function logIn(page: Page, baseUrl: string, username: string, passw
 export async function logInToHome(page: Page, baseUrl: string, username: string): Promise<void> {
   await logIn(page, baseUrl, username);
   await landOnHome(page, baseUrl);
+}
+
+/**
+ * An adviser on the selection screen chooses the London firm and demo.client (Alice Morgan, 1000010001) and waits
+ * for the impersonated client's home.
+ */
+export async function impersonateDemoClient(page: Page): Promise<void> {
+  await page.getByRole('combobox', { name: adviserTexts.selectFirm }).fill('london');
+  await page.getByRole('option', { name: adviserTexts.firmLabel('Kittiwake Wealth London', 40000012) }).click();
+  await page.getByRole('combobox', { name: adviserTexts.selectClient }).fill('alice morgan');
+  await page.getByRole('option', { name: adviserTexts.clientLabel('Alice', 'Morgan', 1000010001) }).click();
+  await page.waitForURL('**/client/home');
 }

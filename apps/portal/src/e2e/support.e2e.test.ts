@@ -6,13 +6,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { CHAT, loginTexts, navigationTexts, SUPPORT_CONSOLE } from '@portal/domain';
+import { CHAT, navigationTexts, SUPPORT_CONSOLE } from '@portal/domain';
 import { paths } from '../shared/paths.ts';
 import { axeViolations, describeViolations, launchBrowser } from './browser.ts';
 import { landOnHome } from './landing.ts';
 import { startSupportServer, type SupportServer } from './support-server.ts';
+import { submitLogin } from './session.ts';
 
-const PASSWORD = 'Harbour#Kite7';
 /** Inside support hours for the portal's own check (the server is told to stay open). */
 const OPEN_TIME = new Date('2026-11-24T10:00:00Z');
 
@@ -43,9 +43,7 @@ const agentLog = () => agent.getByRole('log', { name: CHAT.log });
 
 async function logIn(page: Page, username: string) {
   await page.goto(`${server.baseUrl}${paths.login.href()}`);
-  await page.getByRole('textbox', { name: loginTexts.username }).fill(username);
-  await page.getByLabel(loginTexts.password, { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: loginTexts.login }).click();
+  await submitLogin(page, username);
 }
 
 async function expectAxeClean(page: Page) {

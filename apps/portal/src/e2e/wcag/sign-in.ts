@@ -1,15 +1,10 @@
 /** Opens a browser context signed in as a WCAG route's persona (real login through the form). */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adviserTexts, loginTexts } from '@portal/domain';
+import { impersonateDemoClient, logIn as logInAt } from '../session.ts';
 import type { Persona } from './routes.ts';
 
-const PASSWORD = 'Harbour#Kite7';
-
 async function logIn(page: Page, baseUrl: string, username: string, landing: string | RegExp) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByRole('textbox', { name: loginTexts.username }).fill(username);
-  await page.getByLabel(loginTexts.password, { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: loginTexts.login }).click();
+  await logInAt(page, baseUrl, username);
   await page.waitForURL(landing);
 }
 
@@ -23,13 +18,7 @@ export async function personaContext(browser: Browser, baseUrl: string, persona:
   if (persona === 'solo') await logIn(page, baseUrl, 'solo.client@example.com', /\/client\/(home|news)$/);
   if (persona === 'adviser' || persona === 'impersonated') await logIn(page, baseUrl, 'demo.adviser@example.com', /\/adviser$/);
   if (persona === 'support') await logIn(page, baseUrl, 'support.agent@example.com', /\/support$/);
-  if (persona === 'impersonated') {
-    await page.getByRole('combobox', { name: adviserTexts.selectFirm }).fill('london');
-    await page.getByRole('option', { name: adviserTexts.firmLabel('Kittiwake Wealth London', 40000012) }).click();
-    await page.getByRole('combobox', { name: adviserTexts.selectClient }).fill('alice morgan');
-    await page.getByRole('option', { name: adviserTexts.clientLabel('Alice', 'Morgan', 1000010001) }).click();
-    await page.waitForURL('**/client/home');
-  }
+  if (persona === 'impersonated') await impersonateDemoClient(page);
   await page.close();
   return context;
 }

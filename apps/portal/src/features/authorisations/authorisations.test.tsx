@@ -1,22 +1,12 @@
 /** Authorisations through the router with a stubbed server (spec §2 Authorisations, §4 Ad-hoc fee authorisation, §5, §6). */
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authorisationsTexts } from '@portal/domain';
-import { createTestRouter } from '../../app/router.tsx';
 import { clientPreferencesStore } from '../../shared/client-preferences.ts';
 import { sessionStore } from '../../shared/session.ts';
-import {
-  clientResource,
-  clientSession,
-  json,
-  serverError,
-  stubServer,
-  unauthorized,
-  unbrandedTheme,
-  type Handler,
-} from '../../test/portal-stubs.ts';
+import { clientServer, openAt, startAsClient } from '../../test/portal-router.tsx';
+import { clientSession, json, serverError } from '../../test/portal-stubs.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -26,35 +16,29 @@ const preferences = (enabled: boolean) => ({
 
 let answers: { preferences: () => Response; update: (body: { enabled: boolean }) => Response };
 let updates: unknown[];
-beforeEach(() => {
-  sessionStore.set(clientSession);
-  clientPreferencesStore.clear();
-  updates = [];
-  answers = {
-    preferences: () => json(200, preferences(false)),
-    update: (body) => json(200, { newStatus: body.enabled, lastUpdated: '2026-11-24T04:00:00Z' }),
-  };
-  const handler: Handler = (url, init) => {
-    if (url.includes('/nui/nbs/locations/1')) return unbrandedTheme();
-    if (url.includes('/nui/nbs/clients/')) return json(200, clientResource());
+startAsClient(() =>
+  clientServer((url, init) => {
     if (url.includes('/nui/nsbs/clientPreferences')) return answers.preferences();
     if (url.includes('/nui/nsbs/adHocFeeAuth')) {
       const body = JSON.parse(String(init?.body)) as { enabled: boolean };
       updates.push(body);
       return answers.update(body);
     }
-    return unauthorized();
+    return undefined;
+  }),
+);
+beforeEach(() => {
+  updates = [];
+  answers = {
+    preferences: () => json(200, preferences(false)),
+    update: (body) => json(200, { newStatus: body.enabled, lastUpdated: '2026-11-24T04:00:00Z' }),
   };
-  stubServer(() => handler);
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 function open() {
-  render(<RouterProvider router={createTestRouter(['/client/authorisations'])} />);
+  openAt('/client/authorisations');
   return screen.findByRole('switch', { name: authorisationsTexts.switchLabel });
 }
 
@@ -99,7 +83,7 @@ describe('authorisations', { timeout: 20_000 }, () => {
   it('shows the load failure with retry', async () => {
     const user = userEvent.setup();
     answers.preferences = serverError;
-    render(<RouterProvider router={createTestRouter(['/client/authorisations'])} />);
+    openAt('/client/authorisations');
     const retry = await screen.findByRole('button', { name: 'Try again' });
     answers.preferences = () => json(200, preferences(false));
     await user.click(retry);

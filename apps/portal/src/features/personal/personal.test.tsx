@@ -1,37 +1,22 @@
 /** Personal details through the router with a stubbed server: the sections, the section errors, renaming an account inline. */
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { commonTexts, generalTexts, loadFailureMessage, personalTexts } from '@portal/domain';
-import { createTestRouter } from '../../app/router.tsx';
-import { resetRetries } from '../../shared/load/retries.ts';
 import { sessionStore } from '../../shared/session.ts';
-import {
-  clientResource,
-  clientSession,
-  json,
-  serverError,
-  stubServer,
-  unauthorized,
-  unbrandedTheme,
-  type Handler,
-} from '../../test/portal-stubs.ts';
+import { clientServer, openAt, startAsClient } from '../../test/portal-router.tsx';
+import { clientResource, clientSession, type Handler, json, serverError } from '../../test/portal-stubs.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 let handler: Handler;
-let requests: string[];
 let patches: { url: string; body: unknown }[];
-beforeEach(() => {
-  resetRetries();
-  sessionStore.set(clientSession);
-  patches = [];
-  requests = stubServer(() => (url, init) => {
-    if (init?.method === 'PATCH') patches.push({ url, body: JSON.parse(String(init.body)) });
-    return handler(url, init);
-  });
+const { requests } = startAsClient(() => (url, init) => {
+  if (init?.method === 'PATCH') patches.push({ url, body: JSON.parse(String(init.body)) });
+  return handler(url, init);
 });
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => {
+  patches = [];
+});
 
 const longEmail = `${'a'.repeat(95)}@example.com`;
 const account = (accountNumber: string, alias: string | null) => ({
@@ -75,20 +60,12 @@ const client = clientResource({
   ],
 });
 
-const serve =
-  (patch: () => Response = () => json(200, { accountNumber: '1000001', alias: 'Holiday fund' })): Handler =>
-  (url, init) => {
-    if (url.includes('/nui/nbs/locations/1')) return unbrandedTheme();
-    if (init?.method === 'PATCH') return patch();
-    if (url.includes('/nui/nbs/clients/')) return json(200, client);
-    return unauthorized();
-  };
+const savedAlias = () => json(200, { accountNumber: '1000001', alias: 'Holiday fund' });
+/** The client above (or `body()`), and `patch()` answering the alias saves. */
+const serve = (patch: () => Response = savedAlias, body: () => unknown = () => client): Handler =>
+  clientServer((_url, init) => (init?.method === 'PATCH' ? patch() : undefined), body);
 
-const open = (path = '/client/personal') => {
-  const router = createTestRouter([path]);
-  render(<RouterProvider router={router} />);
-  return router;
-};
+const open = (path = '/client/personal') => openAt(path);
 
 const LABEL = personalTexts.nicknameOf('1000001');
 
@@ -108,8 +85,7 @@ describe('personal details', { timeout: 20_000 }, () => {
   });
 
   it('says a bank account is to be set up when none is Active', async () => {
-    handler = (url, init) =>
-      url.includes('/nui/nbs/clients/') ? json(200, { ...client, bankAccounts: [], emailAddresses: [] }) : serve()(url, init);
+    handler = serve(savedAlias, () => ({ ...client, bankAccounts: [], emailAddresses: [] }));
     open();
     expect(await screen.findByText(personalTexts.noBankAccount)).toBeInTheDocument();
     // No e-mail and no postal address: the same text in both sections.
@@ -118,14 +94,11 @@ describe('personal details', { timeout: 20_000 }, () => {
 
   it('shows an error banner with a code in every section, and Try again loads them', async () => {
     let calls = 0;
-    handler = (url, init) => {
-      if (url.includes('/nui/nbs/clients/')) {
-        calls += 1;
-        // The shell's load succeeds; the page's own first load fails.
-        return calls === 2 ? serverError() : json(200, client);
-      }
-      return serve()(url, init);
-    };
+    handler = serve(savedAlias, () => {
+      calls += 1;
+      // The shell's load succeeds; the page's own first load fails.
+      return calls === 2 ? serverError() : client;
+    });
     open();
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(6));
     const first = screen.getAllByRole('alert')[0]!;
@@ -188,6 +161,6 @@ describe('personal details', { timeout: 20_000 }, () => {
     open();
     expect(await screen.findByText('Rainy day')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: `Edit ${LABEL}` })).toBeNull();
-    expect(requests.some((u) => u.includes('/alias'))).toBe(false);
+    expect(requests().some((u) => u.includes('/alias'))).toBe(false);
   });
 });

@@ -1,23 +1,12 @@
 /** Memo assets: the approximate value and value date edited inline, saved on the asset's own link, shown on Home afterwards. */
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { commonTexts, generalTexts, homeTexts, memoAssetEditTexts, todayInLondon, addDays } from '@portal/domain';
-import { createTestRouter } from '../../app/router.tsx';
-import { resetRetries } from '../../shared/load/retries.ts';
 import { sessionStore } from '../../shared/session.ts';
+import { clientServer, openAt, startAsClient } from '../../test/portal-router.tsx';
+import { clientResource, clientSession, json, serverError } from '../../test/portal-stubs.ts';
 import { validateMemoDate } from './memo-asset-save.ts';
-import {
-  clientResource,
-  clientSession,
-  json,
-  serverError,
-  stubServer,
-  unauthorized,
-  unbrandedTheme,
-  type Handler,
-} from '../../test/portal-stubs.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 const SELF = '/nui/nbs/clients/1000010001/memoAssets/7';
@@ -32,24 +21,21 @@ const asset = {
 };
 let patches: { url: string; body: Record<string, unknown> }[];
 let patchAnswer: (body: Record<string, unknown>) => Response;
-beforeEach(() => {
-  resetRetries();
-  sessionStore.set(clientSession);
-  patches = [];
-  patchAnswer = (body) => json(200, { ...asset, ...body });
-  const handler: Handler = (url, init) => {
-    if (url.includes('/nui/nbs/locations/1')) return unbrandedTheme();
-    if (init?.method === 'PATCH') {
+startAsClient(() =>
+  clientServer(
+    (url, init) => {
+      if (init?.method !== 'PATCH') return undefined;
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
       patches.push({ url, body });
       return patchAnswer(body);
-    }
-    if (url.includes('/nui/nbs/clients/')) return json(200, clientResource({ memoAssets: [asset] }));
-    return unauthorized();
-  };
-  stubServer(() => handler);
+    },
+    () => clientResource({ memoAssets: [asset] }),
+  ),
+);
+beforeEach(() => {
+  patches = [];
+  patchAnswer = (body) => json(200, { ...asset, ...body });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const VALUE = memoAssetEditTexts.valueOf('Holiday cottage');
 
@@ -66,8 +52,7 @@ async function editValue(text: string) {
 
 describe('memo asset editing', { timeout: 20_000 }, () => {
   it('saves a new value with the value date on the asset link, and Home shows it', async () => {
-    const router = createTestRouter(['/client/memoAssets']);
-    render(<RouterProvider router={router} />);
+    const router = openAt('/client/memoAssets');
     await editValue('-1234.567');
     await waitFor(() => expect(screen.getByText('Saved')).toBeInTheDocument());
     // The field kept digits only and two decimals (spec §5): no minus, the third decimal cut.
@@ -81,7 +66,7 @@ describe('memo asset editing', { timeout: 20_000 }, () => {
 
   it('reverts and shows the save-failure message when the server refuses', async () => {
     patchAnswer = () => serverError();
-    render(<RouterProvider router={createTestRouter(['/client/memoAssets'])} />);
+    openAt('/client/memoAssets');
     await editValue('10');
     expect(await screen.findByText(generalTexts.saveFailed)).toBeInTheDocument();
     expect(screen.getByText('£250,000.00')).toBeInTheDocument();
@@ -89,7 +74,7 @@ describe('memo asset editing', { timeout: 20_000 }, () => {
 
   it('an adviser viewing the client cannot edit', async () => {
     sessionStore.set({ ...clientSession, isReadOnly: true });
-    render(<RouterProvider router={createTestRouter(['/client/memoAssets'])} />);
+    openAt('/client/memoAssets');
     expect(await screen.findByText('£250,000.00')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
   });

@@ -1,32 +1,14 @@
 /** Memo assets with its loader: a failure with Retry counted for this screen only (spec §8), the shell not reloaded. */
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generalTexts, homeTexts, loadFailureMessage, memoAssetsTexts } from '@portal/domain';
-import { createTestRouter } from '../../app/router.tsx';
-import { resetRetries } from '../../shared/load/retries.ts';
-import { sessionStore } from '../../shared/session.ts';
-import {
-  clientResource,
-  clientSession,
-  json,
-  serverError,
-  stubServer,
-  unauthorized,
-  unbrandedTheme,
-  type Handler,
-} from '../../test/portal-stubs.ts';
+import { clientServer, openAt, startAsClient } from '../../test/portal-router.tsx';
+import { clientResource, serverError, type Handler } from '../../test/portal-stubs.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 let handler: Handler;
-let requests: string[];
-beforeEach(() => {
-  resetRetries();
-  sessionStore.set(clientSession);
-  requests = stubServer(() => handler);
-});
-afterEach(() => vi.unstubAllGlobals());
+const { requests } = startAsClient(() => handler);
 
 const asset = {
   memoAssetId: 1,
@@ -41,16 +23,12 @@ const asset = {
 describe('memo assets', { timeout: 20_000 }, () => {
   it('retries its own load: the count grows per Retry and the shell is not loaded again', async () => {
     let call = 0;
-    handler = (url) => {
-      if (url.includes('/nui/nbs/locations/1')) return unbrandedTheme();
-      if (url.includes('/nui/nbs/clients/')) {
-        call += 1;
-        // The first call is the shell's; the screen's own loads fail four times (first try and 3 retries), then succeed.
-        return call === 1 || call > 5 ? json(200, clientResource({ memoAssets: [asset] })) : serverError();
-      }
-      return unauthorized();
-    };
-    render(<RouterProvider router={createTestRouter(['/client/memoAssets'])} />);
+    handler = clientServer(undefined, () => {
+      call += 1;
+      // The first call is the shell's; the screen's own loads fail four times (first try and 3 retries), then succeed.
+      return call === 1 || call > 5 ? clientResource({ memoAssets: [asset] }) : serverError();
+    });
+    openAt('/client/memoAssets');
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { name: memoAssetsTexts.heading })).toBeInTheDocument();
     const thing = homeTexts.memoAssets.toLowerCase();
@@ -71,6 +49,6 @@ describe('memo assets', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(generalTexts.notResolvedByRetrying);
     await retry();
     expect(await screen.findByRole('heading', { name: 'Holiday cottage' })).toBeInTheDocument();
-    expect(requests.filter((u) => u.includes('/nui/nbs/clients/'))).toHaveLength(6);
+    expect(requests().filter((u) => u.includes('/nui/nbs/clients/'))).toHaveLength(6);
   });
 });

@@ -1,22 +1,12 @@
 /** Settings through the router with a stubbed server (spec §2 Settings, §4 Delivery preference edit, §6, §8). */
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { settingsTexts } from '@portal/domain';
-import { createTestRouter } from '../../app/router.tsx';
 import { clientPreferencesStore } from '../../shared/client-preferences.ts';
 import { sessionStore } from '../../shared/session.ts';
-import {
-  clientResource,
-  clientSession,
-  json,
-  serverError,
-  stubServer,
-  unauthorized,
-  unbrandedTheme,
-  type Handler,
-} from '../../test/portal-stubs.ts';
+import { clientServer, openAt, startAsClient } from '../../test/portal-router.tsx';
+import { clientSession, json, serverError } from '../../test/portal-stubs.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -37,18 +27,8 @@ const options = {
 
 let answers: { preferences: () => Response; options: () => Response; save: (body: unknown) => Response };
 let saves: unknown[];
-beforeEach(() => {
-  sessionStore.set(clientSession);
-  clientPreferencesStore.clear();
-  saves = [];
-  answers = {
-    preferences: () => json(200, preferences()),
-    options: () => json(200, options),
-    save: () => json(200, { currentPreferences: [{ documentType: statements, deliveryOption: online }], status: 200, message: 'OK' }),
-  };
-  const handler: Handler = (url, init) => {
-    if (url.includes('/nui/nbs/locations/1')) return unbrandedTheme();
-    if (url.includes('/nui/nbs/clients/')) return json(200, clientResource());
+startAsClient(() =>
+  clientServer((url, init) => {
     if (url.includes('/nui/nsbs/clientPreferences')) return answers.preferences();
     if (url.includes('/nui/nsbs/correspondenceDeliveryOptions')) return answers.options();
     if (url.includes('/nui/nsbs/correspondenceDeliveryPreference')) {
@@ -56,19 +36,21 @@ beforeEach(() => {
       saves.push(body);
       return answers.save(body);
     }
-    return unauthorized();
+    return undefined;
+  }),
+);
+beforeEach(() => {
+  saves = [];
+  answers = {
+    preferences: () => json(200, preferences()),
+    options: () => json(200, options),
+    save: () => json(200, { currentPreferences: [{ documentType: statements, deliveryOption: online }], status: 200, message: 'OK' }),
   };
-  stubServer(() => handler);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const main = () => within(screen.getByRole('main'));
 
-function open(path = '/client/settings') {
-  const router = createTestRouter([path]);
-  render(<RouterProvider router={router} />);
-  return router;
-}
+const open = (path = '/client/settings') => openAt(path);
 
 const heading = () => screen.findByRole('heading', { level: 1, name: settingsTexts.heading });
 

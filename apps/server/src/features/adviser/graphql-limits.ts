@@ -3,25 +3,42 @@
  * most a few root fields and aliases and a bounded number of selections (a cheap cost measure), and
  * no "Did you mean …?" suggestions that would map the schema for a caller in production.
  */
-import { GraphQLError, NoSchemaIntrospectionCustomRule, specifiedRules, visit } from 'graphql';
-import type { DocumentNode, ValidationRule } from 'graphql';
+import { GraphQLError, Kind, NoSchemaIntrospectionCustomRule, specifiedRules, visit } from 'graphql';
+import type { DocumentNode, FragmentDefinitionNode, SelectionSetNode, ValidationRule } from 'graphql';
 
 export const MAX_ROOT_FIELDS = 5;
 export const MAX_ALIASES = 10;
 export const MAX_SELECTIONS = 200;
 
+/**
+ * The root fields an operation asks for, through inline fragments and fragment spreads too (else
+ * `{ ... on Query { a b c d e f } }` would pass the root-field limit); each fragment is counted once.
+ */
+function rootFieldCount(document: DocumentNode): number {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+  const seen = new Set<string>();
+  const count = (set: SelectionSetNode): number =>
+    set.selections.reduce((sum, s) => {
+      if (s.kind === Kind.FIELD) return sum + 1;
+      if (s.kind === Kind.INLINE_FRAGMENT) return sum + count(s.selectionSet);
+      const fragment = fragments.get(s.name.value);
+      if (!fragment || seen.has(s.name.value)) return sum;
+      seen.add(s.name.value);
+      return sum + count(fragment.selectionSet);
+    }, 0);
+  return document.definitions.reduce((sum, d) => (d.kind === Kind.OPERATION_DEFINITION ? sum + count(d.selectionSet) : sum), 0);
+}
+
 /** Counts what a query asks for; errors when it asks too much. */
 export function queryLimitErrors(document: DocumentNode): GraphQLError[] {
   let aliases = 0;
   let selections = 0;
-  let rootFields = 0;
-  let depth = 0;
+  const rootFields = rootFieldCount(document);
   visit(document, {
-    SelectionSet: { enter: () => void (depth += 1), leave: () => void (depth -= 1) },
     Field(node) {
       selections += 1;
       if (node.alias) aliases += 1;
-      if (depth === 1) rootFields += 1;
     },
   });
   const refusals: GraphQLError[] = [];

@@ -25,6 +25,12 @@ function requireAgent(request: FastifyRequest): ActiveSession & { user: { advise
   return session as ActiveSession & { user: { adviserId: number } };
 }
 
+const GRAPHQL_RESPONSE_TYPE = 'application/graphql-response+json; charset=utf-8';
+
+function acceptsGraphqlResponse(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('application/graphql-response+json');
+}
+
 export default async function adviserRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -53,6 +59,8 @@ export default async function adviserRoutes(app: FastifyInstance): Promise<void>
     ...endpoint('graphql'),
     handler: async (request, reply) => {
       const session = requireAgent(request);
+      // GraphQL over HTTP: a client that asks for the GraphQL response media type gets it (graphql-http audit 22EB).
+      if (acceptsGraphqlResponse(request)) reply.type(GRAPHQL_RESPONSE_TYPE);
       let document: DocumentNode;
       try {
         document = parse(request.body.query, { maxTokens: 2_000 });
