@@ -90,7 +90,8 @@ describe('anonymous reports', () => {
 });
 
 describe('the session cache', () => {
-  it('is not flushed by refused anonymous calls', async () => {
+  // Only the embedded database caches sessions: on PostgreSQL (several instances) every request reads its session.
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('is not flushed by refused anonymous calls', async () => {
     const cookie = await loginCookie(t.app, 'solo.client@example.com');
     await get('/nui/public/keepalive', cookie);
     const idHash = createHash('sha256')

@@ -110,13 +110,17 @@ describe('sessions and the client resource through the caches', () => {
   const userIdOf = async (clientId: number) =>
     (await t.handle.db.selectFrom('users').select('user_id').where('client_id', '=', clientId).executeTakeFirstOrThrow()).user_id;
 
-  it('refuses a logged-out cookie at once on the same instance, though the session was cached', async () => {
-    const cookie = await loginCookie(t.app, 'demo.client@example.com');
-    expect((await get(`/nui/nbs/clients/${DEMO}`, cookie)).statusCode).toBe(200);
-    expect(t.app.caches.sessions.size).toBeGreaterThan(0);
-    expect((await get('/nui/public/logout', cookie)).statusCode).toBe(200);
-    expect((await get(`/nui/nbs/clients/${DEMO}`, cookie)).statusCode).toBe(401);
-  });
+  // Only the embedded database caches sessions: on PostgreSQL (several instances) every request reads its session.
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'refuses a logged-out cookie at once on the same instance, though the session was cached',
+    async () => {
+      const cookie = await loginCookie(t.app, 'demo.client@example.com');
+      expect((await get(`/nui/nbs/clients/${DEMO}`, cookie)).statusCode).toBe(200);
+      expect(t.app.caches.sessions.size).toBeGreaterThan(0);
+      expect((await get('/nui/public/logout', cookie)).statusCode).toBe(200);
+      expect((await get(`/nui/nbs/clients/${DEMO}`, cookie)).statusCode).toBe(401);
+    },
+  );
 
   it('honours a session ended by another instance within the cache TTL', async () => {
     const cookie = await loginCookie(t.app, 'solo.client@example.com');
