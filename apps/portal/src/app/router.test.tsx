@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { afterEach, expect, it, vi } from 'vitest';
 import { homeTexts } from '@portal/domain';
 import { sessionStore } from '../shared/session.ts';
-import { clientResource, clientSession, json, stubServer, unauthorized, unbrandedTheme } from '../test/portal-stubs.ts';
+import { clientResource, clientSession, json, fakeServer, unauthorized, unbrandedTheme } from '../test/portal-fakes.ts';
 import { createPortalRouter } from './router.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -12,7 +12,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 it('opening a client page directly adds no history entry (Back leaves the page)', async () => {
   sessionStore.set(null);
-  stubServer(() => (url) => {
+  fakeServer(() => (url) => {
     if (url.includes('/nui/public/sessionInfo')) return json(200, clientSession);
     if (url.includes('/nui/nbs/locations/1')) return unbrandedTheme();
     if (url.includes('/nui/nbs/clients/')) return json(200, clientResource());
@@ -31,7 +31,7 @@ it('opening a client page directly adds no history entry (Back leaves the page)'
 
 it('a known client route name opened at the top level is redirected in place (one history entry)', async () => {
   sessionStore.set(clientSession);
-  stubServer(() => (url) => {
+  fakeServer(() => (url) => {
     if (url.includes('/nui/nbs/locations/1')) return unbrandedTheme();
     if (url.includes('/nui/nbs/clients/')) return json(200, clientResource());
     return unauthorized();
@@ -47,7 +47,7 @@ it('a known client route name opened at the top level is redirected in place (on
 it('?print on any page turns print mode on: the print page, that page as printRoute, no session asked for', async () => {
   sessionStore.set(null);
   const asked: string[] = [];
-  stubServer(() => (url) => {
+  fakeServer(() => (url) => {
     asked.push(url);
     if (url.includes('/nui/nbs/locations/1')) return unbrandedTheme();
     return unauthorized();

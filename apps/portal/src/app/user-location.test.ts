@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../shared/session.ts';
-import { clientSession } from '../test/portal-stubs.ts';
+import { clientSession } from '../test/portal-fakes.ts';
 import { learnUserLocation } from './user-location.ts';
 
 afterEach(() => sessionStore.set(null));

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clientPreferencesStore } from './client-preferences.ts';
 import { sessionStore } from './session.ts';
-import { clientSession } from '../test/portal-stubs.ts';
+import { clientSession } from '../test/portal-fakes.ts';
 
 const preferences = {
   adHocFeeAuth: { enabled: false, lastUpdated: null },

@@ -9,7 +9,7 @@ import { createTestRouter } from '../app/router.tsx';
 import { clientPreferencesStore } from '../shared/client-preferences.ts';
 import { resetRetries } from '../shared/load/retries.ts';
 import { sessionStore } from '../shared/session.ts';
-import { clientResource, clientSession, json, stubServer, unauthorized, unbrandedTheme, type Handler } from './portal-stubs.ts';
+import { clientResource, clientSession, json, fakeServer, unauthorized, unbrandedTheme, type Handler } from './portal-fakes.ts';
 
 /** A screen's own answers; `undefined` passes the request on to the shell's answers. */
 export type ScreenHandler = (url: string, init?: RequestInit) => Response | Promise<Response> | undefined;
@@ -41,7 +41,7 @@ export function startAsClient(handler: () => Handler): { requests: () => string[
     resetRetries();
     clientPreferencesStore.clear();
     sessionStore.set(clientSession);
-    requests = stubServer(handler);
+    requests = fakeServer(handler);
   });
   afterEach(() => vi.unstubAllGlobals());
   return { requests: () => requests };

@@ -13,11 +13,11 @@ import {
   json,
   never,
   serverError,
-  stubServer,
+  fakeServer,
   unauthorized,
   unbrandedTheme,
   type Handler,
-} from '../../test/portal-stubs.ts';
+} from '../../test/portal-fakes.ts';
 import { createTestRouter } from '../router.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -26,7 +26,7 @@ let requests: string[];
 beforeEach(() => {
   resetRetries();
   sessionStore.set(clientSession);
-  requests = stubServer(() => handler);
+  requests = fakeServer(() => handler);
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,11 +1,11 @@
-/** Contacts and Legal info through the router with a stubbed server (spec §2 Contacts, Legal, §9). */
+/** Contacts and Legal info through the router with a fake server (spec §2 Contacts, Legal, §9). */
 import { configure, render, screen, within } from '@testing-library/react';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SUPPORT, contactsPageTexts } from '@portal/domain';
 import { createTestRouter } from '../../app/router.tsx';
 import { sessionStore } from '../../shared/session.ts';
-import { clientResource, clientSession, json, stubServer, unauthorized, unbrandedTheme, type Handler } from '../../test/portal-stubs.ts';
+import { clientResource, clientSession, json, fakeServer, unauthorized, unbrandedTheme, type Handler } from '../../test/portal-fakes.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -34,7 +34,7 @@ beforeEach(() => {
     if (url.includes('/nui/nbs/clients/')) return json(200, client);
     return unauthorized();
   };
-  stubServer(() => handler);
+  fakeServer(() => handler);
 });
 afterEach(() => vi.unstubAllGlobals());
 

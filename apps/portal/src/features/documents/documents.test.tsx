@@ -1,4 +1,4 @@
-/** The documents screen through the router with a stubbed server (spec §2 Documents, Navigation; §4 Document read). */
+/** The documents screen through the router with a fake server (spec §2 Documents, Navigation; §4 Document read). */
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
@@ -13,11 +13,11 @@ import {
   clientSession,
   json,
   serverError,
-  stubServer,
+  fakeServer,
   unauthorized,
   unbrandedTheme,
   type Handler,
-} from '../../test/portal-stubs.ts';
+} from '../../test/portal-fakes.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 const CLIENT = '/nui/nbs/clients/1000010001';
@@ -71,7 +71,7 @@ beforeEach(() => {
     if (url.startsWith(CLIENT)) return json(200, clientResource({ correspondences: { unreadDocumentsPresent: true } }));
     return unauthorized();
   };
-  requests = stubServer(() => handler);
+  requests = fakeServer(() => handler);
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -8,7 +8,7 @@ import { createTestRouter, routes } from '../../app/router.tsx';
 import { fatalState } from '../../shared/fatal.ts';
 import { isReportable } from '../../shared/report.ts';
 import { sessionStore } from '../../shared/session.ts';
-import { clientResource, clientSession, json, stubServer, unauthorized, unbrandedTheme, type Handler } from '../../test/portal-stubs.ts';
+import { clientResource, clientSession, json, fakeServer, unauthorized, unbrandedTheme, type Handler } from '../../test/portal-fakes.ts';
 import { reloadApp } from './components/OopsPage.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -21,7 +21,7 @@ beforeEach(() => {
     if (url.includes('/nui/public/errorLog')) return new Response(null, { status: 204 });
     return unauthorized();
   };
-  stubServer(() => handler);
+  fakeServer(() => handler);
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accessibilityTexts, commonTexts, legalPageTexts, privacySections, termsSections, termsTexts } from '@portal/domain';
 import { createTestRouter } from '../../app/router.tsx';
 import { sessionStore } from '../../shared/session.ts';
-import { clientResource, clientSession, json, stubServer, unauthorized, unbrandedTheme, type Handler } from '../../test/portal-stubs.ts';
+import { clientResource, clientSession, json, fakeServer, unauthorized, unbrandedTheme, type Handler } from '../../test/portal-fakes.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -15,7 +15,7 @@ beforeEach(() => {
     if (url.includes('/nui/nbs/clients/')) return json(200, clientResource());
     return unauthorized();
   };
-  stubServer(() => handler);
+  fakeServer(() => handler);
 });
 afterEach(() => {
   vi.unstubAllGlobals();

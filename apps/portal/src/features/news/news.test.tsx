@@ -1,4 +1,4 @@
-/** The news screen through the router with a stubbed server (spec §2 News, §8, §9). */
+/** The news screen through the router with a fake server (spec §2 News, §8, §9). */
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
@@ -11,11 +11,11 @@ import {
   clientSession,
   json,
   serverError,
-  stubServer,
+  fakeServer,
   unauthorized,
   unbrandedTheme,
   type Handler,
-} from '../../test/portal-stubs.ts';
+} from '../../test/portal-fakes.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -36,7 +36,7 @@ beforeEach(() => {
     if (url.includes('/nui/nbs/clients/')) return json(200, clientResource());
     return unauthorized();
   };
-  stubServer(() => handler);
+  fakeServer(() => handler);
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { commonTexts, generalTexts, homeTexts, memoAssetEditTexts, todayInLondon, addDays } from '@portal/domain';
 import { sessionStore } from '../../shared/session.ts';
 import { clientServer, openAt, startAsClient } from '../../test/portal-router.tsx';
-import { clientResource, clientSession, json, serverError } from '../../test/portal-stubs.ts';
+import { clientResource, clientSession, json, serverError } from '../../test/portal-fakes.ts';
 import { validateMemoDate } from './memo-asset-save.ts';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { generalTexts, homeTexts, loadFailureMessage, memoAssetsTexts } from '@portal/domain';
 import { clientServer, openAt, startAsClient } from '../../test/portal-router.tsx';
-import { clientResource, serverError, type Handler } from '../../test/portal-stubs.ts';
+import { clientResource, serverError, type Handler } from '../../test/portal-fakes.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 let handler: Handler;

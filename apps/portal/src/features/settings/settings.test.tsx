@@ -1,4 +1,4 @@
-/** Settings through the router with a stubbed server (spec §2 Settings, §4 Delivery preference edit, §6, §8). */
+/** Settings through the router with a fake server (spec §2 Settings, §4 Delivery preference edit, §6, §8). */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { settingsTexts } from '@portal/domain';
 import { clientPreferencesStore } from '../../shared/client-preferences.ts';
 import { sessionStore } from '../../shared/session.ts';
 import { clientServer, openAt, startAsClient } from '../../test/portal-router.tsx';
-import { clientSession, json, serverError } from '../../test/portal-stubs.ts';
+import { clientSession, json, serverError } from '../../test/portal-fakes.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -16,7 +16,7 @@ import { canSubmitForgotten, forgottenPasswordMachine, type ForgottenPasswordEve
 import { modelOf } from '@portal/machines/testing';
 import { createTestRouter } from '../../app/router.tsx';
 import { sessionStore } from '../../shared/session.ts';
-import { json, stubServer, unauthorized } from '../../test/portal-stubs.ts';
+import { json, fakeServer, unauthorized } from '../../test/portal-fakes.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 type Snapshot = SnapshotFrom<typeof forgottenPasswordMachine>;
@@ -41,7 +41,7 @@ beforeEach(() => {
   pending = null;
   bodies = [];
   sessionStore.set(null);
-  stubServer(() => (url, init) => {
+  fakeServer(() => (url, init) => {
     if (url.includes('/forgottenPassword')) {
       bodies.push(JSON.parse(String(init?.body)));
       return new Promise<Response>((resolve, reject) => (pending = { resolve, reject }));

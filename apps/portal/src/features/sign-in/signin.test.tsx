@@ -1,4 +1,4 @@
-/** The sign-in screens in jsdom with a stubbed server: what a user sees and where each step leads. */
+/** The sign-in screens in jsdom with a fake server: what a user sees and where each step leads. */
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';

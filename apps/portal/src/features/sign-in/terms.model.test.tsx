@@ -15,7 +15,7 @@ import { termsMachine, type TermsEvent } from '@portal/machines';
 import { modelOf } from '@portal/machines/testing';
 import { createTestRouter } from '../../app/router.tsx';
 import { sessionStore } from '../../shared/session.ts';
-import { clientResource, clientSession, json, serverError, stubServer, unauthorized, unbrandedTheme } from '../../test/portal-stubs.ts';
+import { clientResource, clientSession, json, serverError, fakeServer, unauthorized, unbrandedTheme } from '../../test/portal-fakes.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 type Snapshot = SnapshotFrom<typeof termsMachine>;
@@ -38,7 +38,7 @@ beforeEach(() => {
   pending = null;
   bodies = [];
   sessionStore.set({ ...clientSession, termsAccepted: false });
-  stubServer(() => (url, init) => {
+  fakeServer(() => (url, init) => {
     if (url.includes('/acceptTerms')) {
       bodies.push(JSON.parse(String(init?.body)));
       return new Promise<Response>((resolve) => (pending = resolve));

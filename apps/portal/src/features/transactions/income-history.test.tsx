@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { generalTexts, incomeHistoryTexts } from '@portal/domain';
 import { createTestRouter } from '../../app/router.tsx';
 import { sessionStore } from '../../shared/session.ts';
-import { clientResource, clientSession, json, stubServer, unauthorized, unbrandedTheme } from '../../test/portal-stubs.ts';
+import { clientResource, clientSession, json, fakeServer, unauthorized, unbrandedTheme } from '../../test/portal-fakes.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -56,7 +56,7 @@ let requests: string[];
 beforeEach(() => {
   // No transactions role: the session holds no roles at all.
   sessionStore.set({ ...clientSession, roles: [] });
-  requests = stubServer(() => (url) => {
+  requests = fakeServer(() => (url) => {
     if (url.includes('/nui/nbs/locations/1')) return unbrandedTheme();
     if (url.includes('/nui/nbs/clients/')) return json(200, clientResource({ accounts: [drawdown] }));
     if (url.includes(`/nui/nbs/accounts/ids/${drawdown.accountId}`)) {

@@ -1,4 +1,4 @@
-/** Test support: a stubbed server for the portal in jsdom (fetch answered by a handler) and a logged-in client. */
+/** Test support: a fake server for the portal in jsdom (fetch answered by a handler) and a logged-in client. */
 import { vi } from 'vitest';
 import type { UserSession } from '@portal/api/browser';
 
@@ -11,7 +11,7 @@ export const serverError = () => json(500, { status: 500, code: 'Internal', mess
 export const never = () => new Promise<Response>(() => undefined);
 
 /** Every request made, by URL; the handler answers. */
-export function stubServer(handler: () => Handler): string[] {
+export function fakeServer(handler: () => Handler): string[] {
   const requests: string[] = [];
   vi.stubGlobal(
     'fetch',
