@@ -2,92 +2,71 @@
  * Live support delivery: the WebSocket event stream (session cookie, Origin check) and delivery across
  * two app instances over one database (LISTEN/NOTIFY): a client on one, the agent on the other.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { href, routes, supportConversation } from '@portal/api';
 import type { SupportEvent } from '@portal/api';
-import { createTestApp, loginCookie } from './helpers.ts';
-import type { TestApp } from './helpers.ts';
-import { OPEN_TIME, call, openEvents } from './support-helpers.ts';
-import type { EventSocket } from './support-helpers.ts';
+import { loginCookie } from './helpers.ts';
+import { call, openEvents, supportPair } from './support-helpers.ts';
 
-let a: TestApp;
-let b: TestApp;
-let urlA: string;
-let urlB: string;
-const sockets: EventSocket[] = [];
-beforeAll(async () => {
-  a = await createTestApp({ now: () => OPEN_TIME });
-  b = await createTestApp({ now: () => OPEN_TIME }, a.handle);
-  urlA = await a.app.listen({ port: 0, host: '127.0.0.1' });
-  urlB = await b.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await b?.close();
-  await a?.close();
-});
-
+const pair = supportPair();
 const EVENTS = routes.supportEvents.path;
-async function events(baseUrl: string, cookie: string) {
-  const socket = await openEvents(baseUrl, EVENTS, { cookie, origin: baseUrl });
-  sockets.push(socket);
-  return socket;
-}
 const isMessage = (text: string) => (e: SupportEvent) => e.type === 'message' && e.message.text === text;
 
 describe('the event stream', () => {
   it('refuses a connection without an Origin, from another origin, or without a login', async () => {
-    const cookie = await loginCookie(a.app, 'demo.client@example.com');
-    await expect(openEvents(urlA, EVENTS, { cookie })).rejects.toThrow('HTTP 403');
-    await expect(openEvents(urlA, EVENTS, { cookie, origin: 'https://evil.example' })).rejects.toThrow('HTTP 403');
-    await expect(openEvents(urlA, EVENTS, { origin: urlA })).rejects.toThrow('HTTP 401');
-    const adviser = await loginCookie(a.app, 'demo.adviser@example.com');
-    await expect(openEvents(urlA, EVENTS, { cookie: adviser, origin: urlA })).rejects.toThrow('HTTP 403');
+    const cookie = await loginCookie(pair.a.app, 'demo.client@example.com');
+    await expect(openEvents(pair.urlA, EVENTS, { cookie })).rejects.toThrow('HTTP 403');
+    await expect(openEvents(pair.urlA, EVENTS, { cookie, origin: 'https://evil.example' })).rejects.toThrow('HTTP 403');
+    await expect(openEvents(pair.urlA, EVENTS, { origin: pair.urlA })).rejects.toThrow('HTTP 401');
+    const adviser = await loginCookie(pair.a.app, 'demo.adviser@example.com');
+    await expect(openEvents(pair.urlA, EVENTS, { cookie: adviser, origin: pair.urlA })).rejects.toThrow('HTTP 403');
   });
 
   it('answers a plain GET (no upgrade) with 400', async () => {
-    const cookie = await loginCookie(a.app, 'demo.client@example.com');
-    const response = await a.app.inject({ method: 'GET', url: EVENTS, headers: { cookie, origin: 'http://localhost' } });
+    const cookie = await loginCookie(pair.a.app, 'demo.client@example.com');
+    const response = await pair.a.app.inject({ method: 'GET', url: EVENTS, headers: { cookie, origin: 'http://localhost' } });
     expect(response.statusCode).toBe(400);
   });
 });
 
 describe('two instances on one database', () => {
   it('delivers the queue, the claim and messages both ways across instances, only to participants', async () => {
-    const client = await loginCookie(a.app, 'demo.client@example.com');
-    const agent = await loginCookie(b.app, 'support.agent@example.com');
-    const bystander = await loginCookie(b.app, 'solo.client@example.com');
-    const clientEvents = await events(urlA, client);
-    const agentEvents = await events(urlB, agent);
-    const bystanderEvents = await events(urlB, bystander);
+    const client = await loginCookie(pair.a.app, 'demo.client@example.com');
+    const agent = await loginCookie(pair.b.app, 'support.agent@example.com');
+    const bystander = await loginCookie(pair.b.app, 'solo.client@example.com');
+    const clientEvents = await pair.events(pair.urlA, client);
+    const agentEvents = await pair.events(pair.urlB, agent);
+    const bystanderEvents = await pair.events(pair.urlB, bystander);
 
-    const started = supportConversation.parse((await call(a.app, 'POST', routes.supportStart.path, client, {})).json());
+    const started = supportConversation.parse((await call(pair.a.app, 'POST', routes.supportStart.path, client, {})).json());
     const conversationId = started.conversationId;
     // The agent on the other instance hears the queue change.
     await agentEvents.next((e) => e.type === 'queue');
 
-    expect((await call(b.app, 'POST', href(routes.supportClaim, { conversationId }), agent)).statusCode).toBe(200);
+    expect((await call(pair.b.app, 'POST', href(routes.supportClaim, { conversationId }), agent)).statusCode).toBe(200);
     const joined = await clientEvents.next((e) => e.type === 'conversation' && e.conversation.status === 'active');
     expect(joined).toMatchObject({ conversation: { agentName: 'Support Agent' } });
 
-    await call(a.app, 'POST', href(routes.supportSend, { conversationId }), client, { text: 'From the client' });
+    await call(pair.a.app, 'POST', href(routes.supportSend, { conversationId }), client, { text: 'From the client' });
     const atAgent = await agentEvents.next(isMessage('From the client'));
     expect(atAgent).toMatchObject({ message: { author: 'client', conversationId } });
-    await call(b.app, 'POST', href(routes.supportSend, { conversationId }), agent, { text: 'From the agent' });
+    await call(pair.b.app, 'POST', href(routes.supportSend, { conversationId }), agent, { text: 'From the agent' });
     await clientEvents.next(isMessage('From the agent'));
 
-    await call(b.app, 'POST', href(routes.supportEnd, { conversationId }), agent);
+    await call(pair.b.app, 'POST', href(routes.supportEnd, { conversationId }), agent);
     await clientEvents.next((e) => e.type === 'conversation' && e.conversation.status === 'ended');
     // Someone else's browser heard nothing of it.
     expect(bystanderEvents.events.filter((e) => e.type !== 'queue')).toEqual([]);
   });
 
   it('a client connected after a message was sent reads it over HTTP (nothing is only in the socket)', async () => {
-    const client = await loginCookie(a.app, 'big.client@example.com');
-    const started = supportConversation.parse((await call(a.app, 'POST', routes.supportStart.path, client, {})).json());
-    await call(a.app, 'POST', href(routes.supportSend, { conversationId: started.conversationId }), client, { text: 'Before the socket' });
+    const client = await loginCookie(pair.a.app, 'big.client@example.com');
+    const started = supportConversation.parse((await call(pair.a.app, 'POST', routes.supportStart.path, client, {})).json());
+    await call(pair.a.app, 'POST', href(routes.supportSend, { conversationId: started.conversationId }), client, {
+      text: 'Before the socket',
+    });
     const read = supportConversation.parse(
-      (await call(b.app, 'GET', href(routes.supportConversation, { conversationId: started.conversationId }), client)).json(),
+      (await call(pair.b.app, 'GET', href(routes.supportConversation, { conversationId: started.conversationId }), client)).json(),
     );
     expect(read.messages.map((m) => m.text)).toEqual(['Before the socket']);
   });
