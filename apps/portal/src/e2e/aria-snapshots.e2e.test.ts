@@ -6,11 +6,9 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser } from './browser.ts';
-import { WCAG_ROUTES, type Persona } from './wcag/routes.ts';
-import { personaContext } from './wcag/sign-in.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { WCAG_ROUTES } from './wcag/routes.ts';
+import { personaContexts } from './wcag/sign-in.ts';
 
 const SNAPSHOT_DIR = join(dirname(fileURLToPath(import.meta.url)), 'aria-snapshots');
 // 'documents' shows read/unread state the documents journey changes: this file runs before any journey
@@ -18,16 +16,7 @@ const SNAPSHOT_DIR = join(dirname(fileURLToPath(import.meta.url)), 'aria-snapsho
 const SCREENS = ['login', 'home', 'account-summary', 'analysis', 'transactions', 'documents', 'adviser-selection'];
 const update = process.env.UPDATE_ARIA_SNAPSHOTS === '1';
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-const contexts = new Map<Persona, BrowserContext>();
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts.values()) await context.close();
-  await browser?.close();
-});
+const contextFor = personaContexts(() => baseUrl);
 
 /** Dates, times and figures move with the clock; the announced roles and names are what the snapshot keeps. */
 function stable(snapshot: string): string {
@@ -47,11 +36,7 @@ function stable(snapshot: string): string {
 
 describe.each(WCAG_ROUTES.filter((r) => SCREENS.includes(r.name)))('$name', (route) => {
   it('announces the same roles and names as the committed snapshot', async () => {
-    let context = contexts.get(route.persona);
-    if (!context) {
-      context = await personaContext(browser, baseUrl, route.persona);
-      contexts.set(route.persona, context);
-    }
+    const context = await contextFor(route.persona);
     const page = await context.newPage();
     try {
       await page.setViewportSize({ width: 1280, height: 900 });

@@ -3,31 +3,16 @@
  * 1440 px, every kind of help (Contacts, live chat, phone, e-mail, the login help link) sits in one
  * place common to every page that offers it.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
 import { helpPlaces, inconsistentHelp, type HelpPlace } from './wcag/consistent-help.ts';
 import { WCAG_ROUTES, type Persona } from './wcag/routes.ts';
-import { personaContext } from './wcag/sign-in.ts';
+import { personaContexts } from './wcag/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-const contexts = new Map<Persona, BrowserContext>();
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts.values()) await context.close();
-  await browser?.close();
-});
+const contextFor = personaContexts(() => baseUrl);
 
 async function placesOn(persona: Persona, width: number): Promise<Map<string, HelpPlace[]>> {
-  let context = contexts.get(persona);
-  if (!context) {
-    context = await personaContext(browser, baseUrl, persona);
-    contexts.set(persona, context);
-  }
+  const context = await contextFor(persona);
   const pages = new Map<string, HelpPlace[]>();
   for (const route of WCAG_ROUTES.filter((r) => r.persona === persona)) {
     const page = await context.newPage();

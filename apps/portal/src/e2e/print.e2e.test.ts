@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
-import type { Adviser, ClientResource, PrintPageState } from '@portal/api';
+import type { Adviser, ClientResource } from '@portal/api';
 import {
   accountLabel,
   accountSummaryTexts,
@@ -23,6 +23,7 @@ import {
 import { launchBrowser } from './browser.ts';
 import { landOnHome } from './landing.ts';
 import { logIn, submitLogin } from './session.ts';
+import { servePrintState } from './wcag/print-state.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -144,26 +145,8 @@ describe('print mode', () => {
   it('shows the front page from the supplied state, with no navigation, top bar or client calls', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const state: PrintPageState = {
-      page: {
-        kind: 'summary',
-        clientId: 1000010001,
-        clientName: 'Alice Morgan',
-        accountNumber: null,
-        heading: 'Combined portfolio',
-        valueLabel: accountSummaryTexts.portfolioValue,
-        value: '£12,345.67',
-        lines: [],
-        holdings: { columns: ['Asset', 'Value'], rows: [['Cash', '£1.00']] },
-        model: null,
-      },
-      adviser: { name: 'Ada Adviser', outletId: 4242 },
-      reportDate: '2025-11-20',
-      footer: 'f',
-    };
     const uuid = crypto.randomUUID();
-    // Plays the print service's part: the state answered for this uuid.
-    await page.route(`${baseUrl}/nui/public/print/state/${uuid}`, (route) => route.fulfill({ json: state }));
+    await servePrintState(page, baseUrl, uuid);
     const calls: string[] = [];
     page.on('request', (r) => new URL(r.url()).pathname.startsWith('/nui/') && calls.push(new URL(r.url()).pathname));
     await page.goto(`${baseUrl}/print?print&uuid=${uuid}&printRoute=/client/folioDetails/Combined`);

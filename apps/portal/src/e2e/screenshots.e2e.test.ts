@@ -14,11 +14,9 @@ import { fileURLToPath } from 'node:url';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser } from './browser.ts';
 import { startSupportServer, type SupportServer } from './support-server.ts';
-import { WCAG_ROUTES, type Persona, type WcagRoute } from './wcag/routes.ts';
-import { personaContext } from './wcag/sign-in.ts';
+import { WCAG_ROUTES, type WcagRoute } from './wcag/routes.ts';
+import { personaContexts } from './wcag/sign-in.ts';
 
 /** The demo data's "today" the baselines were taken on; the script sets PORTAL_DEMO_AS_OF to it. */
 export const SCREENSHOT_AS_OF = '2026-11-24';
@@ -31,20 +29,17 @@ const outDir = join(here, '../../.test-results/screenshots');
 const update = process.env.UPDATE_SCREENSHOTS === '1';
 let server: SupportServer;
 let baseUrl: string;
-let browser: Browser;
-const contexts = new Map<Persona, BrowserContext>();
 
 beforeAll(async () => {
   // The demo data moves with the server's date: only a server seeded as of the baselines' day can match.
   server = await startSupportServer({ PORTAL_DEMO_AS_OF: SCREENSHOT_AS_OF });
   baseUrl = server.baseUrl;
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  for (const context of contexts.values()) await context.close();
-  await browser?.close();
   await server?.stop();
 });
+// Registered after the server's hooks: after-hooks run in reverse, so contexts close before the server stops.
+const contextFor = personaContexts(() => baseUrl);
 
 function compare(actual: Buffer, name: string): string {
   const baseline = join(baselineDir, `${name}.png`);
@@ -81,11 +76,7 @@ const DEFAULT_THEME_ROUTES: WcagRoute[] = WCAG_ROUTES.filter((r) => ['home', 'ac
 
 describe.each([...WCAG_ROUTES, ...DEFAULT_THEME_ROUTES])('$name', (route) => {
   it.each(WIDTHS)('matches its baseline at %i px', async (width) => {
-    let context = contexts.get(route.persona);
-    if (!context) {
-      context = await personaContext(browser, baseUrl, route.persona);
-      contexts.set(route.persona, context);
-    }
+    const context = await contextFor(route.persona);
     const page = await context.newPage();
     try {
       await page.clock.setFixedTime(new Date(`${SCREENSHOT_AS_OF}T12:00:00Z`));

@@ -3,10 +3,9 @@
  * at 320 px, 2.4.11/2.4.7 focus seen and indicated (≥ 3:1) while tabbing at 390 and 1440 px, 2.5.8
  * target size, 1.4.12 text spacing and 1.4.4 200 % text without clipping, 3.3.8 autocomplete.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { isKnownException, type WcagCheck } from '../features/accessibility/known-exceptions.ts';
-import { launchBrowser } from './browser.ts';
 import {
   autocompleteFindings,
   clippedTextFindings,
@@ -15,28 +14,15 @@ import {
   targetSizeFindings,
   TEXT_SPACING_CSS,
 } from './wcag/checks.ts';
-import { WCAG_ROUTES, type Persona, type WcagRoute } from './wcag/routes.ts';
-import { personaContext } from './wcag/sign-in.ts';
+import { WCAG_ROUTES, type WcagRoute } from './wcag/routes.ts';
+import { personaContexts } from './wcag/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
 const MAX_TABS = 60;
-let browser: Browser;
-const contexts = new Map<Persona, BrowserContext>();
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts.values()) await context.close();
-  await browser?.close();
-});
+const contextFor = personaContexts(() => baseUrl);
 
 async function open(route: WcagRoute, width: number, height = 800): Promise<Page> {
-  let context = contexts.get(route.persona);
-  if (!context) {
-    context = await personaContext(browser, baseUrl, route.persona);
-    contexts.set(route.persona, context);
-  }
+  const context = await contextFor(route.persona);
   const page = await context.newPage();
   await page.setViewportSize({ width, height });
   await route.prepare?.(page, baseUrl);

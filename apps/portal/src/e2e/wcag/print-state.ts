@@ -9,7 +9,8 @@ import { accountSummaryTexts } from '@portal/domain';
 
 export const PRINT_UUID = '6f1d3c1e-7a53-4d0b-9a55-2b8c1f0e4d21';
 
-const state: PrintPageState = {
+/** A combined-portfolio summary as the print service would hold it (fixed figures, so page records stay still). */
+export const PRINT_STATE: PrintPageState = {
   page: {
     kind: 'summary',
     clientId: 1000010001,
@@ -37,7 +38,7 @@ const state: PrintPageState = {
   footer: 'Kittiwake Wealth',
 };
 
-/** Answers the print page's state request for PRINT_UUID on this page. */
-export async function servePrintState(page: Page, baseUrl: string): Promise<void> {
-  await page.route(`${baseUrl}/nui/public/print/state/${PRINT_UUID}`, (route) => route.fulfill({ json: state }));
+/** Plays the print service's part on this page: answers the print page's state request for `uuid`. */
+export async function servePrintState(page: Page, baseUrl: string, uuid = PRINT_UUID): Promise<void> {
+  await page.route(`${baseUrl}/nui/public/print/state/${uuid}`, (route) => route.fulfill({ json: PRINT_STATE }));
 }

@@ -1,5 +1,7 @@
 /** Opens a browser context signed in as a WCAG route's persona (real login through the form). */
+import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../browser.ts';
 import { impersonateDemoClient, logIn as logInAt } from '../session.ts';
 import type { Persona } from './routes.ts';
 
@@ -21,4 +23,29 @@ export async function personaContext(browser: Browser, baseUrl: string, persona:
   if (persona === 'impersonated') await impersonateDemoClient(page);
   await page.close();
   return context;
+}
+
+/**
+ * One browser for the test file and one signed-in context per persona, opened on first use and
+ * closed after the file. `baseUrl` is read when a context is first needed (a file may start its own server).
+ */
+export function personaContexts(baseUrl: () => string): (persona: Persona) => Promise<BrowserContext> {
+  let browser: Browser | undefined;
+  const contexts = new Map<Persona, Promise<BrowserContext>>();
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const context of contexts.values()) await (await context).close();
+    await browser?.close();
+  });
+  return (persona) => {
+    if (!browser) throw new Error('personaContexts: used outside a test');
+    let context = contexts.get(persona);
+    if (!context) {
+      context = personaContext(browser, baseUrl(), persona);
+      contexts.set(persona, context);
+    }
+    return context;
+  };
 }
