@@ -9,5 +9,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     exclude: ['src/e2e/**'],
     setupFiles: ['./vitest.setup.ts'],
+    // Router tests import lazy route modules that Vite transforms on first use: seconds on a busy 2-core
+    // machine. Timing is not what these tests check (budgets live in `npm run bench`).
+    testTimeout: 20_000,
   },
 });

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { generalTexts, loginErrorTexts, loginTexts } from '@portal/domain';
 import { createTestRouter } from '../../../app/router.tsx';
 import { sessionStore } from '../../../shared/session.ts';
+import { clientSession } from '../../../test/portal-fakes.ts';
 
 type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
 
@@ -80,19 +81,8 @@ describe('login page', () => {
   });
 
   it('logs in and shows the client home with its accounts', async () => {
-    const session = {
-      id: 1000010001,
-      username: 'demo.client@example.com',
-      termsAccepted: true,
-      roles: [],
-      // A later login goes home; the first (lastLogin null) shows the welcome (signin.test.tsx).
-      lastLogin: '2025-11-01T09:00:00.000Z',
-      isLoggedIn: true,
-      currentUser: { forename: 'Alice', surname: 'Morgan', clientId: 1000010001 },
-      userLocationId: null,
-      adviserId: null,
-      isReadOnly: false,
-    };
+    // A later login goes home; the first (lastLogin null) shows the welcome (signin.test.tsx).
+    const session = clientSession;
     const account = (n: string, status: string) => ({
       accountId: Number(n),
       accountNumber: n,
