@@ -29,7 +29,8 @@ function shortId(id: string, root: string): string {
   return relative(root, clean);
 }
 
-export function bundleStats(repoRoot: string): Plugin {
+/** `fileName`: the client app's build writes bundle-stats.json, the public pages' build public-bundle-stats.json. */
+export function bundleStats(repoRoot: string, fileName = 'bundle-stats.json'): Plugin {
   return {
     name: 'portal-bundle-stats',
     apply: 'build',
@@ -54,7 +55,7 @@ export function bundleStats(repoRoot: string): Plugin {
         });
       }
       const stats: BundleStats = { chunks, css };
-      this.emitFile({ type: 'asset', fileName: 'bundle-stats.json', source: JSON.stringify(stats) });
+      this.emitFile({ type: 'asset', fileName, source: JSON.stringify(stats) });
     },
   };
 }

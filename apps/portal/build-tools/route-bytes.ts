@@ -9,14 +9,22 @@ import { gzipSync } from 'node:zlib';
 import type { BundleStats, ChunkStats } from './bundle-stats.ts';
 
 /**
- * The measured routes: the source modules whose lazy chunks a first visit to the path loads. The
- * targets are the issue's (100 and 150 KiB); the budgets are what the build reaches today (React 19,
- * the data router and XState alone are ≈ 115 KiB), so a change that adds bytes fails the build.
+ * The measured routes: the build whose stats describe the path (the public pages have their own,
+ * vite.public.config.ts) and the source modules whose lazy chunks a first visit loads. The targets
+ * are the issue's (100 and 150 KiB); the budgets are what the build reaches today (/login 133.8 KiB
+ * with its own entry, /client/home 210.3) plus about a kilobyte, so a change that adds bytes fails the build.
  */
 export const MEASURED_ROUTES = [
-  { path: '/login', budgetKiB: 164, targetKiB: 100, sources: ['apps/portal/src/features/sign-in/routes/login.route.tsx'] },
+  {
+    path: '/login',
+    budgetKiB: 135,
+    targetKiB: 100,
+    stats: 'public-bundle-stats.json',
+    sources: ['apps/portal/src/features/sign-in/components/LoginPage.tsx'],
+  },
   {
     path: '/client/home',
+    stats: 'bundle-stats.json',
     budgetKiB: 212,
     targetKiB: 150,
     sources: ['apps/portal/src/app/shell/ClientLayout.tsx', 'apps/portal/src/features/portfolio/routes/home.route.tsx'],
@@ -36,12 +44,12 @@ export interface RouteBytes {
   chunks: RouteChunk[];
 }
 
-export function readStats(distDir: string): BundleStats {
-  return JSON.parse(readFileSync(join(distDir, 'bundle-stats.json'), 'utf8')) as BundleStats;
+export function readStats(distDir: string, file = 'bundle-stats.json'): BundleStats {
+  return JSON.parse(readFileSync(join(distDir, file), 'utf8')) as BundleStats;
 }
 
 /** The chunks a path loads before it can render, largest first. */
-export function routeBytes(distDir: string, route: (typeof MEASURED_ROUTES)[number], stats = readStats(distDir)): RouteBytes {
+export function routeBytes(distDir: string, route: (typeof MEASURED_ROUTES)[number], stats = readStats(distDir, route.stats)): RouteBytes {
   const byFile = new Map(stats.chunks.map((c) => [c.file, c]));
   const entry = stats.chunks.find((c) => c.isEntry);
   if (!entry) throw new Error('no entry chunk in bundle-stats.json');

@@ -2,9 +2,11 @@
  * Writes dist/pages/<page>.html and dist/pages.json at build time: index.html plus `modulepreload`
  * and stylesheet links for the page's own lazy route chunks (and everything they import), so the
  * browser fetches them in parallel with the entry instead of after it has run (no waterfall). The
- * server (apps/server/src/plugins/portal-static.ts) answers each path with its page.
+ * server (apps/server/src/plugins/portal-static.ts) answers each path with its page. Two builds write
+ * pages: the client app's (from index.html) and the public pages' (from public-entry.html, whose
+ * markup build-tools/prerender.ts fills in afterwards); pages.json holds both.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 
@@ -12,25 +14,30 @@ type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
 /** URL path (exact, or a prefix ending in '/') → the route modules its first visit loads, repo-relative. */
-const PAGE_ROUTES: Record<string, string[]> = {
-  '/': ['src/features/sign-in/routes/login.route.tsx'],
-  '/login': ['src/features/sign-in/routes/login.route.tsx'],
-  '/forgotten': ['src/features/sign-in/routes/forgotten.route.tsx'],
-  '/register': ['src/features/sign-in/routes/register.route.tsx'],
-  '/reset': ['src/features/sign-in/routes/reset.route.tsx'],
-  '/terms': ['src/features/sign-in/routes/terms.route.tsx'],
-  '/error': ['src/features/errors/routes/error.route.tsx'],
+export const CLIENT_PAGE_ROUTES: Record<string, string[]> = {
   '/client/home': ['src/app/shell/ClientLayout.tsx', 'src/features/portfolio/routes/home.route.tsx'],
   '/client/folioDetails/': ['src/app/shell/ClientLayout.tsx', 'src/features/portfolio/routes/folio-details.route.tsx'],
   '/client/transactions/': ['src/app/shell/ClientLayout.tsx', 'src/features/transactions/routes/transactions.route.tsx'],
   '/client/': ['src/app/shell/ClientLayout.tsx'],
 };
 
-function pageName(path: string): string {
+/** The public pages (src/app/public/public-pages.ts): each path's page component. */
+export const PUBLIC_PAGE_ROUTES: Record<string, string[]> = {
+  '/': ['src/features/sign-in/components/LoginPage.tsx'],
+  '/login': ['src/features/sign-in/components/LoginPage.tsx'],
+  '/forgotten': ['src/features/sign-in/components/ForgottenPage.tsx'],
+  '/register': ['src/features/sign-in/components/RegisterPage.tsx'],
+  '/reset': ['src/features/sign-in/components/ResetPage.tsx'],
+  '/terms': ['src/features/sign-in/components/TermsPage.tsx'],
+  '/error': ['src/features/errors/components/OopsPage.tsx'],
+};
+
+export function pageName(path: string): string {
   return path === '/' ? 'root' : path.replace(/^\/|\/$/g, '').replace(/\//g, '-');
 }
 
-export function routePages(): Plugin {
+/** `template` is the build's HTML input; `pages` its paths and their route modules. */
+export function routePages(pages: Record<string, string[]> = CLIENT_PAGE_ROUTES, template = 'index.html'): Plugin {
   let root = '';
   let outDir = 'dist';
   return {
@@ -42,7 +49,7 @@ export function routePages(): Plugin {
     },
     // After the bundle is written: index.html then holds the entry's final tags.
     writeBundle(_options, bundle: OutputBundle) {
-      const html = bundle['index.html'];
+      const html = bundle[template];
       if (!html || html.type !== 'asset') return;
       const index = String(html.source);
       const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
@@ -56,8 +63,9 @@ export function routePages(): Plugin {
         for (const dep of byFile.get(file)?.imports ?? []) walk(dep, into);
       };
       if (entry) walk(entry.fileName, loaded);
-      const manifest: Record<string, string> = {};
-      for (const [path, sources] of Object.entries(PAGE_ROUTES)) {
+      const manifestFile = join(outDir, 'pages.json');
+      const manifest: Record<string, string> = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+      for (const [path, sources] of Object.entries(pages)) {
         const files = new Set<string>();
         for (const source of sources) {
           const chunk = chunks.find((c) => c.facadeModuleId && relative(root, c.facadeModuleId) === source);
@@ -74,7 +82,7 @@ export function routePages(): Plugin {
         writeFileSync(join(outDir, fileName), index.replace('  </head>', `${links}\n  </head>`));
         manifest[path] = fileName;
       }
-      writeFileSync(join(outDir, 'pages.json'), JSON.stringify(manifest, null, 2));
+      writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
     },
   };
 }

@@ -2,19 +2,19 @@
  * The app frame: RAC links navigate through React Router, the firm theme wraps every screen (a
  * spinner until it is ready), and the global message banner sits above the page content.
  */
-import { lazy, useEffect } from 'react';
+import { lazy } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Outlet, useHref, useLocation, useNavigate, type LoaderFunctionArgs, type NavigateOptions } from 'react-router-dom';
-import { clearAnnouncements } from '@portal/ui/announcer';
+import { Outlet, useHref, useNavigate, type LoaderFunctionArgs, type NavigateOptions } from 'react-router-dom';
 import { FullPageSpinner } from '@portal/ui/Spinner';
 import { ThemeProvider } from '@portal/ui/themes';
 import { calls } from '../shared/api.ts';
 import { useFrameHeight } from '../shared/frame-height.ts';
 import { fatalState } from '../shared/fatal.ts';
 import { paths } from '../shared/paths.ts';
-import { MessageProvider, useMessages } from '../shared/messages.tsx';
+import { MessageProvider } from '../shared/messages.tsx';
 import { LiveSupportProvider } from '../shared/live-support/LiveChat.tsx';
 import { hydrateSessionOnce, useSession } from '../shared/session.ts';
+import { ClearMessageOnNavigate } from './ClearMessageOnNavigate.tsx';
 import { printModeRedirect } from './print-mode.ts';
 import { useFirmTheme } from './theme.ts';
 import { learnUserLocation } from './user-location.ts';
@@ -37,20 +37,6 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
   // After a fatal error the session is not asked for again in this page load (spec §4).
   if (!fatalState.isFatal()) await hydrateSessionOnce(calls.sessionInfo);
   if (url.pathname === paths.root.path) await learnUserLocation();
-  return null;
-}
-
-/** Clears the global message when the user leaves a page (unless it asked to survive a redirect); shows a pending fatal message. */
-function ClearMessageOnNavigate() {
-  const { onNavigate, show } = useMessages();
-  const location = useLocation();
-  useEffect(() => {
-    onNavigate();
-    clearAnnouncements();
-    // A rendering error redirected here: its fatal message shows on the page it landed on.
-    const fatal = fatalState.takeMessage();
-    if (fatal) show(fatal);
-  }, [location.pathname, onNavigate, show]);
   return null;
 }
 

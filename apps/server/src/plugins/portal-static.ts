@@ -51,6 +51,13 @@ export default fp(
         },
       });
     }
+    // `/` is a directory to the static handler (its index.html); a prerendered root page wins.
+    const rootPage = pages['/'];
+    if (hasPortal && rootPage) {
+      app.addHook('onRequest', async (request, reply) => {
+        if (request.url.split('?')[0] === '/' && wantsSpa(request)) return reply.header('cache-control', NO_CACHE).sendFile(rootPage);
+      });
+    }
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       if (hasPortal && wantsSpa(request)) return reply.header('cache-control', NO_CACHE).sendFile(pageFor(pages, request.url));
       const error = errors.notFound();

@@ -4,23 +4,30 @@
  * violations reported to /nui/public/cspReport — with frame-ancestors from the configuration because
  * the portal may be embedded (spec §1). Every /nui answer is `Cache-Control: no-store`: client data
  * never rests in a shared or browser cache.
+ * The prerendered public pages carry a few style attributes (react-aria's); the portal build lists their
+ * hashes in csp-style-hashes.json and only those exact values are allowed ('unsafe-hashes').
  * helmet's middleware is built ONCE and applied per request: @fastify/helmet 13 rebuilds it (parsing
  * every CSP directive) on each request, ~9 % of the server's CPU on `clients/{id}` under load.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import helmet from 'helmet';
 import fp from 'fastify-plugin';
 import { routes } from '@portal/api';
 
 export default fp(
   async (app) => {
-    const { frameAncestors } = app.config;
+    const { frameAncestors, portalDistDir } = app.config;
+    const hashesFile = join(portalDistDir, 'csp-style-hashes.json');
+    const styleHashes: string[] = existsSync(hashesFile) ? (JSON.parse(readFileSync(hashesFile, 'utf8')) as string[]) : [];
+    const allowedStyleAttributes = styleHashes.length ? ["'unsafe-hashes'", ...styleHashes.map((hash) => `'${hash}'`)] : [];
     const applyHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
-          styleSrc: ["'self'"],
+          styleSrc: ["'self'", ...allowedStyleAttributes],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],

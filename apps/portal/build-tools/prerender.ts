@@ -1,0 +1,56 @@
+/**
+ * Prerenders the public pages (run by `npm run build` after both browser builds and the SSR build of
+ * src/app/public/prerender.tsx): each dist/pages/<page>.html gets its page's markup inside #root, so
+ * the page paints before any JS runs; the browser then hydrates it. No network: the components render
+ * their initial state (no session, no data).
+ * The CSP refuses inline styles, and style attributes in HTML (unlike React's CSSOM writes) count as
+ * inline: react-aria renders a few (VisuallyHidden's). Their exact values are written to
+ * dist/csp-style-hashes.json, which the server's CSP allows by hash ('unsafe-hashes'), nothing else.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { compressFile } from './precompress.ts';
+import { pageName, PUBLIC_PAGE_ROUTES } from './route-pages.ts';
+
+const portalDir = join(import.meta.dirname, '..');
+const distDir = join(portalDir, 'dist');
+const EMPTY_ROOT = '<div id="root"></div>';
+
+interface PrerenderModule {
+  render: (path: string) => Promise<string>;
+  PUBLIC_PATHS: string[];
+}
+
+const { render, PUBLIC_PATHS } = (await import(pathToFileURL(join(portalDir, '.prerender/prerender.js')).href)) as PrerenderModule;
+const expected = Object.keys(PUBLIC_PAGE_ROUTES).sort();
+if (JSON.stringify([...PUBLIC_PATHS].sort()) !== JSON.stringify(expected)) {
+  throw new Error(`prerender: public-pages.ts has ${PUBLIC_PATHS.join(', ')} but route-pages.ts has ${expected.join(', ')}`);
+}
+const styleHashes = new Set<string>();
+const decode = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+for (const path of PUBLIC_PATHS) {
+  const file = join(distDir, 'pages', `${pageName(path)}.html`);
+  const html = readFileSync(file, 'utf8');
+  if (!html.includes(EMPTY_ROOT)) throw new Error(`prerender: ${file} has no empty #root`);
+  const markup = await render(path);
+  for (const [, style] of markup.matchAll(/\sstyle="([^"]*)"/g)) {
+    styleHashes.add(
+      `sha256-${createHash('sha256')
+        .update(decode(style ?? ''))
+        .digest('base64')}`,
+    );
+  }
+  writeFileSync(file, html.replace(EMPTY_ROOT, `<div id="root">${markup}</div>`));
+  compressFile(file);
+  console.log(`prerendered ${path}: ${(markup.length / 1024).toFixed(1)} KiB of markup`);
+}
+writeFileSync(join(distDir, 'csp-style-hashes.json'), JSON.stringify([...styleHashes].sort(), null, 2));
+console.log(`style attributes allowed by hash in the CSP: ${styleHashes.size}`);

@@ -1,0 +1,19 @@
+/** The public pages' server entry, built with `vite build --ssr` and run by build-tools/prerender.ts: each page as HTML. */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { PublicApp } from './PublicApp.tsx';
+import { loadPublicPage, PUBLIC_PATHS, type PublicPath } from './public-pages.ts';
+
+export { PUBLIC_PATHS };
+
+export async function render(path: PublicPath): Promise<string> {
+  await loadPublicPage(path);
+  return renderToString(
+    <StrictMode>
+      <StaticRouter location={path}>
+        <PublicApp />
+      </StaticRouter>
+    </StrictMode>,
+  );
+}

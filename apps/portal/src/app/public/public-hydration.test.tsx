@@ -1,0 +1,122 @@
+/**
+ * The public pages hydrate the markup the build prerenders without a mismatch: each page is rendered
+ * to a string as build-tools/prerender.ts does, then hydrated as public-main.tsx does; React (in
+ * development) reports any mismatch — text, attribute or element — through console.error.
+ */
+import { act } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { BrowserRouter, StaticRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../shared/session.ts';
+import { clientSession, stubServer, unbrandedTheme } from '../../test/portal-stubs.ts';
+import { PublicApp } from './PublicApp.tsx';
+import { loadPublicPage, PUBLIC_PATHS } from './public-pages.ts';
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  sessionStore.set(null);
+});
+
+describe('public pages: prerendered markup hydrates as it is', () => {
+  it.each(PUBLIC_PATHS)('%s', async (path) => {
+    // /terms is for a logged-in client who has not accepted them (any other user is sent on after hydration).
+    sessionStore.set(path === '/terms' ? { ...clientSession, termsAccepted: false } : null);
+    stubServer(() => () => unbrandedTheme());
+    await loadPublicPage(path);
+    const html = renderToString(
+      <StrictMode>
+        <StaticRouter location={path}>
+          <PublicApp />
+        </StaticRouter>
+      </StrictMode>,
+    );
+    expect(html).toContain('<h1');
+    window.history.replaceState(null, '', path);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const heading = container.querySelector('h1');
+    const errors = vi.spyOn(console, 'error');
+    const recoverable = vi.fn();
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <StrictMode>
+          <BrowserRouter useTransitions={false}>
+            <PublicApp />
+          </BrowserRouter>
+        </StrictMode>,
+        { onRecoverableError: recoverable },
+      );
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect(recoverable).not.toHaveBeenCalled();
+    // Hydrated, not replaced: the server's heading element is the one on the page.
+    expect(container.querySelector('h1')).toBe(heading);
+  });
+
+  it('fails on a mismatch (the check can fail)', async () => {
+    await loadPublicPage('/login');
+    const html = renderToString(
+      <StaticRouter location="/login">
+        <PublicApp />
+      </StaticRouter>,
+    ).replace('Log in</h1>', 'Log on</h1>');
+    window.history.replaceState(null, '', '/login');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const recoverable = vi.fn();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <BrowserRouter useTransitions={false}>
+          <PublicApp />
+        </BrowserRouter>,
+        { onRecoverableError: recoverable },
+      );
+    });
+    expect(recoverable).toHaveBeenCalled();
+  });
+});
+
+describe('public pages: what was typed before hydration', () => {
+  it('reaches React: the login form enables Log in', async () => {
+    sessionStore.set(null);
+    await loadPublicPage('/login');
+    const html = renderToString(
+      <StaticRouter location="/login">
+        <PublicApp />
+      </StaticRouter>,
+    );
+    window.history.replaceState(null, '', '/login');
+    const container = document.createElement('div');
+    container.id = 'root';
+    container.innerHTML = html;
+    document.body.append(container);
+    // Typed into the server's markup, before React is there.
+    const [username, password] = [...container.querySelectorAll('input')];
+    if (!username || !password) throw new Error('login fields missing');
+    username.value = 'demo.client@example.com';
+    password.value = 'secret';
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <BrowserRouter useTransitions={false}>
+          <PublicApp />
+        </BrowserRouter>,
+      );
+    });
+    const submit = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Log in');
+    expect(username.value).toBe('demo.client@example.com');
+    expect(submit).toBeEnabled();
+  });
+});

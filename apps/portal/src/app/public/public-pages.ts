@@ -1,0 +1,40 @@
+/**
+ * The public pages (spec §2: /, /login, /forgotten, /register, /reset, /terms, /error) that the
+ * public entry serves without the data router: each path's page component, loaded on demand so a
+ * page ships only its own code. Prerendered at build time (prerender.tsx) and hydrated (public-main.tsx).
+ */
+import type { ComponentType } from 'react';
+import { paths } from '../../shared/paths.ts';
+
+const login = () => import('../../features/sign-in/components/LoginPage.tsx').then((m) => m.LoginPage);
+
+export const PUBLIC_PAGES = {
+  [paths.root.path]: login,
+  [paths.login.path]: login,
+  [paths.forgotten.path]: () => import('../../features/sign-in/components/ForgottenPage.tsx').then((m) => m.ForgottenPage),
+  [paths.register.path]: () => import('../../features/sign-in/components/RegisterPage.tsx').then((m) => m.RegisterPage),
+  [paths.reset.path]: () => import('../../features/sign-in/components/ResetPage.tsx').then((m) => m.ResetPage),
+  [paths.terms.path]: () => import('../../features/sign-in/components/TermsPage.tsx').then((m) => m.TermsPage),
+  [paths.error.path]: () => import('../../features/errors/components/OopsPage.tsx').then((m) => m.OopsPage),
+} satisfies Record<string, () => Promise<ComponentType>>;
+
+export type PublicPath = keyof typeof PUBLIC_PAGES;
+
+export const PUBLIC_PATHS = Object.keys(PUBLIC_PAGES) as PublicPath[];
+
+export function isPublicPath(pathname: string): pathname is PublicPath {
+  return Object.hasOwn(PUBLIC_PAGES, pathname);
+}
+
+const loaded = new Map<PublicPath, ComponentType>();
+
+/** Loads a page's component; once loaded it renders at once (no Suspense), as hydration needs. */
+export async function loadPublicPage(path: PublicPath): Promise<ComponentType> {
+  const page = loaded.get(path) ?? (await PUBLIC_PAGES[path]());
+  loaded.set(path, page);
+  return page;
+}
+
+export function loadedPublicPage(path: PublicPath): ComponentType | undefined {
+  return loaded.get(path);
+}

@@ -1,0 +1,41 @@
+/**
+ * The public pages' build (src/app/public): a browser entry without the data router, built after the
+ * client app's into the same dist (its own tree-shaking, so nothing of the data router comes along),
+ * and with `--ssr` the same components for build-time prerendering (build-tools/prerender.ts).
+ */
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { join } from 'node:path';
+import { defineConfig } from 'vite';
+import { bundleStats } from './build-tools/bundle-stats.ts';
+import { precompress } from './build-tools/precompress.ts';
+import { PUBLIC_PAGE_ROUTES, routePages } from './build-tools/route-pages.ts';
+import { routerAlias } from './build-tools/router-alias.ts';
+
+export const PRERENDER_DIR = '.prerender';
+
+export default defineConfig(({ mode, isSsrBuild }) => ({
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    ...(isSsrBuild
+      ? []
+      : [
+          precompress(),
+          routePages(PUBLIC_PAGE_ROUTES, 'public-entry.html'),
+          bundleStats(join(import.meta.dirname, '../..'), 'public-bundle-stats.json'),
+        ]),
+  ],
+  resolve: routerAlias(mode),
+  build: isSsrBuild
+    ? { outDir: PRERENDER_DIR, emptyOutDir: true, target: 'node22', sourcemap: false }
+    : {
+        outDir: 'dist',
+        // The client app's build wrote dist first; this one adds to it.
+        emptyOutDir: false,
+        target: 'es2022',
+        sourcemap: false,
+        reportCompressedSize: false,
+        rolldownOptions: { input: join(import.meta.dirname, 'public-entry.html') },
+      },
+}));
