@@ -165,7 +165,8 @@ describe('session plugin', () => {
     const second = await login();
     await me(second.id);
     table.current.rows.length = 0;
-    t.advance(3);
+    // Within the cache's lifetime (2.5–5 s): still believed; past the touch interval: asked again, and gone.
+    t.advance(2);
     expect((await me(second.id)).session).not.toBeNull();
     t.advance(60);
     expect((await me(second.id)).session).toBeNull();
@@ -209,11 +210,13 @@ describe('session plugin', () => {
     expect((await login(1)).response.json()).toEqual({ startedBy: null });
   });
 
-  it('drops sessions idle past the timeout when someone logs in', async () => {
+  it('drops sessions idle past the timeout when someone logs in, and only those', async () => {
     await login();
     t.advance(901);
     await login(2);
-    expect(table.current.rows.map((r) => r.user_id)).toEqual([2]);
+    t.advance(10);
+    await login(2);
+    expect(table.current.rows.map((r) => r.user_id)).toEqual([2, 2]);
   });
 
   it('ends the session at logout: row gone, every instance told, cookie cleared, the user remembered', async () => {
@@ -237,6 +240,8 @@ describe('session plugin', () => {
     t.invalidations.length = 0;
     await t.app.inject({ method: 'GET', url: '/nui/me', cookies: { portal_sid: id } });
     await t.app.inject({ method: 'GET', url: '/other/me', cookies: { portal_sid: id } });
+    await t.app.inject({ method: 'POST', url: '/other/write', cookies: { portal_sid: id } });
+    await t.app.inject({ method: 'POST', url: '/other/write' });
     expect(changes()).toEqual([]);
   });
 

@@ -38,7 +38,7 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Anonymous writes that change no existing session or user. */
-const KEEPS_SESSIONS: ReadonlySet<string> = new Set([routes.login.path, routes.errorLog.path, routes.cspReport.path]);
+const KEEPS_SESSIONS: ReadonlySet<string | undefined> = new Set([routes.login.path, routes.errorLog.path, routes.cspReport.path]);
 
 const hashId = (id: string) => createHash('sha256').update(id).digest('base64url');
 
@@ -141,7 +141,7 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
     const clientId = request.session ? effectiveClientId(request.session) : null;
     // Anonymous: a refused call changed nothing, and a login or a report only adds rows of its own;
     // any other success (a reset, a registration) may have changed a user whose sessions are cached.
-    const allSessions = userId === undefined && reply.statusCode < 400 && !KEEPS_SESSIONS.has(request.routeOptions.url ?? '');
+    const allSessions = userId === undefined && reply.statusCode < 400 && !KEEPS_SESSIONS.has(request.routeOptions.url);
     // Awaited: the other instances are told before the caller sees the answer.
     await app.caches.invalidate({
       ...(userId !== undefined ? { users: [userId] } : {}),

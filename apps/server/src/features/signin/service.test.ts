@@ -100,6 +100,13 @@ describe('register', () => {
     expect(await service.register(deps, input)).toEqual(['Invalid']);
   });
 
+  it('counts no miss when the code is right', async () => {
+    addCode('REGISTER', 8, '1000000008', 'ABCD-EFGH-JKMN');
+    addCode('REGISTER', 8, '1000000008', 'PQRS-TUVW-XYZ2');
+    expect(await service.register(deps, { username: '1000000008', code: 'PQRS-TUVW-XYZ2', newPassword: NEW })).toEqual([]);
+    expect(store.current.codes.map((c) => c.failed_attempts)).toEqual([0, 0]);
+  });
+
   it('answers Invalid to a wrong code and counts the miss against every live code of the username', async () => {
     addCode('REGISTER', 8, '1000000008', 'ABCD-EFGH-JKMN');
     addCode('REGISTER', 8, '1000000008', 'PQRS-TUVW-XYZ2');
@@ -193,8 +200,16 @@ describe('forgotten password', () => {
     expect(mail!.subject).toBe('Your password reset code');
     const code = /Your registration code is: (\S+)/.exec(mail!.body)![1]!;
     expect(issued.code_hash).toBe(hashCode(code, config.codeSecret));
-    expect(mail!.body).toContain('on the reset page: https://portal.example/reset');
-    expect(mail!.body).toContain('expires in 2 hours');
+    expect(mail!.body).toBe(
+      [
+        'You asked to reset the password of your client portal login.',
+        '',
+        `Your registration code is: ${code}`,
+        '',
+        'Enter it with your username and a new password on the reset page: https://portal.example/reset',
+        'The code works once and expires in 2 hours. If you did not ask for it, ignore this e-mail: your password is unchanged.',
+      ].join('\n'),
+    );
   });
 
   it("mails to the client's primary address, without a link when the origin is unknown, and not at all without an address", async () => {
@@ -239,6 +254,12 @@ describe('reset password', () => {
     expect(await reset('ABCD-EFGH-JKMN', NEW, 'adv@example.com')).toEqual(['Invalid']);
     expect(await reset('ABCD-EFGH-JKMP')).toEqual(['Invalid']);
     expect(store.current.codes[0]!.failed_attempts).toBe(1);
+    expect(jane.password_hash).toBe(oldHash);
+  });
+
+  it('does not take a reset code mailed to another client', async () => {
+    addCode('RESET', 9, 'someone@example.com', 'ABCD-EFGH-JKMN');
+    expect(await reset('ABCD-EFGH-JKMN')).toEqual(['Invalid']);
     expect(jane.password_hash).toBe(oldHash);
   });
 

@@ -77,7 +77,7 @@ export interface SessionAppOptions {
   trustProxy?: boolean;
 }
 
-/** The app: POST /nui/login {userId}, GET /nui/public/logout, GET /nui/me, POST /nui/nbs/write, POST /nui/public/register?fail, GET /other/me. */
+/** The app: POST /nui/login {userId}, GET /nui/public/logout, GET /nui/me, POST /nui/nbs/write, POST /other/write, POST /nui/public/register?fail, GET /other/me. */
 export async function sessionApp(plugin: FastifyPluginAsync, options: SessionAppOptions = {}) {
   const clock = { now: new Date('2026-03-02T09:00:00Z') };
   const invalidations: Invalidation[] = [];
@@ -128,6 +128,7 @@ export async function sessionApp(plugin: FastifyPluginAsync, options: SessionApp
   app.get('/nui/me', async (request) => ({ session: request.session }));
   app.get('/other/me', async (request) => ({ session: request.session }));
   app.post('/nui/nbs/write', async () => ({}));
+  app.post('/other/write', async () => ({}));
   app.post<{ Querystring: { fail?: string } }>('/nui/public/register', async (request, reply) =>
     request.query.fail ? reply.status(400).send({}) : {},
   );
