@@ -54,7 +54,8 @@ const filesUnder = (dir) =>
  */
 async function unchangedSinceReport(dir, unit) {
   process.env.MUTATION_UNIT = unit ?? '';
-  const { default: config } = await import(`${pathToFileURL(join(dir, 'stryker.config.mjs'))}?unit=${unit}`);
+  // `testFiles` (optional): the globs of the tests Stryker runs, when other tests sit beside the mutated files.
+  const { default: config, testFiles } = await import(`${pathToFileURL(join(dir, 'stryker.config.mjs'))}?unit=${unit}`);
   delete process.env.MUTATION_UNIT;
   const incrementalFile = join(dir, config.incrementalFile);
   if (!existsSync(incrementalFile)) return false;
@@ -66,7 +67,10 @@ async function unchangedSinceReport(dir, unit) {
   const mutated = filesUnder(dir).filter((f) => included.some((g) => matchesGlob(f, g)) && !excluded.some((g) => matchesGlob(f, g)));
   const recordedTests = new Set(Object.keys(report.testFiles ?? {}));
   const mutatedDirs = new Set(mutated.map((f) => dirname(f)));
-  const newTests = filesUnder(dir).filter((f) => /\.test\.tsx?$/.test(f) && mutatedDirs.has(dirname(f)) && !recordedTests.has(f));
+  const runByStryker = (f) => !testFiles || testFiles.some((g) => matchesGlob(f, g));
+  const newTests = filesUnder(dir).filter(
+    (f) => /\.test\.tsx?$/.test(f) && mutatedDirs.has(dirname(f)) && runByStryker(f) && !recordedTests.has(f),
+  );
   const git = (...args) => execFileSync('git', args, { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
   const reportCommit = git('log', '-1', '--format=%H', '--', config.incrementalFile).trim();
   const asCommitted = (f) => {

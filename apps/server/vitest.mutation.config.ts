@@ -3,16 +3,12 @@
 // in-memory fakes of the stores), so each mutant costs milliseconds, not a Fastify + PGlite start. The
 // HTTP tests of the same rules (test/auth.test.ts, signin, adviser, login-throttle) run in npm test.
 import { defineConfig } from 'vitest/config';
+import { testFiles } from './stryker.config.mjs';
 
 export default defineConfig({
   test: {
     environment: 'node',
-    include: [
-      'src/features/auth/**/*.test.ts',
-      'src/features/signin/**/*.test.ts',
-      'src/plugins/session*.test.ts',
-      'src/plugins/read-only*.test.ts',
-    ],
+    include: testFiles,
     testTimeout: 20_000,
   },
 });
