@@ -4,7 +4,7 @@
 // .test-results/mutation.json as { passed, failed } like the other tasks: one check per package, failed when
 // its score is under 90 %. The HTML reports go to reports/mutation/ (git-ignored).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, matchesGlob } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { repoRoot, run } from './lib.mjs';
@@ -109,6 +109,8 @@ async function mutate(workspace) {
     const env = { ...process.env, ...(unit ? { MUTATION_UNIT: unit } : {}) };
     // The full run tests every mutant (--force) and still rewrites the incremental file, so CI starts from it.
     const mode = incremental ? ['--incremental'] : ['--incremental', '--force'];
+    // A report left by an earlier run must not stand in for one that crashed.
+    rmSync(reportFile, { force: true });
     const code = await run('nice', ['npx', 'stryker', 'run', ...mode, ...passThrough], { cwd: dir, env });
     // A whole-package run exits 1 under the break threshold (checked below too); a unit has none.
     if (!existsSync(reportFile) || (unit && code !== 0)) crashed = true;

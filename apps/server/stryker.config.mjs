@@ -3,16 +3,8 @@
 // the password policy, against the fast tests of vitest.mutation.config.ts (no database, no app).
 import { strykerConfig } from '../../scripts/stryker-base.mjs';
 
-/**
- * The fast tests the mutants run against (vitest.mutation.config.ts includes exactly these). Exported
- * for scripts/mutation.mjs: other tests beside the mutated files (plugins/zod.test.ts) are not Stryker's.
- */
-export const testFiles = [
-  'src/features/auth/**/*.test.ts',
-  'src/features/signin/**/*.test.ts',
-  'src/plugins/session*.test.ts',
-  'src/plugins/read-only*.test.ts',
-];
+// Other tests beside the mutated files (plugins/zod.test.ts) are not Stryker's: scripts/mutation.mjs reads this.
+export { testFiles } from './mutation-tests.mjs';
 
 export default strykerConfig('server', {
   mutate: [

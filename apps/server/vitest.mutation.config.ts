@@ -3,7 +3,7 @@
 // in-memory fakes of the stores), so each mutant costs milliseconds, not a Fastify + PGlite start. The
 // HTTP tests of the same rules (test/auth.test.ts, signin, adviser, login-throttle) run in npm test.
 import { defineConfig } from 'vitest/config';
-import { testFiles } from './stryker.config.mjs';
+import { testFiles } from './mutation-tests.mjs';
 
 export default defineConfig({
   test: {

@@ -155,6 +155,13 @@ describe('session plugin', () => {
     expect(table.current.rows[0]!.last_seen_at).toEqual(t.clock.now);
   });
 
+  it('writes last_seen_at when a session read from the table was last written a minute ago or more', async () => {
+    const { id } = await login();
+    t.advance(60);
+    await me(id);
+    expect(table.current.rows[0]!.last_seen_at).toEqual(t.clock.now);
+  });
+
   it('refuses a session whose user was locked or whose row went elsewhere, from the cache as from the table', async () => {
     const { id } = await login();
     await me(id);

@@ -57,6 +57,7 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
   const clearCookie = (request: FastifyRequest, reply: FastifyReply) => reply.clearCookie(cookieName, cookieOptions(request));
 
   app.decorateRequest('session', null);
+  // Stryker disable next-line StringLiteral: declaring the property only fixes the request object's shape; an undeclared one reads undefined too
   app.decorateRequest('sessionUserAtStart', undefined);
 
   const cache = app.caches.sessions;
