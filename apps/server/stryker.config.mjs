@@ -12,6 +12,7 @@ export default strykerConfig('server', {
     'src/features/auth/passwords.ts',
     'src/features/auth/throttle.ts',
     'src/features/auth/service.ts',
+    'src/features/auth/transactions-role.ts',
     'src/plugins/session.ts',
     'src/plugins/read-only.ts',
     'src/features/signin/service.ts',
