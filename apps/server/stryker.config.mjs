@@ -13,6 +13,7 @@ export default strykerConfig('server', {
     'src/features/auth/throttle.ts',
     'src/features/auth/service.ts',
     'src/features/auth/transactions-role.ts',
+    'src/features/auth/user-session.ts',
     'src/plugins/session.ts',
     'src/plugins/read-only.ts',
     'src/features/signin/service.ts',
