@@ -43,11 +43,14 @@ export interface NewPasswordCheck {
 /** The one code that refuses the new password, or null: UsernamePass, then ExistingPass, then RecentlyUsedPass. */
 export async function refuseNewPassword(check: NewPasswordCheck): Promise<'UsernamePass' | 'ExistingPass' | 'RecentlyUsedPass' | null> {
   if (resemblesUsername(check.newPassword, check.names)) return 'UsernamePass';
-  // Stryker disable next-line ConditionalExpression: verifying against a null hash is false anyway; the check saves an argon2 call
-  if (check.currentHash !== null && (await verifyPassword(check.currentHash, check.newPassword))) return 'ExistingPass';
+  const current = check.currentHash;
+  // Stryker disable next-line ConditionalExpression: verifying against no hash is false anyway; the check saves an argon2 call
+  const existing = current !== null && (await verifyPassword(current, check.newPassword));
+  if (existing) return 'ExistingPass';
   for (const hash of check.recentHashes) {
     // Stryker disable next-line ConditionalExpression: the current hash was checked just above; skipping it saves an argon2 call
-    if (hash !== check.currentHash && (await verifyPassword(hash, check.newPassword))) return 'RecentlyUsedPass';
+    const recent = hash !== current && (await verifyPassword(hash, check.newPassword));
+    if (recent) return 'RecentlyUsedPass';
   }
   return null;
 }

@@ -131,6 +131,13 @@ describe('register', () => {
     expect(store.current.users).toHaveLength(1);
   });
 
+  it('refuses a new password resembling the client reference with UsernamePass when the client has no e-mail address', async () => {
+    addCode('REGISTER', 8, '1000000008', 'ABCD-EFGH-JKMN');
+    expect(await service.register(deps, { username: '1000000008', code: 'ABCD-EFGH-JKMN', newPassword: 'X#1000000008a' })).toEqual([
+      'UsernamePass',
+    ]);
+  });
+
   it('refuses a new password resembling the client reference or the e-mail address with UsernamePass', async () => {
     addCode('REGISTER', 8, '1000000008', 'ABCD-EFGH-JKMN');
     store.current.emails.set(8, 'kestrel.owen@example.com');
