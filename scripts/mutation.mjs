@@ -4,7 +4,7 @@
 // .test-results/mutation.json as { passed, failed } like the other tasks: one check per package, failed when
 // its score is under 90 %. The HTML reports go to reports/mutation/ (git-ignored).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, matchesGlob } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { repoRoot, run } from './lib.mjs';
@@ -54,7 +54,8 @@ const filesUnder = (dir) =>
  */
 async function unchangedSinceReport(dir, unit) {
   process.env.MUTATION_UNIT = unit ?? '';
-  const { default: config } = await import(`${pathToFileURL(join(dir, 'stryker.config.mjs'))}?unit=${unit}`);
+  // `testFiles` (optional): the globs of the tests Stryker runs, when other tests sit beside the mutated files.
+  const { default: config, testFiles } = await import(`${pathToFileURL(join(dir, 'stryker.config.mjs'))}?unit=${unit}`);
   delete process.env.MUTATION_UNIT;
   const incrementalFile = join(dir, config.incrementalFile);
   if (!existsSync(incrementalFile)) return false;
@@ -66,7 +67,10 @@ async function unchangedSinceReport(dir, unit) {
   const mutated = filesUnder(dir).filter((f) => included.some((g) => matchesGlob(f, g)) && !excluded.some((g) => matchesGlob(f, g)));
   const recordedTests = new Set(Object.keys(report.testFiles ?? {}));
   const mutatedDirs = new Set(mutated.map((f) => dirname(f)));
-  const newTests = filesUnder(dir).filter((f) => /\.test\.tsx?$/.test(f) && mutatedDirs.has(dirname(f)) && !recordedTests.has(f));
+  const runByStryker = (f) => !testFiles || testFiles.some((g) => matchesGlob(f, g));
+  const newTests = filesUnder(dir).filter(
+    (f) => /\.test\.tsx?$/.test(f) && mutatedDirs.has(dirname(f)) && runByStryker(f) && !recordedTests.has(f),
+  );
   const git = (...args) => execFileSync('git', args, { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
   const reportCommit = git('log', '-1', '--format=%H', '--', config.incrementalFile).trim();
   const asCommitted = (f) => {
@@ -105,6 +109,8 @@ async function mutate(workspace) {
     const env = { ...process.env, ...(unit ? { MUTATION_UNIT: unit } : {}) };
     // The full run tests every mutant (--force) and still rewrites the incremental file, so CI starts from it.
     const mode = incremental ? ['--incremental'] : ['--incremental', '--force'];
+    // A report left by an earlier run must not stand in for one that crashed.
+    rmSync(reportFile, { force: true });
     const code = await run('nice', ['npx', 'stryker', 'run', ...mode, ...passThrough], { cwd: dir, env });
     // A whole-package run exits 1 under the break threshold (checked below too); a unit has none.
     if (!existsSync(reportFile) || (unit && code !== 0)) crashed = true;

@@ -5,7 +5,7 @@
  * the cookie with a fresh Max-Age. Validated sessions are cached for a few seconds and last_seen_at is
  * rewritten at most once a minute, so a busy session costs no query per request; ending or changing a
  * session reaches the other instances' caches over NOTIFY (plugins/caches.ts); the idle-timeout bound
- * is in plugins/caches/session-cache.ts.
+ * is in plugins/caches/session-cache.ts. The queries are in session-rows.ts.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -14,6 +14,7 @@ import { routes } from '@portal/api';
 import { effectiveClientId } from '../features/auth/access.ts';
 import { BatchLoader } from './caches/batch-loader.ts';
 import { SESSION_TOUCH_INTERVAL_MS } from './caches/session-cache.ts';
+import { deleteIdleSessions, deleteSession, insertSession, liveSessionRows, touchSession } from './session-rows.ts';
 import type { ActiveSession, SessionData } from './session-types.ts';
 
 export interface SessionStore {
@@ -37,7 +38,7 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Anonymous writes that change no existing session or user. */
-const KEEPS_SESSIONS: ReadonlySet<string> = new Set([routes.login.path, routes.errorLog.path, routes.cspReport.path]);
+const KEEPS_SESSIONS: ReadonlySet<string | undefined> = new Set([routes.login.path, routes.errorLog.path, routes.cspReport.path]);
 
 const hashId = (id: string) => createHash('sha256').update(id).digest('base64url');
 
@@ -56,6 +57,7 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
   const clearCookie = (request: FastifyRequest, reply: FastifyReply) => reply.clearCookie(cookieName, cookieOptions(request));
 
   app.decorateRequest('session', null);
+  // Stryker disable next-line StringLiteral: declaring the property only fixes the request object's shape; an undeclared one reads undefined too
   app.decorateRequest('sessionUserAtStart', undefined);
 
   const cache = app.caches.sessions;
@@ -66,42 +68,9 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
    */
   const liveRows = new BatchLoader(async (idHashes: string[]) => {
     const t = config.now().getTime();
-    const rows = await db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.user_id', 'sessions.user_id')
-      .select([
-        'sessions.id_hash',
-        'sessions.created_at',
-        'sessions.last_seen_at',
-        'sessions.data',
-        'users.user_id',
-        'users.username',
-        'users.client_id',
-        'users.adviser_id',
-        'users.roles',
-        'users.terms_accepted',
-      ])
-      .where('sessions.id_hash', 'in', idHashes)
-      .where('sessions.last_seen_at', '>', new Date(t - idleSeconds * 1000))
-      .where('sessions.created_at', '>', new Date(t - absoluteSeconds * 1000))
-      .where('users.locked_at', 'is', null)
-      .execute();
+    const rows = await liveSessionRows(db, idHashes, new Date(t - idleSeconds * 1000), new Date(t - absoluteSeconds * 1000));
     return new Map(rows.map((row) => [row.id_hash, row]));
   });
-
-  /** Slides the idle timeout; false when the session is no longer live (ended elsewhere, user locked). */
-  const touch = async (idHash: string, now: Date, idleCutoff: Date, absoluteCutoff: Date) =>
-    (await db
-      .updateTable('sessions')
-      .set({ last_seen_at: now })
-      .from('users')
-      .whereRef('users.user_id', '=', 'sessions.user_id')
-      .where('sessions.id_hash', '=', idHash)
-      .where('sessions.last_seen_at', '>', idleCutoff)
-      .where('sessions.created_at', '>', absoluteCutoff)
-      .where('users.locked_at', 'is', null)
-      .returning('sessions.id_hash')
-      .executeTakeFirst()) !== undefined;
 
   /**
    * The live session for an id hash: from the cache while it is fresh (no query), else from the
@@ -116,7 +85,7 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
     if (cached) {
       if (cached.lastSeenAt <= idleCutoff.getTime() || cached.session.createdAt <= absoluteCutoff) return null;
       if (t - cached.lastSeenAt < SESSION_TOUCH_INTERVAL_MS) return cached.session;
-      if (!(await touch(idHash, now, idleCutoff, absoluteCutoff))) return null;
+      if (!(await touchSession(db, idHash, now, idleCutoff, absoluteCutoff))) return null;
       cached.lastSeenAt = t;
       return cached.session;
     }
@@ -125,7 +94,7 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
     if (!row) return null;
     let lastSeenAt = row.last_seen_at.getTime();
     if (t - lastSeenAt >= SESSION_TOUCH_INTERVAL_MS) {
-      if (!(await touch(idHash, now, idleCutoff, absoluteCutoff))) return null;
+      if (!(await touchSession(db, idHash, now, idleCutoff, absoluteCutoff))) return null;
       lastSeenAt = t;
     }
     const session: ActiveSession = {
@@ -155,8 +124,7 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
       // Unknown, idle or too old: forget it on both sides (other instances only when a row went: a
       // flood of made-up cookies must not become a flood of notifications).
       cache.delete(idHash);
-      const removed = await db.deleteFrom('sessions').where('id_hash', '=', idHash).executeTakeFirst();
-      if (removed.numDeletedRows > 0n) await app.caches.invalidate({ sessions: [idHash] });
+      if (await deleteSession(db, idHash)) await app.caches.invalidate({ sessions: [idHash] });
       clearCookie(request, reply);
       return;
     }
@@ -174,7 +142,7 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
     const clientId = request.session ? effectiveClientId(request.session) : null;
     // Anonymous: a refused call changed nothing, and a login or a report only adds rows of its own;
     // any other success (a reset, a registration) may have changed a user whose sessions are cached.
-    const allSessions = userId === undefined && reply.statusCode < 400 && !KEEPS_SESSIONS.has(request.routeOptions.url ?? '');
+    const allSessions = userId === undefined && reply.statusCode < 400 && !KEEPS_SESSIONS.has(request.routeOptions.url);
     // Awaited: the other instances are told before the caller sees the answer.
     await app.caches.invalidate({
       ...(userId !== undefined ? { users: [userId] } : {}),
@@ -186,7 +154,7 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
 
   /** Deletes a session's row, then drops it from every instance's cache (logout, a replaced session). */
   const endStored = async (idHash: string) => {
-    await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+    await deleteSession(db, idHash);
     await app.caches.invalidate({ sessions: [idHash] });
   };
 
@@ -198,15 +166,9 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
       request.session = null;
       const now = config.now();
       // Housekeeping on the (rare) login path: drop sessions that can no longer be used.
-      await db
-        .deleteFrom('sessions')
-        .where('last_seen_at', '<', new Date(now.getTime() - idleSeconds * 1000))
-        .execute();
+      await deleteIdleSessions(db, new Date(now.getTime() - idleSeconds * 1000));
       const id = randomBytes(32).toString('base64url');
-      await db
-        .insertInto('sessions')
-        .values({ id_hash: hashId(id), user_id: userId, created_at: now, last_seen_at: now, data: JSON.stringify(data) })
-        .execute();
+      await insertSession(db, { idHash: hashId(id), userId, now, data: JSON.stringify(data) });
       setCookie(request, reply, id);
     },
     async end(request, reply) {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_AGENT } from '@portal/api';
 import type { ActiveSession } from '../../plugins/session-types.ts';
-import { effectiveClientId, effectiveRoles, isAgent, isImpersonating } from './access.ts';
+import { canReadClient, effectiveClientId, effectiveRoles, isAgent, isImpersonating } from './access.ts';
 
 function session(
   user: { clientId: number | null; adviserId: number | null; roles?: string[] },
@@ -58,5 +58,19 @@ describe('access rules without the database', () => {
     expect(isImpersonating(neither)).toBe(false);
     expect(effectiveClientId(neither)).toBeNull();
     expect(isImpersonating(null)).toBe(false);
+  });
+});
+
+describe('canReadClient', () => {
+  // The database is not consulted (the rule needs only the session); a value that throws on use proves it.
+  const db = new Proxy({}, { get: () => expect.unreachable('no query') }) as never;
+
+  it('lets a client read only itself, and an adviser only the client it impersonates', async () => {
+    expect(await canReadClient(db, client, 7)).toBe('allowed');
+    expect(await canReadClient(db, client, 9)).toBe('forbidden');
+    expect(await canReadClient(db, impersonating, 9)).toBe('allowed');
+    expect(await canReadClient(db, impersonating, 7)).toBe('forbidden');
+    expect(await canReadClient(db, agent, 9)).toBe('forbidden');
+    expect(await canReadClient(db, adviserWithoutAgentRole, 9)).toBe('forbidden');
   });
 });

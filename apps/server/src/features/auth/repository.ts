@@ -58,3 +58,8 @@ export function findUserProfile(db: Kysely<Database>, userId: number) {
     .where('users.user_id', '=', userId)
     .executeTakeFirst();
 }
+
+/** The roles of a client's login; undefined when the client has none. */
+export async function findClientRoles(db: Kysely<Database>, clientId: number): Promise<string[] | undefined> {
+  return (await db.selectFrom('users').select('roles').where('client_id', '=', clientId).executeTakeFirst())?.roles;
+}

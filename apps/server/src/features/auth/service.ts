@@ -13,7 +13,8 @@ import { errors } from '../../http-error.ts';
 import { findUserByAlias, recordLoginSuccess } from './repository.ts';
 import { dummyHash, verifyPassword } from './passwords.ts';
 import { admitLoginAttempt, pruneLoginAttempts } from './rate-limit.ts';
-import { clearThrottle, recordThrottledFailure, throttleAllows, throttleKey } from './throttle.ts';
+import { throttleKey } from './throttle.ts';
+import { clearThrottle, recordThrottledFailure, throttleAllows } from './throttle-store.ts';
 
 export interface LoginOutcome {
   userId: number;

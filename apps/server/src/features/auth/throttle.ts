@@ -3,24 +3,9 @@
  * further attempt must wait a delay that doubles per failure (capped), answered 423 Locked without
  * checking the password. Unknown usernames are counted under a hash of the name, so a
  * stranger cannot tell them from real ones, and nothing a stranger does locks or logs anyone out.
+ * The rules are here; the counts live in the database (throttle-store.ts).
  */
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-
-export interface LoginThrottleTable {
-  throttle_key: string;
-  failures: number;
-  last_failed_at: Date;
-}
-
-// The throttle table is this feature's own (migration 0014); declared here so schema.ts stays untouched.
-declare module '../../db/schema.ts' {
-  interface Database {
-    login_throttle: LoginThrottleTable;
-  }
-}
 
 /** The first delay (after `threshold` failures) and the most any delay grows to. */
 export const THROTTLE_BASE_SECONDS = 30;
@@ -38,33 +23,7 @@ export function throttleDelaySeconds(failures: number, threshold: number): numbe
   return Math.min(THROTTLE_BASE_SECONDS * 2 ** Math.min(failures - threshold, 20), THROTTLE_MAX_SECONDS);
 }
 
-/** Whether an attempt for `key` may be checked now. */
-export async function throttleAllows(db: Kysely<Database>, key: string, now: Date, threshold: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('login_throttle')
-    .select(['failures', 'last_failed_at'])
-    .where('throttle_key', '=', key)
-    .executeTakeFirst();
-  if (!row) return true;
-  return now.getTime() >= row.last_failed_at.getTime() + throttleDelaySeconds(row.failures, threshold) * 1000;
-}
-
-/** Counts a failure; returns the consecutive failures so far. */
-export async function recordThrottledFailure(db: Kysely<Database>, key: string, now: Date): Promise<number> {
-  const row = await db
-    .insertInto('login_throttle')
-    .values({ throttle_key: key, failures: 1, last_failed_at: now })
-    .onConflict((oc) => oc.column('throttle_key').doUpdateSet({ failures: sql`login_throttle.failures + 1`, last_failed_at: now }))
-    .returning('failures')
-    .executeTakeFirstOrThrow();
-  return row.failures;
-}
-
-/** A success (or a password reset) forgets the account's failures; entries idle past twice the longest delay are pruned. */
-export async function clearThrottle(db: Kysely<Database>, key: string, now: Date): Promise<void> {
-  await db.deleteFrom('login_throttle').where('throttle_key', '=', key).execute();
-  await db
-    .deleteFrom('login_throttle')
-    .where('last_failed_at', '<', new Date(now.getTime() - 2 * THROTTLE_MAX_SECONDS * 1000))
-    .execute();
+/** Whether an account with `failures` consecutive failures, the last at `lastFailedAt`, may be tried at `now`. */
+export function throttleOpen(failures: number, lastFailedAt: Date, now: Date, threshold: number): boolean {
+  return now.getTime() >= lastFailedAt.getTime() + throttleDelaySeconds(failures, threshold) * 1000;
 }

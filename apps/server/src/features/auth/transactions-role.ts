@@ -8,13 +8,13 @@ import { ROLE_CLIENT_TRANSACTION } from '@portal/api';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import type { ActiveSession } from '../../plugins/session-types.ts';
+import { findClientRoles } from './repository.ts';
 
 export async function effectiveRoles(db: Kysely<Database>, session: ActiveSession): Promise<readonly string[]> {
   if (session.user.clientId !== null) return session.user.roles;
-  const impersonated = session.data.impersonatedClientId ?? null;
-  if (impersonated === null) return [];
-  const row = await db.selectFrom('users').select('roles').where('client_id', '=', impersonated).executeTakeFirst();
-  return row?.roles ?? [];
+  const impersonated = session.data.impersonatedClientId;
+  if (impersonated == null) return [];
+  return (await findClientRoles(db, impersonated)) ?? [];
 }
 
 /** 403 RoleRequired unless the session's effective roles hold the transactions role. */

@@ -11,12 +11,13 @@ import { sessionPreferences } from '../preferences/service.ts';
 export async function buildUserSession(db: Kysely<Database>, userId: number, data: SessionData): Promise<UserSession> {
   const profile = await findUserProfile(db, userId);
   if (!profile) throw errors.unauthorized();
-  const isAgent = profile.client_id === null && profile.adviser_id !== null;
-  if (isAgent && profile.adviser_id !== null && data.impersonatedClientId != null) {
-    const agent = { username: profile.username, roles: profile.roles, adviserId: profile.adviser_id };
+  // An agent's login is an adviser's with no client of its own.
+  const agentId = profile.client_id === null ? profile.adviser_id : null;
+  if (agentId !== null && data.impersonatedClientId != null) {
+    const agent = { username: profile.username, roles: profile.roles, adviserId: agentId };
     return impersonatedUserSession(db, agent, data.impersonatedClientId, data.impersonatedClientRoles ?? [], data.previousLogin);
   }
-  if (isAgent) {
+  if (agentId !== null) {
     return {
       id: null,
       username: profile.username,
@@ -27,7 +28,7 @@ export async function buildUserSession(db: Kysely<Database>, userId: number, dat
       isLoggedIn: true,
       currentUser: { forename: profile.adviser_forename ?? '', surname: profile.adviser_surname ?? '', clientId: null },
       userLocationId: profile.adviser_location_id,
-      adviserId: profile.adviser_id,
+      adviserId: agentId,
       adviserRoles: profile.roles,
       impersonatedClient: null,
       // Preferences belong to a client: none until the adviser views one.

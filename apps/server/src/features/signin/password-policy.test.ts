@@ -40,6 +40,10 @@ describe('password policy', () => {
     expect(resemblesUsername('Kite#Mast9', ['nomail'])).toBe(false);
   });
 
+  it('counts an e-mail local part of exactly three characters', () => {
+    expect(resemblesUsername('Abc#Kite9', ['abc@example.com'])).toBe(true);
+  });
+
   it('answers UsernamePass, then ExistingPass, then RecentlyUsedPass, else null', async () => {
     const current = await hashPassword('Current#Pass1');
     const older = await hashPassword('Older#Pass2');

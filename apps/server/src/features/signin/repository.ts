@@ -33,6 +33,19 @@ export function findSigninUser(db: Db, username: string) {
     .executeTakeFirst();
 }
 
+/** A logged-in user by id, with what changing its password needs. */
+export function findUserById(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['user_id', 'username', 'password_hash', 'locked_at'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function acceptTerms(db: Db, userId: number): Promise<void> {
+  await db.updateTable('users').set({ terms_accepted: true }).where('user_id', '=', userId).execute();
+}
+
 export async function aliasesOf(db: Db, userId: number): Promise<string[]> {
   const rows = await db.selectFrom('user_aliases').select('alias').where('user_id', '=', userId).execute();
   return rows.map((r) => r.alias);

@@ -1,0 +1,2 @@
+// Types of mutation-tests.mjs for vitest.mutation.config.ts.
+export declare const testFiles: string[];

@@ -1,0 +1,9 @@
+// The fast tests the server's mutants run against (no database, no app): vitest.mutation.config.ts runs
+// exactly these, and stryker.config.mjs re-exports them for scripts/mutation.mjs. A leaf module, because
+// Stryker's sandbox holds only this workspace.
+export const testFiles = [
+  'src/features/auth/**/*.test.ts',
+  'src/features/signin/**/*.test.ts',
+  'src/plugins/session*.test.ts',
+  'src/plugins/read-only*.test.ts',
+];

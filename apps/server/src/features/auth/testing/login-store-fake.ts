@@ -1,0 +1,62 @@
+/**
+ * In-memory stand-ins for the login's database stores (users by alias, per-address attempts, throttle
+ * counts), for the fast tests of the login decision (service.test.ts). Same contracts as repository.ts,
+ * rate-limit.ts and throttle-store.ts; the throttle's rule itself is the real one (throttle.ts).
+ */
+import { throttleOpen } from '../throttle.ts';
+
+export interface FakeUser {
+  user_id: number;
+  username: string;
+  password_hash: string;
+  last_login: Date | null;
+  locked_at: Date | null;
+  failed_login_count: number;
+}
+
+export function loginStoreFake() {
+  const aliases = new Map<string, FakeUser>();
+  const attempts: { address: string; at: Date }[] = [];
+  const throttle = new Map<string, { failures: number; last: Date }>();
+  return {
+    aliases,
+    attempts,
+    throttle,
+    repository: {
+      // A copy, as a row read from the database is: later writes do not change it.
+      findUserByAlias: async (_db: unknown, username: string) => {
+        const user = aliases.get(username.trim().toLowerCase());
+        return user && { ...user };
+      },
+      recordLoginSuccess: async (_db: unknown, userId: number, now: Date) => {
+        for (const user of aliases.values()) if (user.user_id === userId) Object.assign(user, { failed_login_count: 0, last_login: now });
+      },
+    },
+    rateLimit: {
+      admitLoginAttempt: async (_db: unknown, address: string, now: Date, max: number, windowSeconds: number) => {
+        const since = now.getTime() - windowSeconds * 1000;
+        if (attempts.filter((a) => a.address === address && a.at.getTime() > since).length >= max) return false;
+        attempts.push({ address, at: now });
+        return true;
+      },
+      pruneLoginAttempts: async (_db: unknown, address: string, before: Date) => {
+        for (let i = attempts.length - 1; i >= 0; i--)
+          if (attempts[i]!.address === address && attempts[i]!.at < before) attempts.splice(i, 1);
+      },
+    },
+    throttleStore: {
+      throttleAllows: async (_db: unknown, key: string, now: Date, threshold: number) => {
+        const row = throttle.get(key);
+        return !row || throttleOpen(row.failures, row.last, now, threshold);
+      },
+      recordThrottledFailure: async (_db: unknown, key: string, now: Date) => {
+        const failures = (throttle.get(key)?.failures ?? 0) + 1;
+        throttle.set(key, { failures, last: now });
+        return failures;
+      },
+      clearThrottle: async (_db: unknown, key: string) => {
+        throttle.delete(key);
+      },
+    },
+  };
+}
