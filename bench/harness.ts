@@ -39,7 +39,9 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
   // so no response checking. The server bundle takes ~0.2 s to build: always fresh.
   if (spawnSync(process.execPath, ['apps/server/scripts/build.mjs'], { cwd: repoRoot, stdio: 'inherit' }).status !== 0)
     throw new Error('server build failed');
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', 'apps/server/dist/main.mjs'], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile per thread (main and PGlite worker) on exit.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--max-semi-space-size=4', 'apps/server/dist/main.mjs'], {
     cwd: repoRoot,
     env: {
       MALLOC_ARENA_MAX: '2',
