@@ -8,11 +8,15 @@
  * each. The per-address login limit stays at its production default. Prints throughput, p50/p99 and
  * errors (non-2xx, socket errors and autocannon's 10 s timeouts) and exits non-zero when errors > 0.
  *
- * Env: BENCH_SECONDS (60), BENCH_CONNECTIONS (200), BENCH_SESSIONS (200), BENCH_VISIT_CALLS (16).
+ * Env: BENCH_SECONDS (60), BENCH_CONNECTIONS (200), BENCH_SESSIONS (200), BENCH_VISIT_CALLS (16), BENCH_ONLY=postgres.
+ * After each run: every instance's event-loop delay and server time per route (and per refusal status).
  */
 import autocannon from 'autocannon';
 import { routes } from '@portal/api';
-import { figure, startServer, type RunningServer } from './harness.ts';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { figure, repoRoot, startServer, type RunningServer } from './harness.ts';
 import { DEMO_PASSWORD, mixPlan, type Target } from './mix-plan.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -95,12 +99,45 @@ function hammer(baseUrl: string, connections: number, people: Person[]): Promise
   });
 }
 
+interface RouteTime {
+  route: string;
+  count: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+/** Each instance's event-loop delay and server time per route (bench/event-loop-probe.mjs), printed after the run. */
+function printServerSide(work: string, instances: number): void {
+  for (let i = 0; i < instances; i += 1) {
+    try {
+      const eld = JSON.parse(readFileSync(join(work, `eld.${i}.json`), 'utf8')) as { maxMs: number; p99Ms: number };
+      const rows = JSON.parse(readFileSync(join(work, `routes.${i}.json`), 'utf8')) as RouteTime[];
+      console.log(`  instance ${i + 1}, server side: event loop delay max ${eld.maxMs.toFixed(0)} ms, p99 ${eld.p99Ms.toFixed(0)} ms`);
+      for (const r of rows)
+        console.log(
+          `      ${r.route.padEnd(58)} ${String(r.count).padStart(6)}  p50 ${r.p50.toFixed(1).padStart(7)}  p99 ${r.p99.toFixed(1).padStart(7)}  max ${r.max.toFixed(0).padStart(6)} ms`,
+        );
+    } catch {
+      console.log(`  instance ${i + 1}: no server-side figures`);
+    }
+  }
+}
+
 /** Runs one set-up; answers its error count. */
 async function runSetup(label: string, instances: number, env: Record<string, string>): Promise<number> {
   const servers: RunningServer[] = [];
-  // The per-address login limit as in production (the harness raises it for the other benches).
-  for (let i = 0; i < instances; i += 1)
-    servers.push(await startServer({ env: { TRUST_PROXY: '1', PORTAL_LOGIN_RATE_LIMIT: '', ...env } }));
+  const work = mkdtempSync(join(tmpdir(), 'load-bench-'));
+  const probe = join(repoRoot, 'bench/event-loop-probe.mjs');
+  for (let i = 0; i < instances; i += 1) {
+    const measure = {
+      NODE_OPTIONS: `--import=${probe}`,
+      BENCH_ELD_FILE: join(work, `eld.${i}.json`),
+      BENCH_ROUTE_TIMES: join(work, `routes.${i}.json`),
+    };
+    // The per-address login limit as in production (the harness raises it for the other benches).
+    servers.push(await startServer({ env: { TRUST_PROXY: '1', PORTAL_LOGIN_RATE_LIMIT: '', ...measure, ...env } }));
+  }
   try {
     const baseUrls = servers.map((s) => s.baseUrl);
     const people = byPerson(await mixPlan(baseUrls[0]!, SESSIONS));
@@ -109,7 +146,10 @@ async function runSetup(label: string, instances: number, env: Record<string, st
     );
     const per = Math.ceil(CONNECTIONS / instances);
     const visitsBefore = visits;
+    // SIGUSR2 starts the probe's event-loop histogram afresh, then writes it (the run alone).
+    for (const s of servers) s.process.kill('SIGUSR2');
     const results = await Promise.all(baseUrls.map((url) => hammer(url, per, people)));
+    for (const s of servers) s.process.kill('SIGUSR2');
     let total = 0;
     let errors = 0;
     results.forEach((r, i) => {
@@ -130,12 +170,14 @@ async function runSetup(label: string, instances: number, env: Record<string, st
     return errors;
   } finally {
     for (const s of servers) await s.stop();
+    printServerSide(work, instances);
+    rmSync(work, { recursive: true, force: true });
   }
 }
 
-let errors = await runSetup('PGlite, 1 instance', 1, {});
-if (process.env.BENCH_POSTGRES === '1' && process.env.DATABASE_URL) {
-  errors += await runSetup('PostgreSQL, 2 instances', 2, { DATABASE_URL: process.env.DATABASE_URL });
-}
+const databaseUrl = process.env.BENCH_POSTGRES === '1' ? process.env.DATABASE_URL : undefined;
+// BENCH_ONLY=postgres skips the PGlite set-up.
+let errors = databaseUrl && process.env.BENCH_ONLY === 'postgres' ? 0 : await runSetup('PGlite, 1 instance', 1, {});
+if (databaseUrl) errors += await runSetup('PostgreSQL, 2 instances', 2, { DATABASE_URL: databaseUrl });
 // The figures are reported either way; a run with any error fails (npm run bench exits non-zero).
 if (errors > 0) process.exitCode = 1;

@@ -12,7 +12,10 @@ export function asRequest<T>(arrivedAt: number, next: () => T): T {
   return arrival.run(arrivedAt, next);
 }
 
+/** PORTAL_DB_ORDER=arrival: first come, first served, as before (benchmarks compare the two). */
+const byArrival = process.env.PORTAL_DB_ORDER === 'arrival';
+
 /** The priority of a query issued now: its request's arrival, or now for work outside any request. */
 export function queryPriority(): number {
-  return arrival.getStore() ?? performance.now();
+  return (byArrival ? undefined : arrival.getStore()) ?? performance.now();
 }
