@@ -2,7 +2,8 @@
 // held (perf_hooks.monitorEventLoopDelay) and, on SIGUSR2, writes max/p99 since the last signal to
 // BENCH_ELD_FILE and starts afresh, so the mix bench reads the figures of each rate alone.
 // With BENCH_CPU_PROFILE set (a file path) it also records the main thread's CPU profile between two
-// SIGUSR2s (--cpu-prof is refused in NODE_OPTIONS, and would include start-up and seeding).
+// SIGUSR2s (--cpu-prof is refused in NODE_OPTIONS, and would include start-up and seeding). With
+// BENCH_ROUTE_TIMES set, the server time of every request by route (below).
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -34,5 +35,39 @@ if (file) {
     writeFileSync(file, JSON.stringify({ maxMs: histogram.max / 1e6, p99Ms: histogram.percentile(99) / 1e6 }));
     histogram.reset();
     if (profileFile) toggleProfile();
+  });
+}
+
+// With BENCH_ROUTE_TIMES set (a file path): each request's server time, from its arrival to the end
+// of its answer (hooks included), by route shape; written as p50/p99 per route when the server exits.
+const routeFile = process.env.BENCH_ROUTE_TIMES;
+if (routeFile) {
+  const { subscribe } = await import('node:diagnostics_channel');
+  const arrived = new WeakMap();
+  const times = new Map();
+  // Ids (anything with a digit) and the analysis key/range become placeholders: one row per route.
+  const shape = (url) =>
+    url
+      .split('?')[0]
+      .replace(/\/analysis\/.*/, '/analysis/:key/:range')
+      .replace(/\/[^/]*\d[^/]*/g, '/:id');
+  subscribe('http.server.request.start', ({ request }) => arrived.set(request, performance.now()));
+  subscribe('http.server.response.finish', ({ request, response }) => {
+    const t0 = arrived.get(request);
+    if (t0 === undefined) return;
+    // Refusals and failures get rows of their own, by status.
+    const status = response.statusCode >= 400 ? ` → ${response.statusCode}` : '';
+    const key = `${request.method} ${shape(request.url)}${status}`;
+    const list = times.get(key) ?? [];
+    list.push(performance.now() - t0);
+    times.set(key, list);
+  });
+  process.on('exit', () => {
+    const at = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+    const rows = [...times].map(([route, list]) => {
+      const sorted = list.sort((a, b) => a - b);
+      return { route, count: sorted.length, p50: at(sorted, 50), p99: at(sorted, 99), max: sorted[sorted.length - 1] };
+    });
+    writeFileSync(routeFile, JSON.stringify(rows.sort((a, b) => b.count - a.count)));
   });
 }

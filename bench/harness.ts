@@ -5,7 +5,7 @@
  */
 import { routes } from '@portal/api';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { appendFileSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,7 +39,9 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
   // so no response checking. The server bundle takes ~0.2 s to build: always fresh.
   if (spawnSync(process.execPath, ['apps/server/scripts/build.mjs'], { cwd: repoRoot, stdio: 'inherit' }).status !== 0)
     throw new Error('server build failed');
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', 'apps/server/dist/main.mjs'], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile per thread (main and PGlite worker) on exit.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--max-semi-space-size=4', 'apps/server/dist/main.mjs'], {
     cwd: repoRoot,
     env: {
       MALLOC_ARENA_MAX: '2',
@@ -59,8 +61,14 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  // BENCH_SERVER_LOG=<file>: the server's output is kept there too (errors during a run).
+  const log = process.env.BENCH_SERVER_LOG;
+  const keep = (d: Buffer) => {
+    output += d.toString();
+    if (log) appendFileSync(log, d);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
   for (;;) {

@@ -15,13 +15,16 @@ export interface Target {
   path: string;
   cookie: string;
   ip: string;
+  /** Who the session is (the load bench logs in again as them). */
+  username: string;
 }
 
-const PASSWORD = 'Harbour#Kite7';
+export const DEMO_PASSWORD = 'Harbour#Kite7';
 /** The demo's seed (demo/seed.ts): the same cast, so every generated client's username is known. */
 const DEMO_SEED = 20060103;
 
 interface Session {
+  username: string;
   cookie: string;
   ip: string;
   clientId: number;
@@ -34,7 +37,7 @@ async function signIn(baseUrl: string, username: string, ip: string): Promise<Se
   const res = await fetch(`${baseUrl}${routes.login.path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': ip, Origin: baseUrl },
-    body: new URLSearchParams({ username, password: PASSWORD }).toString(),
+    body: new URLSearchParams({ username, password: DEMO_PASSWORD }).toString(),
   });
   if (!res.ok) return null;
   const { id } = (await res.json()) as { id: number };
@@ -49,7 +52,7 @@ async function signIn(baseUrl: string, username: string, ip: string): Promise<Se
       })
     : null;
   await probe?.arrayBuffer();
-  return { cookie, ip, clientId: id, accounts, transactions: probe?.status === 200 };
+  return { username, cookie, ip, clientId: id, accounts, transactions: probe?.status === 200 };
 }
 
 /** The first page of 250 events over the whole history, as the transactions screen asks for it. */
@@ -91,7 +94,8 @@ export async function mixPlan(baseUrl: string, sessionCount: number): Promise<Ta
   const pick = <T>(items: readonly T[]): T => items[random.int(0, items.length - 1)]!;
   const targets: Target[] = [];
   for (let round = 0; round < 10; round += 1)
-    for (const s of sessions) for (const call of callsOf(s, pick)) targets.push({ ...call, cookie: s.cookie, ip: s.ip });
+    for (const s of sessions)
+      for (const call of callsOf(s, pick)) targets.push({ ...call, cookie: s.cookie, ip: s.ip, username: s.username });
   // Fisher–Yates with the seeded generator: a reproducible interleaving of everyone's visits.
   for (let i = targets.length - 1; i > 0; i -= 1) {
     const j = random.int(0, i);

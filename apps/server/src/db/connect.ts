@@ -11,6 +11,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { PGliteRemote } from './pglite-remote.ts';
+import { PriorityPool } from './priority-pool.ts';
 import type { PGliteClient } from './pglite-remote.ts';
 import type { Database } from './schema.ts';
 
@@ -111,7 +112,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // queries (restart), pg emits 'error' on the client, which would crash the process unheard. The
     // query in flight still fails (503, plugins/error-handler.ts) and the pool discards the client.
     pool.on('connect', (client) => client.on('error', () => undefined));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // Connections go to the oldest request first when all are busy (./priority-pool.ts).
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PriorityPool(pool, pool.options.max ?? 10) }) });
     return { db, kind: 'postgres', pglite: null, listen: pgListen(target.connectionString), close: () => db.destroy() };
   }
 

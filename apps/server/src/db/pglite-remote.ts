@@ -3,6 +3,7 @@
  * `listen`, `dumpDataDir` and `close` the dialect and tests use, each a message to the worker.
  */
 import { Worker } from 'node:worker_threads';
+import { queryPriority } from './query-priority.ts';
 
 export interface PGliteClient {
   query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[]; affectedRows?: number }>;
@@ -81,7 +82,8 @@ export class PGliteRemote implements PGliteClient {
       // While a call is outstanding the worker keeps the process alive, so a script awaiting it finishes.
       if (this.pending.size === 0) this.worker.ref();
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
-      this.worker.postMessage({ ...message, id });
+      // The worker runs the lowest priority first: the arrival time of the request this call serves.
+      this.worker.postMessage({ ...message, id, priority: queryPriority() });
     });
   }
 

@@ -1,6 +1,6 @@
 // Owns one PGlite instance on a worker thread so its (synchronous, WebAssembly) query work never
 // blocks the server's event loop. Plain JavaScript: a worker is started by Node itself, without tsx.
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
 const OID = { int8: 20, numeric: 1700, date: 1082 };
@@ -52,10 +52,12 @@ async function handle(message) {
   }
 }
 
-// Messages run one at a time in arrival order, except while a connection holds an open transaction:
-// then only that connection's messages run and the others wait (a transaction's statements stay
-// together, and nobody else's query runs inside it). The caller sends without waiting for a lock, so
-// the database never idles for a thread hop between two callers' queries.
+// Messages run one at a time, the oldest request's first (`priority`: when the request a message serves
+// arrived, db/query-priority.ts; ties in arrival order), so a request's later queries do not queue
+// behind requests that came after it. While a connection holds an open transaction only that
+// connection's messages run and the others wait (a transaction's statements stay together, and nobody
+// else's query runs inside it). The caller sends without waiting for a lock, so the database never
+// idles for a thread hop between two callers' queries.
 const BEGIN = /^\s*(BEGIN|START\s+TRANSACTION)\b/i;
 const END = /^\s*(COMMIT|END|ROLLBACK)\s*;?\s*$/i;
 const queue = [];
@@ -63,12 +65,26 @@ let owner = null;
 let running = false;
 let ready = false;
 
+/** The index of the message to run next: the eligible one with the lowest priority, -1 when none. */
+function next() {
+  let best = -1;
+  for (let i = 0; i < queue.length; i += 1) {
+    const m = queue[i];
+    if (owner !== null && m.connection !== owner) continue;
+    if (best < 0 || m.priority < queue[best].priority) best = i;
+  }
+  return best;
+}
+
 async function pump() {
   if (running || !ready) return;
   running = true;
   for (;;) {
-    const index = owner === null ? 0 : queue.findIndex((m) => m.connection === owner);
-    if (index < 0 || queue.length === 0) break;
+    // Take every message already waiting on the port: the port hands over one message per turn of
+    // this thread's event loop, so without this the queue holds one message and priority means nothing.
+    for (let waiting = receiveMessageOnPort(parentPort); waiting; waiting = receiveMessageOnPort(parentPort)) queue.push(waiting.message);
+    const index = next();
+    if (index < 0) break;
     const [message] = queue.splice(index, 1);
     const isQuery = message.op === 'query' && message.connection !== undefined;
     try {

@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './index.ts';
+import { asRequest, queryPriority } from './query-priority.ts';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -44,6 +45,23 @@ describe('PGlite on a worker thread', () => {
     ).rejects.toThrow('abort');
     const [seen] = (await Promise.all(outside)) as Array<{ rows: Array<{ c: number }> }>;
     expect(seen!.rows[0]!.c).toBe(0);
+  });
+
+  it("runs the oldest request's queries first, whatever order they were sent in", async () => {
+    const done: string[] = [];
+    // The worker is busy for 200 ms; meanwhile a newer request's query is sent before an older one's.
+    const busy = sql`SELECT pg_sleep(0.2)`.execute(handle.db);
+    await new Promise((r) => setTimeout(r, 20));
+    const newer = asRequest(2, () => sql`SELECT 'newer' AS who`.execute(handle.db)).then(() => done.push('newer'));
+    const older = asRequest(1, () => sql`SELECT 'older' AS who`.execute(handle.db)).then(() => done.push('older'));
+    await Promise.all([busy, newer, older]);
+    expect(done).toEqual(['older', 'newer']);
+  });
+
+  it('gives a query outside any request the time it was issued as its priority', () => {
+    const before = performance.now();
+    expect(queryPriority()).toBeGreaterThanOrEqual(before);
+    expect(asRequest(7, () => queryPriority())).toBe(7);
   });
 
   it('delivers NOTIFY to a listener', async () => {

@@ -5,6 +5,7 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.ts';
+import { asRequest } from '../db/query-priority.ts';
 import type { Database } from '../db/schema.ts';
 
 declare module 'fastify' {
@@ -22,6 +23,15 @@ export interface ContextOptions {
 export const dbPlugin = fp<ContextOptions>(
   async (app, { db }) => {
     app.decorate('db', db);
+    // Every query knows when its request arrived (the embedded database serves the oldest first). Again
+    // after the body is parsed: the body's stream events run outside the request's async context.
+    const arrivals = new WeakMap<object, number>();
+    app.addHook('onRequest', (request, _reply, done) => {
+      const arrivedAt = performance.now();
+      arrivals.set(request, arrivedAt);
+      asRequest(arrivedAt, done);
+    });
+    app.addHook('preValidation', (request, _reply, done) => asRequest(arrivals.get(request) ?? performance.now(), done));
   },
   { name: 'db', fastify: '5.x' },
 );
