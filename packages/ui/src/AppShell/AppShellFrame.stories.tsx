@@ -9,6 +9,7 @@ const meta = {
   component: AppShellFrame,
   parameters: { layout: 'fullscreen' },
   args: {
+    heading: 'Loading',
     children: (
       <PageContainer>
         <Spinner label="Loading" />
@@ -22,6 +23,7 @@ const meta = {
     await expect(canvas.queryAllByRole('link')).toHaveLength(0);
     await expect(canvas.queryByRole('navigation')).toBeNull();
     await expect(canvas.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Loading' })).toBeInTheDocument();
   },
 } satisfies Meta<typeof AppShellFrame>;
 

@@ -36,13 +36,18 @@ describe('AppShellFrame', () => {
   });
 
   it('offers nothing to operate and marks main busy', () => {
-    render(<AppShellFrame navItemCount={4}>waiting</AppShellFrame>);
+    render(
+      <AppShellFrame navItemCount={4} heading="Loading">
+        waiting
+      </AppShellFrame>,
+    );
     expect(screen.queryAllByRole('button')).toHaveLength(0);
     expect(screen.queryAllByRole('link')).toHaveLength(0);
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('main')).toHaveTextContent('waiting');
+    expect(screen.getByRole('heading', { level: 1, name: 'Loading' })).toBeInTheDocument();
     // The four entries' places are there, hidden from assistive technology.
     expect(document.querySelectorAll('[aria-hidden="true"] li')).toHaveLength(4);
   });

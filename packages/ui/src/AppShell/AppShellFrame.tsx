@@ -8,17 +8,20 @@ import type { ReactNode } from 'react';
 import * as navStyles from '../NavBar/NavBar.css.ts';
 import { TopBar } from '../TopBar/TopBar.tsx';
 import { cx } from '../utils/cx.ts';
+import { visuallyHidden } from '../utils/visually-hidden.css.ts';
 import * as styles from './AppShell.css.ts';
 import * as frameStyles from './AppShellFrame.css.ts';
 
 export interface AppShellFrameProps {
   /** How many navigation entries to hold a place for (the usual client has four). @default 4 */
   navItemCount?: number;
+  /** The page's level-one heading until the screen brings its own (read, not shown), e.g. 'Loading'. */
+  heading?: string;
   /** The busy main area's content, e.g. a spinner. */
   children?: ReactNode;
 }
 
-export function AppShellFrame({ navItemCount = 4, children }: AppShellFrameProps) {
+export function AppShellFrame({ navItemCount = 4, heading, children }: AppShellFrameProps) {
   return (
     <div className={styles.shell} data-navigation="">
       <TopBar />
@@ -40,6 +43,7 @@ export function AppShellFrame({ navItemCount = 4, children }: AppShellFrameProps
       )}
       <div className={styles.body}>
         <main id="main-content" className={styles.main} aria-busy="true">
+          {heading && <h1 className={visuallyHidden}>{heading}</h1>}
           {children}
         </main>
       </div>

@@ -45,6 +45,7 @@ it('a client page shows the frame, not a full-page spinner, while session-info i
   expect(main).toHaveAttribute('aria-busy', 'true');
   expect(within(main).getByRole('progressbar', { name: commonTexts.loading })).toBeInTheDocument();
   expect(screen.getByRole('banner')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: commonTexts.loading })).toBeInTheDocument();
   expect(screen.queryAllByRole('button')).toHaveLength(0);
   answerSession();
   expect(await screen.findByRole('heading', { name: homeTexts.heading('Alice') })).toBeInTheDocument();

@@ -24,7 +24,7 @@ export function isClientPath(pathname: string): boolean {
 export function ClientShellFrame() {
   return (
     <ThemeProvider>
-      <AppShellFrame navItemCount={NAV_ITEM_COUNT}>
+      <AppShellFrame navItemCount={NAV_ITEM_COUNT} heading={commonTexts.loading}>
         {/* ClientLayout's own fallback while the client loads: the same spinner in the same place. */}
         <PageContainer>
           <Spinner label={commonTexts.loading} />
