@@ -58,7 +58,7 @@ describe.each([
     await expect(page.getByRole('banner').isVisible()).resolves.toBe(true);
     const frame = await boxes(page);
     expect(frame).toEqual(loaded);
-    expect(frame.navArea.width).toBeGreaterThan(0);
+    expect(frame.navArea?.width).toBeGreaterThan(0);
 
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);

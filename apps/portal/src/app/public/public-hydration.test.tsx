@@ -10,7 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../shared/session.ts';
-import { clientSession, stubServer, unbrandedTheme } from '../../test/portal-stubs.ts';
+import { clientSession, fakeServer, unbrandedTheme } from '../../test/portal-fakes.ts';
 import { PublicApp } from './PublicApp.tsx';
 import { loadPublicPage, PUBLIC_PATHS } from './public-pages.ts';
 
@@ -28,7 +28,7 @@ describe('public pages: prerendered markup hydrates as it is', () => {
   it.each(PUBLIC_PATHS)('%s', async (path) => {
     // /terms is for a logged-in client who has not accepted them (any other user is sent on after hydration).
     sessionStore.set(path === '/terms' ? { ...clientSession, termsAccepted: false } : null);
-    stubServer(() => () => unbrandedTheme());
+    fakeServer(() => () => unbrandedTheme());
     await loadPublicPage(path);
     const html = renderToString(
       <StrictMode>

@@ -1,6 +1,6 @@
 /** Where a public page sends a session (spec §2 Login, Terms). */
 import { describe, expect, it } from 'vitest';
-import { clientSession } from '../../test/portal-stubs.ts';
+import { clientSession } from '../../test/portal-fakes.ts';
 import { publicRedirect } from './public-redirect.ts';
 
 const adviser = { ...clientSession, id: null, adviserId: 7 };
