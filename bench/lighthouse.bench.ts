@@ -42,6 +42,7 @@ try {
     const perf: number[] = [];
     const a11y: number[] = [];
     const lcp: number[] = [];
+    const fcp: number[] = [];
     const cls: number[] = [];
     const tbt: number[] = [];
     for (let i = 0; i < RUNS; i += 1) {
@@ -61,12 +62,14 @@ try {
       perf.push(Math.round((lhr?.categories.performance?.score ?? 0) * 100));
       a11y.push(Math.round((lhr?.categories.accessibility?.score ?? 0) * 100));
       lcp.push(Number(lhr?.audits['largest-contentful-paint']?.numericValue ?? NaN));
+      fcp.push(Number(lhr?.audits['first-contentful-paint']?.numericValue ?? NaN));
       cls.push(Number(lhr?.audits['cumulative-layout-shift']?.numericValue ?? NaN));
       tbt.push(Number(lhr?.audits['total-blocking-time']?.numericValue ?? NaN));
     }
     console.log(page.label);
     figure('performance (mobile), median', median(perf), '', `runs ${perf.join(', ')}; budget ≥ 95`);
     figure('accessibility, median', median(a11y), '', `runs ${a11y.join(', ')}; budget 100`);
+    figure('first contentful paint (simulated mobile), median', median(fcp) / 1000, 's');
     figure('largest contentful paint (simulated mobile), median', median(lcp) / 1000, 's');
     figure('cumulative layout shift, median', median(cls).toFixed(3), '', `runs ${cls.map((c) => c.toFixed(3)).join(', ')}; budget ≤ 0.02`);
     figure('total blocking time (simulated mobile), median', median(tbt), 'ms');

@@ -2,7 +2,8 @@
  * Prerenders the public pages (run by `npm run build` after both browser builds and the SSR build of
  * src/app/public/prerender.tsx): each dist/pages/<page>.html gets its page's markup inside #root, so
  * the page paints before any JS runs; the browser then hydrates it. No network: the components render
- * their initial state (no session, no data).
+ * their initial state (no session, no data). The client pages get the client shell's frame (top bar,
+ * navigation skeleton, busy main), which the app's createRoot replaces with the same frame.
  * The CSP refuses inline styles, and style attributes in HTML (unlike React's CSSOM writes) count as
  * inline: react-aria renders a few (VisuallyHidden's). Their exact values are written to
  * dist/csp-style-hashes.json, which the server's CSP allows by hash ('unsafe-hashes'), nothing else.
@@ -12,7 +13,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compressFile } from './precompress.ts';
-import { pageName, PUBLIC_PAGE_ROUTES } from './route-pages.ts';
+import { CLIENT_PAGE_ROUTES, pageName, PUBLIC_PAGE_ROUTES } from './route-pages.ts';
 
 const portalDir = join(import.meta.dirname, '..');
 const distDir = join(portalDir, 'dist');
@@ -21,9 +22,13 @@ const EMPTY_ROOT = '<div id="root"></div>';
 interface PrerenderModule {
   render: (path: string) => Promise<string>;
   PUBLIC_PATHS: string[];
+  /** The client shell's frame (src/app/shell/ClientShellFrame.tsx): the same for every client page. */
+  renderClientFrame: () => string;
 }
 
-const { render, PUBLIC_PATHS } = (await import(pathToFileURL(join(portalDir, '.prerender/prerender.js')).href)) as PrerenderModule;
+const { render, PUBLIC_PATHS, renderClientFrame } = (await import(
+  pathToFileURL(join(portalDir, '.prerender/prerender.js')).href
+)) as PrerenderModule;
 const expected = Object.keys(PUBLIC_PAGE_ROUTES).sort();
 if (JSON.stringify([...PUBLIC_PATHS].sort()) !== JSON.stringify(expected)) {
   throw new Error(`prerender: public-pages.ts has ${PUBLIC_PATHS.join(', ')} but route-pages.ts has ${expected.join(', ')}`);
@@ -36,11 +41,17 @@ const decode = (value: string) =>
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
-for (const path of PUBLIC_PATHS) {
+const clientFrame = renderClientFrame();
+// Client pages are not hydrated: the app's createRoot replaces the frame with the same frame (RootLayout's fallback).
+const pages = [
+  ...PUBLIC_PATHS.map((path) => ({ path, markup: () => render(path) })),
+  ...Object.keys(CLIENT_PAGE_ROUTES).map((path) => ({ path, markup: async () => clientFrame })),
+];
+for (const { path, markup: renderPage } of pages) {
   const file = join(distDir, 'pages', `${pageName(path)}.html`);
   const html = readFileSync(file, 'utf8');
   if (!html.includes(EMPTY_ROOT)) throw new Error(`prerender: ${file} has no empty #root`);
-  const markup = await render(path);
+  const markup = await renderPage();
   for (const [, style] of markup.matchAll(/\sstyle="([^"]*)"/g)) {
     styleHashes.add(
       `sha256-${createHash('sha256')

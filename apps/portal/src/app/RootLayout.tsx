@@ -4,7 +4,7 @@
  */
 import { lazy } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Outlet, useHref, useNavigate, type LoaderFunctionArgs, type NavigateOptions } from 'react-router-dom';
+import { Outlet, useHref, useLocation, useNavigate, type LoaderFunctionArgs, type NavigateOptions } from 'react-router-dom';
 import { FullPageSpinner } from '@portal/ui/Spinner';
 import { ThemeProvider } from '@portal/ui/themes';
 import { calls } from '../shared/api.ts';
@@ -15,6 +15,7 @@ import { MessageProvider } from '../shared/messages.tsx';
 import { LiveSupportProvider } from '../shared/live-support/LiveChat.tsx';
 import { hydrateSessionOnce, useSession } from '../shared/session.ts';
 import { ClearMessageOnNavigate } from './ClearMessageOnNavigate.tsx';
+import { ClientShellFrame, isClientPath } from './shell/ClientShellFrame.tsx';
 import { printModeRedirect } from './print-mode.ts';
 import { useFirmTheme } from './theme.ts';
 import { learnUserLocation } from './user-location.ts';
@@ -47,7 +48,7 @@ function ThemedOutlet() {
   const session = useSession();
   const userKey = session ? `${session.username}:${session.id ?? ''}` : null;
   const { isThemeReady, theme } = useFirmTheme(userKey, session?.userLocationId ?? null);
-  if (!isThemeReady) return <FullPageSpinner label="Loading" />;
+  if (!isThemeReady) return <StartingFallback />;
   return (
     <ThemeProvider theme={theme}>
       <ClearMessageOnNavigate />
@@ -70,6 +71,10 @@ export function RootLayout() {
   );
 }
 
-RootLayout.Fallback = function RootFallback() {
-  return <FullPageSpinner label="Loading" />;
-};
+/** Until the app can render a route: a client page keeps the frame its HTML painted (no flash, no shift). */
+function StartingFallback() {
+  const { pathname } = useLocation();
+  return isClientPath(pathname) ? <ClientShellFrame /> : <FullPageSpinner label="Loading" />;
+}
+
+RootLayout.Fallback = StartingFallback;

@@ -17,3 +17,4 @@ export async function render(path: PublicPath): Promise<string> {
     </StrictMode>,
   );
 }
+export { renderClientFrame } from '../shell/client-frame-prerender.ts';
