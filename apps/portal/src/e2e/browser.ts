@@ -35,6 +35,13 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol, so the page's strict CSP stays on.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
+    // A colour mid-transition (a button's 120 ms background when the firm theme replaces the default one) is
+    // not what anyone reads: let finite transitions and animations end first (spinners loop forever: skipped).
+    const settling = document
+      .getAnimations()
+      .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+      .map((a) => a.finished.catch(() => undefined));
+    await Promise.race([Promise.all(settling), new Promise((resolve) => setTimeout(resolve, 1000))]);
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
     // The whole page, react-aria's live announcer included: Button announces its pending state as text.
     const result = await axe.run(document, {
