@@ -83,6 +83,16 @@ describe('readableAccount', () => {
     expect(await readableAccount(handle.db, adviserAlone, { accountNumber: F.aliceAccount.accountNumber })).toBeNull();
     expect(await readableAccount(handle.db, adviserAlone, { accountId: F.aliceAccount.accountId })).toBeNull();
   });
+
+  it('refuses a session with no effective client without asking the database', async () => {
+    // A query with client_id = NULL would match nothing too; the early refusal saves the round trip.
+    const untouchable = new Proxy({} as typeof handle.db, {
+      get: () => {
+        throw new Error('database used');
+      },
+    });
+    expect(await readableAccount(untouchable, adviserAlone, { accountNumber: F.aliceAccount.accountNumber })).toBeNull();
+  });
 });
 
 describe('readableAccounts', () => {
