@@ -1,6 +1,6 @@
-// The fast tests the server's mutants run against (no database, no app): vitest.mutation.config.ts runs
-// exactly these, and stryker.config.mjs re-exports them for scripts/mutation.mjs. A leaf module, because
-// Stryker's sandbox holds only this workspace.
+// The fast tests the server's mutants run against (no app; the query modules' tests on in-memory PGlite):
+// vitest.mutation.config.ts runs exactly these, and stryker.config.mjs re-exports them for
+// scripts/mutation.mjs. A leaf module, because Stryker's sandbox holds only this workspace.
 export const testFiles = [
   'src/features/auth/**/*.test.ts',
   'src/features/signin/**/*.test.ts',
