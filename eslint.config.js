@@ -74,6 +74,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // The public pages' SSR build (prerender input), like dist.
+      '**/.prerender/**',
       'storybook-static/**',
       '.data/**',
       '.bench/**',
