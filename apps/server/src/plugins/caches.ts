@@ -1,6 +1,7 @@
 /**
- * The in-process caches on the instance (one set per app): validated sessions and the serialised
- * client resource, and the demo's as-of date. See caches/*.ts for what each holds.
+ * The in-process caches on the instance (one set per app): validated sessions, the serialised
+ * client resource, analyses read from the valuation series, and the demo's as-of date. See
+ * caches/*.ts for what each holds.
  *
  * Coherence across instances (issue 14 item 9): every invalidation goes through `invalidate`, which
  * drops the entries here and NOTIFYs the other instances on one channel; each instance LISTENs and
@@ -16,6 +17,7 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { ClientResourceCache } from './caches/client-resource-cache.ts';
+import { AnalysisCache } from './caches/analysis-cache.ts';
 import { applyInvalidation, isEmpty, messageSchema } from './caches/invalidation.ts';
 import type { Invalidation } from './caches/invalidation.ts';
 import { Memo } from './caches/memo.ts';
@@ -31,6 +33,8 @@ const ECHO_TIMEOUT_MS = 1_000;
 export interface AppCaches {
   sessions: SessionCache;
   clientResources: ClientResourceCache;
+  /** Analyses by accounts and period; dropped when the database announces a portfolio write. */
+  analyses: AnalysisCache;
   /** The demo data's as-of date (features/portfolio/service.ts): read once, it never changes. */
   demoAsOf: Memo<string | null>;
   /** Drops what a change made stale, here and (awaited: sent before the caller answers) on every other instance. */
@@ -49,7 +53,9 @@ export default fp(
   async (app) => {
     const sessions = new SessionCache();
     const clientResources = new ClientResourceCache();
-    const { crossProcess } = app.notifications;
+    const { crossProcess, fromDatabase } = app.notifications;
+    // Portfolio writes are announced by the database (a trigger), so without its LISTEN: no cache.
+    const analyses = new AnalysisCache(fromDatabase);
     if (crossProcess) sessions.setSuspended(true);
     const instance = randomUUID();
     const listeners: Array<(change: Invalidation) => void> = [];
@@ -76,10 +82,11 @@ export default fp(
     app.decorate('caches', {
       sessions,
       clientResources,
+      analyses,
       demoAsOf: new Memo<string | null>(),
       async invalidate(change) {
         if (isEmpty(change)) return;
-        applyInvalidation(change, sessions, clientResources);
+        applyInvalidation(change, sessions, clientResources, analyses);
         tell(change);
         // The session parts travel across processes too (no cache there, but open support sockets close).
         const id = `${instance}/${randomUUID()}`;
@@ -102,7 +109,7 @@ export default fp(
       }
       if (message.from.startsWith(`${instance}/`)) echoes.get(message.from)?.();
       else {
-        applyInvalidation(message.change, sessions, clientResources);
+        applyInvalidation(message.change, sessions, clientResources, analyses);
         tell(message.change);
       }
     };
@@ -111,6 +118,7 @@ export default fp(
       else app.log.info('caches: invalidations received again; caching resumed');
       if (!crossProcess) sessions.setSuspended(!connected);
       clientResources.setSuspended(!connected);
+      analyses.setSuspended(!connected);
       // Nothing will be heard back on the lost connection: let the waiting writes answer.
       if (!connected) for (const resolve of [...echoes.values()]) resolve();
     };

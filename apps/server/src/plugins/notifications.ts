@@ -12,6 +12,8 @@ import type { Listen } from '../db/connect.ts';
 export interface Notifications {
   /** True when messages come from other processes (PostgreSQL): they arrive a moment after the NOTIFY, not with it. */
   readonly crossProcess: boolean;
+  /** True when messages are heard from the database's LISTEN (a NOTIFY sent by a trigger arrives too). */
+  readonly fromDatabase: boolean;
   publish(channel: string, payload: string): Promise<void>;
   /**
    * `onConnection(false)` when messages may be missed from now on (the LISTEN connection dropped),
@@ -32,6 +34,7 @@ export default fp<{ listen?: Listen }>(
     const local = new EventEmitter().setMaxListeners(0);
     app.decorate('notifications', {
       crossProcess: listen?.crossProcess === true,
+      fromDatabase: listen !== undefined,
       async publish(channel, payload) {
         if (!listen) {
           local.emit(channel, payload);

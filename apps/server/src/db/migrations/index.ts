@@ -9,6 +9,7 @@ import * as clientPreferences from './0010-client-preferences.ts';
 import * as valuationSeries from './0011-valuation-series.ts';
 import * as supportChat from './0013-support-chat.ts';
 import * as loginThrottle from './0014-login-throttle.ts';
+import * as portfolioChangeNotify from './0015-portfolio-change-notify.ts';
 
 /** Append new migrations here; names sort lexically and are never renamed once released. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0011-valuation-series': valuationSeries,
   '0013-support-chat': supportChat,
   '0014-login-throttle': loginThrottle,
+  '0015-portfolio-change-notify': portfolioChangeNotify,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -49,6 +49,16 @@ async function accountOr403(db: Kysely<Database>, session: ActiveSession, accoun
 export default async function portfolioRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // An analysis depends on stored data only: read once per accounts and period until the data change.
+  const analysesOf = (accounts: readonly Held[], from: string, to: string) =>
+    app.caches.analyses.get(
+      accounts.map((a) => a.accountId),
+      from,
+      to,
+      undefined,
+      config.now().getTime(),
+      () => loadAnalysis(db, accounts, from, to),
+    );
 
   api.route({
     ...endpoint('portfolioPerformance'),
@@ -63,7 +73,7 @@ export default async function portfolioRoutes(app: FastifyInstance): Promise<voi
       const { dateFrom } = request.query;
       const dateTo = request.query.dateTo < valuationDate ? request.query.dateTo : valuationDate;
       const from = dateFrom <= dateTo ? dateFrom : addDays(dateTo, 1);
-      const output = await loadAnalysis(db, accounts, from, dateTo);
+      const output = await analysesOf(accounts, from, dateTo);
       return presentPerformance(output, {
         accountsKey: request.params.accountsKey,
         accountNumbers: accounts.map((a) => a.accountNumber),
@@ -91,7 +101,7 @@ export default async function portfolioRoutes(app: FastifyInstance): Promise<voi
       if (!range) throw errors.badRequest('Unknown date range.');
       const period = analysisPeriod(range, addDays(today, -1));
       const from = period.startDate <= period.endDate ? period.startDate : addDays(period.endDate, 1);
-      const output = await loadAnalysis(db, accounts, from, period.endDate);
+      const output = await analysesOf(accounts, from, period.endDate);
       return presentAnalysis(output, {
         accountsKey,
         accountNumbers: accounts.map((a) => a.accountNumber),

@@ -4,6 +4,7 @@
  * read on the others as soon as the message arrives instead of after the cache lifetime.
  */
 import { z } from 'zod';
+import type { AnalysisCache } from './analysis-cache.ts';
 import type { ClientResourceCache } from './client-resource-cache.ts';
 import type { SessionCache } from './session-cache.ts';
 
@@ -19,14 +20,26 @@ export const invalidationSchema = z.object({
   clients: z.array(z.number().int()).max(100).optional(),
   /** Every client resource (a change reaching other clients: a joint account's alias). */
   allClients: z.boolean().optional(),
+  /** Stored portfolio data (events, prices, the valuation series): sent by the database's own trigger (migration 0015). */
+  portfolio: z.boolean().optional(),
 });
 export type Invalidation = z.infer<typeof invalidationSchema>;
 
 export const isEmpty = (change: Invalidation) =>
-  !change.sessions?.length && !change.users?.length && !change.allSessions && !change.clients?.length && !change.allClients;
+  !change.sessions?.length &&
+  !change.users?.length &&
+  !change.allSessions &&
+  !change.clients?.length &&
+  !change.allClients &&
+  !change.portfolio;
 
 /** Applies a change to this instance's caches only. */
-export function applyInvalidation(change: Invalidation, sessions: SessionCache, clientResources: ClientResourceCache): void {
+export function applyInvalidation(
+  change: Invalidation,
+  sessions: SessionCache,
+  clientResources: ClientResourceCache,
+  analyses?: AnalysisCache,
+): void {
   if (change.allSessions) sessions.clear();
   else {
     for (const idHash of change.sessions ?? []) sessions.delete(idHash);
@@ -34,6 +47,7 @@ export function applyInvalidation(change: Invalidation, sessions: SessionCache, 
   }
   if (change.allClients) clientResources.forgetAll();
   else for (const clientId of change.clients ?? []) clientResources.forgetClient(clientId);
+  if (change.portfolio) analyses?.forgetAll();
 }
 
 /** The wire form: the sender's id (an instance ignores its own echo) and the change. */
