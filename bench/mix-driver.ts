@@ -2,6 +2,8 @@
  * The mix bench's load generator, in its own process (forked by mix.bench.ts): offers requests at a
  * fixed rate whatever the answers do (open loop) and times each from when it was DUE, so a stalled
  * server shows as latency instead of silently lowering the offered load (no coordinated omission).
+ * The first `warmup` seconds run at the same rate but are reported apart: a fresh driver process
+ * opens its connections and a server fills its caches then, as after a deploy, not in steady state.
  */
 import type { DriveResult } from './mix.bench.ts';
 import type { Target } from './mix-plan.ts';
@@ -9,6 +11,7 @@ import type { Target } from './mix-plan.ts';
 interface Job {
   rate: number;
   seconds: number;
+  warmup: number;
   targets: Target[];
   baseUrls: string[];
 }
@@ -17,9 +20,11 @@ process.once('message', (job: Job) => {
   void run(job).then((result) => process.send?.(result));
 });
 
-async function run({ rate, seconds, targets, baseUrls }: Job): Promise<DriveResult> {
-  const total = Math.round(rate * seconds);
+async function run({ rate, seconds, warmup, targets, baseUrls }: Job): Promise<DriveResult> {
+  const warming = Math.round(rate * warmup);
+  const total = warming + Math.round(rate * seconds);
   const latencies: number[] = [];
+  const warmupLatencies: number[] = [];
   const byKind: Record<string, number[]> = {};
   let errors = 0;
   let sent = 0;
@@ -40,6 +45,10 @@ async function run({ rate, seconds, targets, baseUrls }: Job): Promise<DriveResu
       errors += 1;
     }
     const ms = performance.now() - due;
+    if (index < warming) {
+      warmupLatencies.push(ms);
+      return;
+    }
     latencies.push(ms);
     (byKind[target.kind] ??= []).push(ms);
   };
@@ -53,5 +62,5 @@ async function run({ rate, seconds, targets, baseUrls }: Job): Promise<DriveResu
     await new Promise((r) => setTimeout(r, 1));
   }
   await Promise.all(inflight);
-  return { rate, sent, latencies, errors, byKind };
+  return { rate, sent: sent - warming, latencies, warmupLatencies, errors, byKind };
 }
