@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
+import { SERVER_NODE_FLAGS } from '../scripts/lib.mjs';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -41,7 +42,9 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
     throw new Error('server build failed');
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile per thread (main and PGlite worker) on exit.
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, '--max-semi-space-size=4', 'apps/server/dist/main.mjs'], {
+  // The flags npm start uses; BENCH_NODE_FLAGS replaces them (A/B of heap settings: V8 flags are refused in NODE_OPTIONS).
+  const flags = process.env.BENCH_NODE_FLAGS !== undefined ? process.env.BENCH_NODE_FLAGS.split(' ').filter(Boolean) : SERVER_NODE_FLAGS;
+  const child = spawn(process.execPath, [...profile, ...flags, 'apps/server/dist/main.mjs'], {
     cwd: repoRoot,
     env: {
       MALLOC_ARENA_MAX: '2',

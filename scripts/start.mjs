@@ -2,7 +2,7 @@
 // stale, then serves portal + API on PORT (default 3000) with the demo data on the embedded database.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureDependencies, repoRoot, run } from './lib.mjs';
+import { SERVER_NODE_FLAGS, ensureDependencies, repoRoot, run } from './lib.mjs';
 
 function newestMtime(dir) {
   let newest = 0;
@@ -28,10 +28,10 @@ if (isStale(serverMain, ['apps/server/src', ...packages])) {
   console.log('› Building the server…');
   if ((await run('npm', ['run', 'build', '-w', '@portal/server'])) !== 0) process.exit(1);
 }
-// Budget 300 MB RSS. A small young generation keeps the heap down at little CPU cost; glibc's malloc
-// otherwise keeps one arena per thread (main, PGlite worker, libuv pool) and returns freed memory to
-// the OS late: two arenas and a 128 kB trim threshold give ~50 MB back (measured: bench/memory.bench.ts).
-const code = await run(process.execPath, ['--max-semi-space-size=4', serverMain], {
+// Budget 300 MB RSS: the heap flags are explained in lib.mjs. glibc's malloc otherwise keeps one arena
+// per thread (main, PGlite worker, libuv pool) and returns freed memory to the OS late: two arenas and a
+// 128 kB trim threshold give ~50 MB back (measured: bench/memory.bench.ts).
+const code = await run(process.execPath, [...SERVER_NODE_FLAGS, serverMain], {
   // The demo keeps e-mails in the outbox table (no SMTP server): production mode needs that said explicitly.
   env: {
     ...process.env,

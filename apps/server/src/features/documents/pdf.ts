@@ -3,7 +3,7 @@
  * header, the title, the client's name and reference, the account, the date, then a body per
  * category. Pure: it is given every figure (service.ts gathers them), so it is fast and testable.
  */
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
 import { formatDate as formatDateAs, formatMoney } from '@portal/domain';
 import type { HoldingLine, TradeLine } from './repository.ts';
 
@@ -133,8 +133,16 @@ function writeBody(doc: PDFKit.PDFDocument, body: DocumentBody): void {
   }
 }
 
+/**
+ * pdfkit and its font machinery (fontkit, a brotli dictionary: ~5 MB of heap) are loaded on the first
+ * document asked for, not at start: most instances' lifetimes see few downloads.
+ */
+let pdfkit: Promise<typeof PDFKitDocument> | undefined;
+const loadPdfkit = () => (pdfkit ??= import('pdfkit').then((m) => m.default));
+
 /** The PDF's bytes. */
-export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
+export async function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
+  const PDFDocument = await loadPdfkit();
   const doc = new PDFDocument({ size: 'A4', margin: LEFT, info: { Title: content.title, Author: content.firm } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
