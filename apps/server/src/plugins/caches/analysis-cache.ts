@@ -10,8 +10,8 @@
 import { TtlCache } from './ttl-cache.ts';
 
 export const ANALYSIS_TTL_MS = 10 * 60_000;
-/** An entry is a few kilobytes (the chart's ≤ 180 points and per-account figures). */
-const MAX_ANALYSES = 2_000;
+/** An entry is ~18 kB (the chart's ≤ 201 points and per-account figures): at most ~18 MB of heap. */
+const MAX_ANALYSES = 1_000;
 
 export class AnalysisCache {
   private readonly cache = new TtlCache<string, object>({ ttlMs: ANALYSIS_TTL_MS, maxEntries: MAX_ANALYSES, jitter: 0.2 });
