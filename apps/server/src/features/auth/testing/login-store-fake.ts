@@ -4,6 +4,7 @@
  * rate-limit.ts and throttle-store.ts; the throttle's rule itself is the real one (throttle.ts).
  */
 import { throttleOpen } from '../throttle.ts';
+import { rateLimitStoreFake } from './rate-limit-store-fake.ts';
 
 export interface FakeUser {
   user_id: number;
@@ -16,7 +17,7 @@ export interface FakeUser {
 
 export function loginStoreFake() {
   const aliases = new Map<string, FakeUser>();
-  const attempts: { address: string; at: Date }[] = [];
+  const { attempts, rateLimit } = rateLimitStoreFake();
   const throttle = new Map<string, { failures: number; last: Date }>();
   return {
     aliases,
@@ -32,18 +33,7 @@ export function loginStoreFake() {
         for (const user of aliases.values()) if (user.user_id === userId) Object.assign(user, { failed_login_count: 0, last_login: now });
       },
     },
-    rateLimit: {
-      admitLoginAttempt: async (_db: unknown, address: string, now: Date, max: number, windowSeconds: number) => {
-        const since = now.getTime() - windowSeconds * 1000;
-        if (attempts.filter((a) => a.address === address && a.at.getTime() > since).length >= max) return false;
-        attempts.push({ address, at: now });
-        return true;
-      },
-      pruneLoginAttempts: async (_db: unknown, address: string, before: Date) => {
-        for (let i = attempts.length - 1; i >= 0; i--)
-          if (attempts[i]!.address === address && attempts[i]!.at < before) attempts.splice(i, 1);
-      },
-    },
+    rateLimit,
     throttleStore: {
       throttleAllows: async (_db: unknown, key: string, now: Date, threshold: number) => {
         const row = throttle.get(key);

@@ -3,6 +3,7 @@
  * codes, password history, sessions, per-address attempts), for the fast tests of the sign-in service
  * (service.test.ts). Same contracts as repository.ts, auth/rate-limit.ts and auth/repository.ts.
  */
+import { rateLimitStoreFake } from '../../auth/testing/rate-limit-store-fake.ts';
 import { PASSWORD_HISTORY_SIZE } from '../constants.ts';
 
 export interface FakeSigninUser {
@@ -36,7 +37,7 @@ export function signinStoreFake() {
   const codes: FakeCode[] = [];
   const emails = new Map<number, string>();
   const sessions: { idHash: string; userId: number }[] = [];
-  const attempts: { address: string; at: Date }[] = [];
+  const { attempts, rateLimit } = rateLimitStoreFake();
   /** Set to make the next consumeCode lose a race with a concurrent request. */
   const race = { lose: false };
   const byAlias = (username: string) => users.find((u) => u.aliases.includes(username.trim().toLowerCase()));
@@ -128,18 +129,6 @@ export function signinStoreFake() {
       return user_id;
     },
     clientHasUser: async (_db: unknown, clientId: number) => users.some((u) => u.client_id === clientId),
-  };
-  const rateLimit = {
-    admitLoginAttempt: async (_db: unknown, address: string, now: Date, max: number, windowSeconds: number) => {
-      const since = now.getTime() - windowSeconds * 1000;
-      if (attempts.filter((a) => a.address === address && a.at.getTime() > since).length >= max) return false;
-      attempts.push({ address, at: now });
-      return true;
-    },
-    pruneLoginAttempts: async (_db: unknown, address: string, before: Date) => {
-      for (let i = attempts.length - 1; i >= 0; i--)
-        if (attempts[i]!.address === address && attempts[i]!.at < before) attempts.splice(i, 1);
-    },
   };
   const authRepo = {
     recordLoginFailure: async (_db: unknown, userId: number, threshold: number, now: Date) => {
