@@ -1,6 +1,5 @@
 /** Test support: a fake server for the portal in jsdom (fetch answered by a handler) and a logged-in client. */
 import { vi } from 'vitest';
-import type { UserSession } from '@portal/api/browser';
 
 export type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
 
@@ -23,18 +22,7 @@ export function fakeServer(handler: () => Handler): string[] {
   return requests;
 }
 
-export const clientSession: UserSession = {
-  id: 1000010001,
-  username: 'demo.client@example.com',
-  termsAccepted: true,
-  roles: [],
-  lastLogin: '2025-11-01T09:00:00.000Z',
-  isLoggedIn: true,
-  currentUser: { forename: 'Alice', surname: 'Morgan', clientId: 1000010001 },
-  userLocationId: null,
-  adviserId: null,
-  isReadOnly: false,
-};
+export { clientSession } from '@portal/api/fixtures';
 
 export const unbrandedTheme = () => json(200, { themeName: 'Default', highlightColour: '#f78f21', isBranded: false, _links: {} });
 

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ClientResource, UserSession } from '@portal/api/browser';
+import type { ClientResource } from '@portal/api/browser';
 import { personalTexts } from '@portal/domain';
 import { Card } from '@portal/ui';
 import { expect, within } from 'storybook/test';
 import { sessionStore } from '../../../shared/session.ts';
+import { clientSession as session } from '@portal/api/fixtures';
 import { AccountSection } from './AccountSection.tsx';
 import { BankAccountsSection } from './BankAccountsSection.tsx';
 import { AddressesSection, ContactDetailsSection, EmailAddressesSection, PersonalDetailsSection } from './DetailsSections.tsx';
@@ -89,19 +90,6 @@ function Sections({ data, readOnly = false }: { data: ClientResource; readOnly?:
     </div>
   );
 }
-
-const session: UserSession = {
-  id: 1000010001,
-  username: 'demo.client@example.com',
-  termsAccepted: true,
-  roles: [],
-  lastLogin: '2025-11-01T09:00:00.000Z',
-  isLoggedIn: true,
-  currentUser: { forename: 'Alice', surname: 'Morgan', clientId: 1000010001 },
-  userLocationId: null,
-  adviserId: null,
-  isReadOnly: false,
-};
 
 const meta = {
   title: 'Pages/Personal details sections',
