@@ -55,8 +55,9 @@ export function routeBytes(distDir: string, route: (typeof MEASURED_ROUTES)[numb
   if (!entry) throw new Error('no entry chunk in bundle-stats.json');
   const starts = [entry.file];
   for (const source of route.sources) {
-    const chunk = stats.chunks.find((c) => c.source === source);
-    if (!chunk) throw new Error(`no chunk for ${source}: is it still lazily imported?`);
+    // The route's module is a lazy chunk of its own or (the login page) part of another chunk.
+    const chunk = stats.chunks.find((c) => c.source === source) ?? stats.chunks.find((c) => c.modules.some((m) => m.id === source));
+    if (!chunk) throw new Error(`no chunk for ${source}: is it still in the build?`);
     starts.push(chunk.file);
   }
   const seen = new Set<string>();
