@@ -41,6 +41,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         sourcemap: false,
         reportCompressedSize: false,
+        // Every browser the portal supports has modulepreload (the polyfill is dead weight on /login).
+        modulePreload: { polyfill: false },
         rolldownOptions: {
           input: join(import.meta.dirname, 'public-entry.html'),
           // Everything the entry needs in one script beside it: small scripts compress worse apart.

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { accessibilityTexts, loginErrorMessage, loginTexts, SUPPORT } from '@portal/domain';
+import { accessibilityLinkLabel, loginErrorMessage, loginTexts, SUPPORT } from '@portal/domain';
 import { Button } from '@portal/ui/Button';
 import { InfoPopover } from '@portal/ui/InfoPopover';
 import { Link } from '@portal/ui/Link';
@@ -106,7 +106,7 @@ export function LoginPage() {
         <p className={styles.support}>{loginTexts.support}</p>
         <LiveChatButton />
         <footer className={styles.footer}>
-          <Link href={paths.accessibility.href()}>{accessibilityTexts.linkLabel}</Link>
+          <Link href={paths.accessibility.href()}>{accessibilityLinkLabel}</Link>
         </footer>
       </div>
     </PublicLayout>
