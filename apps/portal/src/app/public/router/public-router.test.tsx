@@ -103,10 +103,13 @@ describe('public router', () => {
       const goTo = useNavigate();
       const [, setParams] = useSearchParams();
       const href = useHref({ search: '?print' });
+      // An external link stays as written (React Router made it /login/https:/… on this page).
+      const external = useHref('https://www.example.com/help/logging-in');
       return (
         <>
           <Where />
           <span data-testid="href">{href}</span>
+          <span data-testid="external">{external}</span>
           <button onClick={() => goTo('/register')}>go</button>
           <button onClick={() => setParams({ next: '/client/home' }, { replace: true })}>query</button>
         </>
@@ -118,6 +121,7 @@ describe('public router', () => {
       </PublicRouter>,
     );
     expect(text('href')).toBe('/login?print');
+    expect(text('external')).toBe('https://www.example.com/help/logging-in');
     act(() => screen.getByRole('button', { name: 'go' }).click());
     expect(text('path')).toBe('/register');
     act(() => screen.getByRole('button', { name: 'query' }).click());
