@@ -2,6 +2,7 @@
  * The public pages' build (src/app/public): a browser entry without the data router, built after the
  * client app's into the same dist (its own tree-shaking, so nothing of the data router comes along),
  * and with `--ssr` the same components for build-time prerendering (build-tools/prerender.ts).
+ * No React Router at all: its hooks, imported by the sign-in pages, are the public router's (router/).
  */
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -10,11 +11,15 @@ import { defineConfig } from 'vite';
 import { bundleStats } from './build-tools/bundle-stats.ts';
 import { precompress } from './build-tools/precompress.ts';
 import { PUBLIC_PAGE_ROUTES, routePages } from './build-tools/route-pages.ts';
-import { routerAlias } from './build-tools/router-alias.ts';
+
+/** The pages shared with the client app import React Router's hooks; here the public router answers them. */
+const publicRouterAlias = [
+  { find: /^react-router-dom$/, replacement: join(import.meta.dirname, 'src/app/public/router/react-router-compat.ts') },
+];
 
 export const PRERENDER_DIR = '.prerender';
 
-export default defineConfig(({ mode, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     vanillaExtractPlugin(),
@@ -26,7 +31,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           bundleStats(join(import.meta.dirname, '../..'), 'public-bundle-stats.json'),
         ]),
   ],
-  resolve: routerAlias(mode),
+  resolve: { alias: publicRouterAlias },
   build: isSsrBuild
     ? { outDir: PRERENDER_DIR, emptyOutDir: true, target: 'node22', sourcemap: false }
     : {
@@ -36,6 +41,12 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         target: 'es2022',
         sourcemap: false,
         reportCompressedSize: false,
-        rolldownOptions: { input: join(import.meta.dirname, 'public-entry.html') },
+        // Every browser the portal supports has modulepreload (the polyfill is dead weight on /login).
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          input: join(import.meta.dirname, 'public-entry.html'),
+          // Everything the entry needs in one script beside it: small scripts compress worse apart.
+          output: { codeSplitting: { groups: [{ name: 'public-initial', tags: ['$initial'] }] } },
+        },
       },
 }));

@@ -11,13 +11,14 @@ import type { BundleStats, ChunkStats } from './bundle-stats.ts';
 /**
  * The measured routes: the build whose stats describe the path (the public pages have their own,
  * vite.public.config.ts) and the source modules whose lazy chunks a first visit loads. The targets
- * are the issue's (100 and 150 KiB); the budgets are what the build reaches today (/login 133.8 KiB
- * with its own entry, /client/home 210.3) plus about a kilobyte, so a change that adds bytes fails the build.
+ * are the issue's (100 and 150 KiB); the budgets are what the build reaches today (/login 102.1 KiB
+ * in one script — its own router, the login machine loaded on first use —, /client/home 210.3) plus
+ * about a kilobyte, so a change that adds bytes fails the build.
  */
 export const MEASURED_ROUTES = [
   {
     path: '/login',
-    budgetKiB: 135,
+    budgetKiB: 103,
     targetKiB: 100,
     stats: 'public-bundle-stats.json',
     sources: ['apps/portal/src/features/sign-in/components/LoginPage.tsx'],
@@ -55,8 +56,9 @@ export function routeBytes(distDir: string, route: (typeof MEASURED_ROUTES)[numb
   if (!entry) throw new Error('no entry chunk in bundle-stats.json');
   const starts = [entry.file];
   for (const source of route.sources) {
-    const chunk = stats.chunks.find((c) => c.source === source);
-    if (!chunk) throw new Error(`no chunk for ${source}: is it still lazily imported?`);
+    // The route's module is a lazy chunk of its own or (the login page) part of another chunk.
+    const chunk = stats.chunks.find((c) => c.source === source) ?? stats.chunks.find((c) => c.modules.some((m) => m.id === source));
+    if (!chunk) throw new Error(`no chunk for ${source}: is it still in the build?`);
     starts.push(chunk.file);
   }
   const seen = new Set<string>();

@@ -68,7 +68,10 @@ export function routePages(pages: Record<string, string[]> = CLIENT_PAGE_ROUTES,
       for (const [path, sources] of Object.entries(pages)) {
         const files = new Set<string>();
         for (const source of sources) {
-          const chunk = chunks.find((c) => c.facadeModuleId && relative(root, c.facadeModuleId) === source);
+          // Its own lazy chunk, or (the login page, built into the public entry) the chunk that holds it.
+          const chunk =
+            chunks.find((c) => c.facadeModuleId && relative(root, c.facadeModuleId) === source) ??
+            chunks.find((c) => c.moduleIds.some((id) => relative(root, id) === source));
           if (!chunk) throw new Error(`route-pages: no chunk for ${source}`);
           walk(chunk.fileName, files);
         }

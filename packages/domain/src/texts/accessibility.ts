@@ -1,8 +1,11 @@
 // The accessibility statement (issue 17), in the form of the UK public-sector statement. Not spec text.
 
+/** The footer link's label on its own: the login page needs only this, not the whole statement in its first JS. */
+export const accessibilityLinkLabel = 'Accessibility statement';
+
 export const accessibilityTexts = {
   title: 'Accessibility statement',
-  linkLabel: 'Accessibility statement',
+  linkLabel: accessibilityLinkLabel,
   intro:
     'This statement applies to the client portal. We want as many people as possible to be able to use it: you should be able to zoom in to 400% without text spilling off the screen, get around it using just a keyboard, and listen to it with a screen reader.',
   complianceHeading: 'Compliance status',

@@ -5,8 +5,12 @@
  * route through its paths module. Failures become catalogue messages.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { isApiError, ROLE_SUPPORT, type UserSession } from '@portal/api/browser';
+import { isApiError, type UserSession } from '@portal/api/browser';
 import { loginErrorMessage, type ErrorMessage } from '@portal/domain';
+import { destinationFor, type SignInDestination } from './destination.ts';
+
+// In its own module (no XState) so a page can decide where a session goes without loading the machine.
+export { destinationFor, type SignInDestination } from './destination.ts';
 
 export interface LoginCredentials {
   username: string;
@@ -32,21 +36,6 @@ export interface LoginOutput {
 }
 
 export type LoginEvent = { type: 'login.submit'; username: string; password: string } | { type: 'login.dismissError' };
-
-/**
- * Where a signed-in session belongs, in the business's words: the adviser's client selection, the
- * new terms, or the client portal — with the path the user asked for before login, which the app
- * checks against its own routes before following it.
- */
-export type SignInDestination = { type: 'adviser' } | { type: 'support' } | { type: 'terms' } | { type: 'client'; nextPath: string | null };
-
-export function destinationFor(session: UserSession, nextPath: string | null): SignInDestination {
-  if (session.adviserId !== null && session.id === null) return { type: 'adviser' };
-  // The support team's logins are neither clients nor advisers: their place is the support console.
-  if (session.id === null && session.roles.includes(ROLE_SUPPORT)) return { type: 'support' };
-  if (!session.termsAccepted) return { type: 'terms' };
-  return { type: 'client', nextPath: nextPath || null };
-}
 
 export function toLoginError(error: unknown): ErrorMessage {
   if (isApiError(error)) {

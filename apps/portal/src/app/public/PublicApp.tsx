@@ -1,12 +1,11 @@
 /**
  * The public pages' app (no data router): the same frame as the client app's root layout — RAC links
- * through React Router, the global message, live support, the default theme — over a path switch.
- * Rendered to HTML at build time (StaticRouter) and hydrated in the browser (BrowserRouter); any
- * other path is the client app's, reached by a full page load.
+ * through the public router (router/, not React Router), the global message, live support, the default
+ * theme — over a path switch. Rendered to HTML at build time (a fixed location) and hydrated in the
+ * browser (window.history); any other path is the client app's, reached by a full page load.
  */
-import { lazy, Suspense, useCallback, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Route, Routes, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { FullPageSpinner } from '@portal/ui/Spinner';
 import { ThemeProvider } from '@portal/ui/themes';
 import { useFrameHeight } from '../../shared/frame-height.ts';
@@ -18,6 +17,9 @@ import { useFirmTheme } from '../theme.ts';
 import { KeepTypedInput } from './keep-typed-input.ts';
 import { isPublicPath, loadedPublicPage, loadPublicPage, PUBLIC_PAGES, PUBLIC_PATHS, type PublicPath } from './public-pages.ts';
 import { publicRedirect } from './public-redirect.ts';
+import { navigate as historyNavigate, type NavigateOptions } from './router/public-history.ts';
+import { usePublicLocation } from './router/PublicRouter.tsx';
+import { useHref } from './router/react-router-compat.ts';
 
 const SupportChat = lazy(() => import('../../features/support/components/SupportChat.tsx'));
 const lazyPages = Object.fromEntries(
@@ -31,7 +33,7 @@ export function leaveFor(href: string, replace: boolean, win: Pick<Window, 'loca
 }
 
 function ClientAppPath() {
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash } = usePublicLocation();
   useEffect(() => leaveFor(`${pathname}${search}${hash}`, true), [pathname, search, hash]);
   return null;
 }
@@ -50,20 +52,19 @@ function PublicPage({ path }: { path: PublicPath }) {
 
 /** Once session-info has answered: a logged-in user at /login goes on, /terms without a session goes to login. */
 function SessionGuard() {
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
+  const { pathname, search } = usePublicLocation();
   useEffect(() => {
     let current = true;
     void sessionHydrated().then(() => {
       const href = current ? publicRedirect(pathname, search, sessionStore.get()) : null;
       if (href === null) return;
-      if (isPublicPath(href.split(/[?#]/)[0] ?? '')) navigate(href, { replace: true });
+      if (isPublicPath(href.split(/[?#]/)[0] ?? '')) historyNavigate(href, { replace: true });
       else leaveFor(href, true);
     });
     return () => {
       current = false;
     };
-  }, [pathname, search, navigate]);
+  }, [pathname, search]);
   return null;
 }
 
@@ -75,37 +76,31 @@ function PublicTheme({ children }: { children: ReactNode }) {
 }
 
 /** Links to another public page load its chunk before the address changes (as the data router's lazy routes did). */
-function useLinkNavigate(): (href: string, options?: NavigateOptions) => void {
-  const navigate = useNavigate();
-  return useCallback(
-    (href: string, options?: NavigateOptions) => {
-      const path = href.split(/[?#]/)[0] ?? '';
-      if (!isPublicPath(path)) return navigate(href, options);
-      void loadPublicPage(path).then(
-        () => navigate(href, options),
-        () => navigate(href, options),
-      );
-    },
-    [navigate],
+function linkNavigate(href: string, options?: NavigateOptions): void {
+  const path = href.split(/[?#]/)[0] ?? '';
+  if (!isPublicPath(path)) return historyNavigate(href, options);
+  void loadPublicPage(path).then(
+    () => historyNavigate(href, options),
+    () => historyNavigate(href, options),
   );
 }
 
+/** The path switch: a public page, or any other path left for the client app. */
+function PublicRoutes() {
+  const { pathname } = usePublicLocation();
+  return isPublicPath(pathname) ? <PublicPage key={pathname} path={pathname} /> : <ClientAppPath />;
+}
+
 export function PublicApp() {
-  const navigate = useLinkNavigate();
   useFrameHeight();
   return (
-    <AriaRouterProvider navigate={navigate} useHref={useHref}>
+    <AriaRouterProvider navigate={linkNavigate} useHref={useHref}>
       <MessageProvider>
         <LiveSupportProvider value={SupportChat}>
           <PublicTheme>
             <ClearMessageOnNavigate />
             <SessionGuard />
-            <Routes>
-              {PUBLIC_PATHS.map((path) => (
-                <Route key={path} path={path} element={<PublicPage key={path} path={path} />} />
-              ))}
-              <Route path="*" element={<ClientAppPath />} />
-            </Routes>
+            <PublicRoutes />
           </PublicTheme>
         </LiveSupportProvider>
       </MessageProvider>

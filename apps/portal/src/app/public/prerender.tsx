@@ -1,9 +1,9 @@
 /** The public pages' server entry, built with `vite build --ssr` and run by build-tools/prerender.ts: each page as HTML. */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
 import { PublicApp } from './PublicApp.tsx';
 import { loadPublicPage, PUBLIC_PATHS, type PublicPath } from './public-pages.ts';
+import { PublicRouter } from './router/PublicRouter.tsx';
 
 export { PUBLIC_PATHS };
 
@@ -11,9 +11,9 @@ export async function render(path: PublicPath): Promise<string> {
   await loadPublicPage(path);
   return renderToString(
     <StrictMode>
-      <StaticRouter location={path}>
+      <PublicRouter location={path}>
         <PublicApp />
-      </StaticRouter>
+      </PublicRouter>
     </StrictMode>,
   );
 }

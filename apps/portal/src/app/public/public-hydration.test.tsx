@@ -1,18 +1,21 @@
 /**
  * The public pages hydrate the markup the build prerenders without a mismatch: each page is rendered
  * to a string as build-tools/prerender.ts does, then hydrated as public-main.tsx does; React (in
- * development) reports any mismatch — text, attribute or element — through console.error.
+ * development) reports any mismatch — text, attribute or element — through console.error. The pages'
+ * 'react-router-dom' imports resolve to the public router here as in the public build.
  */
 import { act } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../shared/session.ts';
 import { clientSession, fakeServer, unbrandedTheme } from '../../test/portal-fakes.ts';
 import { PublicApp } from './PublicApp.tsx';
 import { loadPublicPage, PUBLIC_PATHS } from './public-pages.ts';
+import { PublicRouter } from './router/PublicRouter.tsx';
+
+vi.mock('react-router-dom', () => import('./router/react-router-compat.ts'));
 
 let root: Root | null = null;
 afterEach(() => {
@@ -32,9 +35,9 @@ describe('public pages: prerendered markup hydrates as it is', () => {
     await loadPublicPage(path);
     const html = renderToString(
       <StrictMode>
-        <StaticRouter location={path}>
+        <PublicRouter location={path}>
           <PublicApp />
-        </StaticRouter>
+        </PublicRouter>
       </StrictMode>,
     );
     expect(html).toContain('<h1');
@@ -49,9 +52,9 @@ describe('public pages: prerendered markup hydrates as it is', () => {
       root = hydrateRoot(
         container,
         <StrictMode>
-          <BrowserRouter useTransitions={false}>
+          <PublicRouter>
             <PublicApp />
-          </BrowserRouter>
+          </PublicRouter>
         </StrictMode>,
         { onRecoverableError: recoverable },
       );
@@ -65,9 +68,9 @@ describe('public pages: prerendered markup hydrates as it is', () => {
   it('fails on a mismatch (the check can fail)', async () => {
     await loadPublicPage('/login');
     const html = renderToString(
-      <StaticRouter location="/login">
+      <PublicRouter location="/login">
         <PublicApp />
-      </StaticRouter>,
+      </PublicRouter>,
     ).replace('Log in</h1>', 'Log on</h1>');
     window.history.replaceState(null, '', '/login');
     const container = document.createElement('div');
@@ -78,9 +81,9 @@ describe('public pages: prerendered markup hydrates as it is', () => {
     await act(async () => {
       root = hydrateRoot(
         container,
-        <BrowserRouter useTransitions={false}>
+        <PublicRouter>
           <PublicApp />
-        </BrowserRouter>,
+        </PublicRouter>,
         { onRecoverableError: recoverable },
       );
     });
@@ -93,9 +96,9 @@ describe('public pages: what was typed before hydration', () => {
     sessionStore.set(null);
     await loadPublicPage('/login');
     const html = renderToString(
-      <StaticRouter location="/login">
+      <PublicRouter location="/login">
         <PublicApp />
-      </StaticRouter>,
+      </PublicRouter>,
     );
     window.history.replaceState(null, '', '/login');
     const container = document.createElement('div');
@@ -110,9 +113,9 @@ describe('public pages: what was typed before hydration', () => {
     await act(async () => {
       root = hydrateRoot(
         container,
-        <BrowserRouter useTransitions={false}>
+        <PublicRouter>
           <PublicApp />
-        </BrowserRouter>,
+        </PublicRouter>,
       );
     });
     const submit = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Log in');

@@ -5,13 +5,13 @@
  */
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { calls } from '../../shared/api.ts';
 import { installRuntimeErrorReporting } from '../../shared/fatal.ts';
 import { hydrateSessionOnce } from '../../shared/session.ts';
-import { printModeHref } from '../print-mode.ts';
+import { printModeHref } from '../print-mode-href.ts';
 import { PublicApp } from './PublicApp.tsx';
 import { isPublicPath, loadPublicPage, PUBLIC_PATHS } from './public-pages.ts';
+import { PublicRouter } from './router/PublicRouter.tsx';
 
 installRuntimeErrorReporting();
 
@@ -34,10 +34,10 @@ async function start(container: HTMLElement) {
   if (isPublicPath(pathname)) await loadPublicPage(pathname);
   const app = (
     <StrictMode>
-      {/* Without transitions a page whose chunk is loading shows its spinner at once, not the previous page under the new URL. */}
-      <BrowserRouter useTransitions={false}>
+      {/* Navigations are plain updates (no transition): a page whose chunk is loading shows its spinner at once. */}
+      <PublicRouter>
         <PublicApp />
-      </BrowserRouter>
+      </PublicRouter>
     </StrictMode>
   );
   if (hydrate) {

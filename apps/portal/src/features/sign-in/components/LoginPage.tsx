@@ -1,10 +1,10 @@
-/** The login screen of spec §2: username with its info popover, password with show/hide, links, support. */
-import { useMachine } from '@xstate/react';
+/**
+ * The login screen of spec §2: username with its info popover, password with show/hide, links, support.
+ * Its login machine loads on first use (use-login-flow.ts): XState is not in the page's first JS.
+ */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
-import { loginMachine } from '@portal/machines';
-import { accessibilityTexts, loginErrorMessage, loginTexts, SUPPORT } from '@portal/domain';
+import { accessibilityLinkLabel, loginErrorMessage, loginTexts, SUPPORT } from '@portal/domain';
 import { Button } from '@portal/ui/Button';
 import { InfoPopover } from '@portal/ui/InfoPopover';
 import { Link } from '@portal/ui/Link';
@@ -13,7 +13,7 @@ import { PageHeading } from '@portal/ui/Page';
 import { PasswordField } from '@portal/ui/PasswordField';
 import { PublicLayout } from '@portal/ui/PublicLayout';
 import { TextField } from '@portal/ui/TextField';
-import { signInApi as calls } from '../api.ts';
+import { useLoginFlow } from '../hooks/use-login-flow.ts';
 import { GlobalMessageBanner } from '../../../shared/messages.tsx';
 import { AVAILABLE_PUBLIC_SCREENS, paths } from '../../../shared/paths.ts';
 import { ErrorText } from '../../../shared/ErrorText.tsx';
@@ -23,27 +23,23 @@ import { LiveChatButton } from '../../../shared/live-support/LiveChat.tsx';
 import { readSigninState } from '../navigation-state.ts';
 import * as styles from './LoginPage.css.ts';
 
-const machine = loginMachine.provide({
-  actors: { authenticate: fromPromise(({ input }) => calls.login(input.username, input.password)) },
-});
-
 export function LoginPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const [snapshot, send] = useMachine(machine, { input: { nextPath: searchParams.get('next') } });
+  const { snapshot, send, prepare } = useLoginFlow(searchParams.get('next'));
   const arrived = readSigninState(useLocation().state);
   // Coming from registration or a reset, the username is already known (WCAG 3.3.7 Redundant Entry).
   const [username, setUsername] = useState(arrived.username ?? '');
   const [password, setPassword] = useState('');
-  const submitting = snapshot.matches('submitting');
+  // Before the machine has loaded it is in its initial state: idle, no error.
+  const submitting = snapshot?.matches('submitting') ?? false;
+  const idle = snapshot?.matches('idle') ?? true;
   // Locked out while changing the password (spec §4): the locked message, with its link, until the next try.
   const lockedOut = arrived.lockedOut === true;
-  const error =
-    snapshot.context.error ??
-    (lockedOut && snapshot.matches('idle') ? loginErrorMessage({ kind: 'http', status: 423, code: 'LockedOut' }) : null);
+  const error = snapshot?.context.error ?? (lockedOut && idle ? loginErrorMessage({ kind: 'http', status: 423, code: 'LockedOut' }) : null);
 
   useEffect(() => {
-    if (snapshot.matches('loggedIn') && snapshot.context.session && snapshot.context.destination) {
+    if (snapshot?.matches('loggedIn') && snapshot.context.session && snapshot.context.destination) {
       sessionStore.set(snapshot.context.session);
       navigate(hrefFor(snapshot.context.destination), { replace: true });
     }
@@ -64,7 +60,7 @@ export function LoginPage() {
             <ErrorText message={error} />
           </MessageBanner>
         )}
-        <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={loginTexts.login}>
+        <form className={styles.form} onSubmit={onSubmit} onFocus={prepare} onInput={prepare} noValidate aria-label={loginTexts.login}>
           <div className={styles.usernameRow}>
             <TextField
               label={loginTexts.username}
@@ -110,7 +106,7 @@ export function LoginPage() {
         <p className={styles.support}>{loginTexts.support}</p>
         <LiveChatButton />
         <footer className={styles.footer}>
-          <Link href={paths.accessibility.href()}>{accessibilityTexts.linkLabel}</Link>
+          <Link href={paths.accessibility.href()}>{accessibilityLinkLabel}</Link>
         </footer>
       </div>
     </PublicLayout>

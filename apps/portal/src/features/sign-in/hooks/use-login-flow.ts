@@ -1,0 +1,73 @@
+/**
+ * The login machine's state for LoginPage without XState in the page's first JS: until the machine's
+ * module has loaded (on the first focus or input, once the page is idle, or on submit) the page shows
+ * the machine's initial state — idle, no error — which is what the machine would report. Typed
+ * values live in the page's own state, so text typed before hydration or before the load still counts;
+ * a submit before the load is queued and sent to the machine once it runs.
+ */
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { LoginEvent } from '@portal/machines';
+import type * as LoginFlowModule from '../login-flow.ts';
+import type { LoginActor } from '../login-flow.ts';
+
+type FlowModule = typeof LoginFlowModule;
+type LoginSnapshot = ReturnType<LoginActor['getSnapshot']>;
+
+let loading: Promise<FlowModule> | null = null;
+const loadFlow = () => (loading ??= import('../login-flow.ts'));
+
+const noSubscription = () => () => undefined;
+
+export interface LoginFlow {
+  /** The machine's snapshot, null while its module loads (read it as the initial idle state). */
+  snapshot: LoginSnapshot | null;
+  send: (event: LoginEvent) => void;
+  /** Starts loading the machine (first focus or input): idempotent. */
+  prepare: () => void;
+}
+
+export function useLoginFlow(nextPath: string | null): LoginFlow {
+  const [flow, setFlow] = useState<FlowModule | null>(null);
+  const [actor, setActor] = useState<LoginActor | null>(null);
+  const queued = useRef<LoginEvent[]>([]);
+  // The machine's input is read once, at its start, as useMachine does.
+  const input = useRef(nextPath);
+
+  const prepare = useCallback(() => {
+    void loadFlow().then(setFlow, () => undefined);
+  }, []);
+
+  useEffect(() => {
+    if (!flow) return;
+    const started = flow.startLoginFlow(input.current);
+    setActor(started);
+    for (const event of queued.current.splice(0)) started.send(event);
+    return () => {
+      started.stop();
+      setActor(null);
+    };
+  }, [flow]);
+
+  // Loaded once the page is idle, so the first submit does not wait for it.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    idle(prepare);
+  }, [prepare]);
+
+  const subscribe = useCallback((onChange: () => void) => (actor ? actor.subscribe(onChange).unsubscribe : noSubscription()), [actor]);
+  const snapshot = useSyncExternalStore(
+    subscribe,
+    () => actor?.getSnapshot() ?? null,
+    () => null,
+  );
+
+  const send = useCallback(
+    (event: LoginEvent) => {
+      if (actor) return actor.send(event);
+      queued.current.push(event);
+      prepare();
+    },
+    [actor, prepare],
+  );
+  return { snapshot, send, prepare };
+}

@@ -1,0 +1,17 @@
+/** Where a signed-in session goes after login (spec §2): apart from the machine, so it can be used without XState. */
+import { ROLE_SUPPORT, type UserSession } from '@portal/api/browser';
+
+/**
+ * Where a signed-in session belongs, in the business's words: the adviser's client selection, the
+ * new terms, or the client portal — with the path the user asked for before login, which the app
+ * checks against its own routes before following it.
+ */
+export type SignInDestination = { type: 'adviser' } | { type: 'support' } | { type: 'terms' } | { type: 'client'; nextPath: string | null };
+
+export function destinationFor(session: UserSession, nextPath: string | null): SignInDestination {
+  if (session.adviserId !== null && session.id === null) return { type: 'adviser' };
+  // The support team's logins are neither clients nor advisers: their place is the support console.
+  if (session.id === null && session.roles.includes(ROLE_SUPPORT)) return { type: 'support' };
+  if (!session.termsAccepted) return { type: 'terms' };
+  return { type: 'client', nextPath: nextPath || null };
+}
