@@ -12,7 +12,8 @@ import type { BundleStats, ChunkStats } from './bundle-stats.ts';
  * The measured routes: the build whose stats describe the path (the public pages have their own,
  * vite.public.config.ts) and the source modules whose lazy chunks a first visit loads. The targets
  * are the issue's (100 and 150 KiB); the budgets are what the build reaches today (/login 133.8 KiB
- * with its own entry, /client/home 210.3) plus about a kilobyte, so a change that adds bytes fails the build.
+ * with its own entry, /client/home 148.9 with the side menu, the inactivity timer, XState and the date
+ * arithmetic loaded after the first render) plus about a kilobyte, so a change that adds bytes fails the build.
  */
 export const MEASURED_ROUTES = [
   {
@@ -25,7 +26,7 @@ export const MEASURED_ROUTES = [
   {
     path: '/client/home',
     stats: 'bundle-stats.json',
-    budgetKiB: 212,
+    budgetKiB: 150,
     targetKiB: 150,
     sources: ['apps/portal/src/app/shell/ClientLayout.tsx', 'apps/portal/src/features/portfolio/routes/home.route.tsx'],
   },
