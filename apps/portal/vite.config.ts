@@ -4,13 +4,19 @@ import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import { bundleStats } from './build-tools/bundle-stats.ts';
 import { precompress } from './build-tools/precompress.ts';
-import { routePages } from './build-tools/route-pages.ts';
+import { EARLY_ENTRY, CLIENT_PAGE_ROUTES, routePages } from './build-tools/route-pages.ts';
 import { routerAlias } from './build-tools/router-alias.ts';
 
 // The portal is served by the Fastify server from one origin; in dev Vite proxies /nui to it. The public
 // pages are a second build (vite.public.config.ts) into the same dist.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), vanillaExtractPlugin(), precompress(), routePages(), bundleStats(join(import.meta.dirname, '../..'))],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    precompress(),
+    routePages(CLIENT_PAGE_ROUTES, 'index.html', EARLY_ENTRY),
+    bundleStats(join(import.meta.dirname, '../..')),
+  ],
   resolve: routerAlias(mode),
   server: {
     port: 5173,

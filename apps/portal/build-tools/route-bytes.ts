@@ -12,8 +12,9 @@ import type { BundleStats, ChunkStats } from './bundle-stats.ts';
  * The measured routes: the build whose stats describe the path (the public pages have their own,
  * vite.public.config.ts) and the source modules whose lazy chunks a first visit loads. The targets
  * are the issue's (100 and 150 KiB); the budgets are what the build reaches today (/login 102.1 KiB
- * in one script — its own router, the login machine loaded on first use —, /client/home 210.3) plus
- * about a kilobyte, so a change that adds bytes fails the build.
+ * in one script — its own router, the login machine loaded on first use —, /client/home 149.5 with
+ * the side menu, the inactivity timer, XState and the date arithmetic loaded after the first render)
+ * plus up to a kilobyte, so a change that adds bytes fails the build.
  */
 export const MEASURED_ROUTES = [
   {
@@ -26,9 +27,14 @@ export const MEASURED_ROUTES = [
   {
     path: '/client/home',
     stats: 'bundle-stats.json',
-    budgetKiB: 212,
+    budgetKiB: 150,
     targetKiB: 150,
-    sources: ['apps/portal/src/app/shell/ClientLayout.tsx', 'apps/portal/src/features/portfolio/routes/home.route.tsx'],
+    // The early-request entry (route-pages.ts) is the client pages' second script.
+    sources: [
+      'apps/portal/src/app/early-entry.ts',
+      'apps/portal/src/app/shell/ClientLayout.tsx',
+      'apps/portal/src/features/portfolio/routes/home.route.tsx',
+    ],
   },
 ] as const;
 
@@ -52,7 +58,8 @@ export function readStats(distDir: string, file = 'bundle-stats.json'): BundleSt
 /** The chunks a path loads before it can render, largest first. */
 export function routeBytes(distDir: string, route: (typeof MEASURED_ROUTES)[number], stats = readStats(distDir, route.stats)): RouteBytes {
   const byFile = new Map(stats.chunks.map((c) => [c.file, c]));
-  const entry = stats.chunks.find((c) => c.isEntry);
+  // The app's entry: the early-request entry is counted as one of a route's sources instead.
+  const entry = stats.chunks.find((c) => c.isEntry && !c.source?.endsWith('/early-entry.ts'));
   if (!entry) throw new Error('no entry chunk in bundle-stats.json');
   const starts = [entry.file];
   for (const source of route.sources) {

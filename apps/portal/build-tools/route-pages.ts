@@ -4,7 +4,9 @@
  * browser fetches them in parallel with the entry instead of after it has run (no waterfall). The
  * server (apps/server/src/plugins/portal-static.ts) answers each path with its page. Two builds write
  * pages: the client app's (from index.html) and the public pages' (from public-entry.html, whose
- * markup build-tools/prerender.ts fills in afterwards); pages.json holds both.
+ * markup build-tools/prerender.ts fills in afterwards); pages.json holds both. Given `early` (a source
+ * module), the build emits it as a second entry and each page runs it first: the client pages start
+ * their session and client requests there, beside the app's JS (src/shared/early-requests.ts).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -36,8 +38,11 @@ export function pageName(path: string): string {
   return path === '/' ? 'root' : path.replace(/^\/|\/$/g, '').replace(/\//g, '-');
 }
 
-/** `template` is the build's HTML input; `pages` its paths and their route modules. */
-export function routePages(pages: Record<string, string[]> = CLIENT_PAGE_ROUTES, template = 'index.html'): Plugin {
+/** The client pages' early-request entry (see `early` below). */
+export const EARLY_ENTRY = 'src/app/early-entry.ts';
+
+/** `template` is the build's HTML input; `pages` its paths and their route modules; `early` an entry each page runs first. */
+export function routePages(pages: Record<string, string[]> = CLIENT_PAGE_ROUTES, template = 'index.html', early?: string): Plugin {
   let root = '';
   let outDir = 'dist';
   return {
@@ -47,6 +52,9 @@ export function routePages(pages: Record<string, string[]> = CLIENT_PAGE_ROUTES,
       root = config.root;
       outDir = join(config.root, config.build.outDir);
     },
+    buildStart() {
+      if (early) this.emitFile({ type: 'chunk', id: join(root, early), name: 'early' });
+    },
     // After the bundle is written: index.html then holds the entry's final tags.
     writeBundle(_options, bundle: OutputBundle) {
       const html = bundle[template];
@@ -54,8 +62,9 @@ export function routePages(pages: Record<string, string[]> = CLIENT_PAGE_ROUTES,
       const index = String(html.source);
       const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const isEarly = (c: OutputChunk) => early !== undefined && c.facadeModuleId !== null && relative(root, c.facadeModuleId) === early;
       // What index.html already loads: the entry and its static imports.
-      const entry = chunks.find((c) => c.isEntry);
+      const entry = chunks.find((c) => c.isEntry && !isEarly(c));
       const loaded = new Set<string>();
       const walk = (file: string, into: Set<string>) => {
         if (into.has(file) || loaded.has(file)) return;
@@ -63,6 +72,14 @@ export function routePages(pages: Record<string, string[]> = CLIENT_PAGE_ROUTES,
         for (const dep of byFile.get(file)?.imports ?? []) walk(dep, into);
       };
       if (entry) walk(entry.fileName, loaded);
+      // The early entry goes first in <head>, so its requests start before the modulepreloads queue up.
+      const earlyChunk = chunks.find(isEarly);
+      const earlyTags = earlyChunk
+        ? [
+            `    <script type="module" crossorigin src="/${earlyChunk.fileName}"></script>`,
+            ...earlyChunk.imports.map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">`),
+          ].join('\n') + '\n'
+        : '';
       const manifestFile = join(outDir, 'pages.json');
       const manifest: Record<string, string> = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
       for (const [path, sources] of Object.entries(pages)) {
@@ -82,7 +99,8 @@ export function routePages(pages: Record<string, string[]> = CLIENT_PAGE_ROUTES,
         ].join('\n');
         const fileName = `pages/${pageName(path)}.html`;
         mkdirSync(join(outDir, 'pages'), { recursive: true });
-        writeFileSync(join(outDir, fileName), index.replace('  </head>', `${links}\n  </head>`));
+        const head = earlyTags ? index.replace(/(<meta charset[^>]*>\n)/, `$1${earlyTags}`) : index;
+        writeFileSync(join(outDir, fileName), head.replace('  </head>', `${links}\n  </head>`));
         manifest[path] = fileName;
       }
       writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));

@@ -18,7 +18,7 @@ export const DATE_RANGE_LABELS = {
   ALL_DATES: 'All dates',
 } as const satisfies Record<DateRangeId, string>;
 
-export { DEFAULT_ACCOUNT_KEY, DEFAULT_DATE_RANGE_ID } from './route-keys.ts';
+export { COMBINED_ACCOUNT_KEY, DEFAULT_ACCOUNT_KEY, DEFAULT_DATE_RANGE_ID } from './route-keys.ts';
 /** Folio-details links to analysis, transactions and income history default to all dates (spec §2). */
 export const LINK_DEFAULT_DATE_RANGE_ID: DateRangeId = 'ALL_DATES';
 /**
@@ -28,9 +28,6 @@ export const LINK_DEFAULT_DATE_RANGE_ID: DateRangeId = 'ALL_DATES';
 export const CLOSED_ACCOUNTS_DATE_RANGE_ID: DateRangeId = 'ALL_DATES';
 /** The first date of 'All dates' and the global minimum of the date pickers. */
 export const ALL_DATES_START: IsoDate = '2006-01-01';
-
-/** The account key meaning the whole portfolio (folio details, analysis). */
-export const COMBINED_ACCOUNT_KEY = 'Combined';
 
 /** A chart always spans at least this many days (spec §9). */
 export const CHART_MIN_RANGE_DAYS = 10;

@@ -15,3 +15,5 @@ export type DateRangeId = (typeof DATE_RANGE_IDS)[number];
 export const DEFAULT_DATE_RANGE_ID: DateRangeId = 'LAST_12_MONTHS';
 /** The account key meaning 'no account chosen' in routes and nav links. */
 export const DEFAULT_ACCOUNT_KEY = 'default';
+/** The account key meaning the whole portfolio (folio details, analysis); here so /client/home does not load date arithmetic. */
+export const COMBINED_ACCOUNT_KEY = 'Combined';

@@ -1,5 +1,5 @@
 /** The portal's calls to the server: each one is `call(endpoint, args)`, typed by the @portal/api contract (schemas stay on the server). */
-import { call, createApiClient, routes } from '@portal/api/browser';
+import { createApiClient, createCaller, routes } from '@portal/api/browser';
 import type {
   AcceptTermsRequest,
   ChangePasswordRequest,
@@ -15,9 +15,17 @@ import type {
   MemoAssetValueRequest,
 } from '@portal/api/browser';
 import { forgettingAfter, remembered } from './session-memo.ts';
+import { takeEarlyResponse } from './early-requests.ts';
 
 /** For following HAL `_links` hrefs, which the server hands out ready-made. */
 export const api = createApiClient();
+
+/** The typed calls; a page's first session-info and client calls take the answers its HTML started early. */
+const call = createCaller(
+  createApiClient({
+    fetch: (input, init) => takeEarlyResponse(String(input), init?.method ?? 'GET') ?? globalThis.fetch(input, init),
+  }),
+);
 
 export const calls = {
   login: forgettingAfter((username: string, password: string) => call(routes.login, { form: { username, password } })),

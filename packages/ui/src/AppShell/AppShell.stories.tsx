@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Card } from '../Card/Card.tsx';
 import { MessageBanner } from '../MessageBanner/MessageBanner.tsx';
 import { PageContainer, PageHeading } from '../Page/Page.tsx';
@@ -88,5 +88,22 @@ export const OpenSideMenu: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     await expect(within(dialog).getByRole('link', { name: 'Personal details' })).toBeInTheDocument();
     await expect(within(dialog).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+  },
+};
+
+/** The drawer's code loads on first use: opened from the keyboard, it takes focus and gives it back to Menu. */
+export const SideMenuByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const menuButton = within(canvasElement).getByRole('button', { name: 'Menu' });
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    menuButton.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    await expect(within(dialog).getByRole('button', { name: 'Close menu' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    // The drawer slides out before it leaves the page.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(menuButton).toHaveFocus());
   },
 };

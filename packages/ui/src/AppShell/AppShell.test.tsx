@@ -110,7 +110,8 @@ describe('AppShell', () => {
     const menuButton = screen.getByRole('button', { name: 'Menu' });
     await userEvent.click(menuButton);
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    // The drawer's code loads on the first press.
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(menuButton).toHaveFocus());

@@ -2,17 +2,21 @@
  * The client portal frame (spec §2 'Navigation and header'): top bar with logo, banner and menu
  * button, the side-menu drawer, the main navigation (bottom bar < 960 px, side bar ≥ 960 px) and
  * the `main` content area (max 1400 px, centred). The top bar hides on scrolling down past 80 px.
+ * The drawer (react-aria Modal, Dialog, FocusScope: ~35 KiB gzip) is loaded when the Menu button is
+ * first hovered, focused or pressed, so a page's first load does not carry it.
  */
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { NavBar } from '../NavBar/NavBar.tsx';
 import type { NavItem } from '../NavBar/NavBar.tsx';
-import { SideMenu } from '../SideMenu/SideMenu.tsx';
 import type { SideMenuItem } from '../SideMenu/SideMenu.tsx';
 import { TopBar } from '../TopBar/TopBar.tsx';
 import { layout } from '../themes/layout.ts';
 import * as styles from './AppShell.css.ts';
 import { useHideOnScroll } from './use-hide-on-scroll.ts';
+
+const loadSideMenu = () => import('../SideMenu/SideMenu.tsx');
+const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
 
 export interface AppShellProps {
   /** Replaces the theme logo in the top bar. */
@@ -40,6 +44,8 @@ export function AppShell({
   skipLinkLabel = 'Skip to main content',
 }: AppShellProps) {
   const [isMenuOpen, setMenuOpen] = useState(false);
+  // Mounted from the first press on (then kept, so closing runs its exit and restores focus as before).
+  const [isMenuWanted, setMenuWanted] = useState(false);
   const isTopBarHidden = useHideOnScroll(layout.scrollHideThreshold, { isDisabled: isMenuOpen });
   const mainRef = useRef<HTMLElement>(null);
   // SC 2.4.11: the top bar shows again while focus is inside it (Shift+Tab back to the Menu button).
@@ -58,10 +64,31 @@ export function AppShell({
       >
         {skipLinkLabel}
       </a>
-      <div className={styles.topBarFocusScope} onFocus={() => setFocusInTopBar(true)} onBlur={() => setFocusInTopBar(false)}>
-        <TopBar logo={logo} banner={banner} isHidden={isBarHidden} isMenuOpen={isMenuOpen} onMenuPress={() => setMenuOpen(true)} />
+      <div
+        className={styles.topBarFocusScope}
+        onFocus={() => {
+          setFocusInTopBar(true);
+          void loadSideMenu();
+        }}
+        onBlur={() => setFocusInTopBar(false)}
+        onPointerEnter={() => void loadSideMenu()}
+      >
+        <TopBar
+          logo={logo}
+          banner={banner}
+          isHidden={isBarHidden}
+          isMenuOpen={isMenuOpen}
+          onMenuPress={() => {
+            setMenuWanted(true);
+            setMenuOpen(true);
+          }}
+        />
       </div>
-      <SideMenu items={menuItems} isOpen={isMenuOpen} onOpenChange={setMenuOpen} />
+      {isMenuWanted && (
+        <Suspense fallback={null}>
+          <SideMenu items={menuItems} isOpen={isMenuOpen} onOpenChange={setMenuOpen} />
+        </Suspense>
+      )}
       {!hideNavigation && navItems.length > 0 && (
         <div className={styles.navArea}>
           <NavBar items={navItems} />

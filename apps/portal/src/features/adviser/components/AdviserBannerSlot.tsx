@@ -1,32 +1,19 @@
 /**
  * The adviser's header banner inside the client shell (spec §2): 'username - read-only mode' and
- * 'Switch client', driven by the impersonation machine (spinner while stopping, failure text).
- * Renders nothing for a client.
+ * 'Switch client'. Renders nothing for a client, so a client's first load does not carry the
+ * impersonation machine (XState): the banner's module is loaded only for an impersonating adviser.
  */
-import { useSelector } from '@xstate/react';
-import { navigationTexts } from '@portal/domain';
-import { impersonationSelectors } from '@portal/machines';
-import { AdviserBanner } from '@portal/ui';
-import { useImpersonation } from '../hooks/use-impersonation.ts';
+import { lazy, Suspense } from 'react';
 import { useSession } from '../../../shared/session.ts';
 
-function Banner({ username }: { username: string }) {
-  const [, send, actor] = useImpersonation();
-  const isSwitching = useSelector(actor, impersonationSelectors.isStopping);
-  const error = useSelector(actor, impersonationSelectors.error);
-  return (
-    <AdviserBanner
-      username={username}
-      onSwitchClient={() => send({ type: 'impersonation.stop' })}
-      isSwitching={isSwitching}
-      hasError={error !== null}
-      errorMessage={error ?? navigationTexts.switchClientError}
-    />
-  );
-}
+const ImpersonationBanner = lazy(() => import('./ImpersonationBanner.tsx'));
 
 export function AdviserBannerSlot() {
   const session = useSession();
   if (!session?.isReadOnly || !session.impersonatedClient) return null;
-  return <Banner username={session.username} />;
+  return (
+    <Suspense fallback={null}>
+      <ImpersonationBanner username={session.username} />
+    </Suspense>
+  );
 }

@@ -4,7 +4,7 @@
  * when there is an open account), which the page shows when it arrives.
  */
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { COMBINED_ACCOUNT_KEY, DEFAULT_DATE_RANGE_ID, isClosedAccount, resolveDateRange, todayInLondon } from '@portal/domain';
+import { COMBINED_ACCOUNT_KEY, isClosedAccount } from '@portal/domain';
 import type { PortfolioPerformance } from '@portal/api/browser';
 import { sessionClientResource } from '../../../shared/client/client-resource.ts';
 import { deferred } from '../../../shared/load/Deferred.tsx';
@@ -17,10 +17,11 @@ export interface HomeLoaderData {
 }
 
 export function loader({ request }: LoaderFunctionArgs): HomeLoaderData {
-  const range = resolveDateRange(DEFAULT_DATE_RANGE_ID, todayInLondon());
-  const performance = sessionClientResource(portfolioApi.client).then((client) =>
+  // The range's date code loads beside the client call, which the graph's request waits for anyway.
+  const range = import('../default-range.ts').then((m) => m.defaultDateRange());
+  const performance = Promise.all([sessionClientResource(portfolioApi.client), range]).then(([client, { startDate, endDate }]) =>
     client.accounts.some((a) => !isClosedAccount(a))
-      ? portfolioApi.portfolioPerformance(COMBINED_ACCOUNT_KEY, range.startDate, range.endDate, request.signal)
+      ? portfolioApi.portfolioPerformance(COMBINED_ACCOUNT_KEY, startDate, endDate, request.signal)
       : null,
   );
   return { performance: deferred(performance) };

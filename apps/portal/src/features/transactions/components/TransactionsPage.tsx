@@ -192,15 +192,17 @@ function TransactionHistory({ account, clientName, clientId, dateType, startDate
           onToggleOption={view.onToggleOption}
           isDisabled={!loaded}
         />
-        {loaded && (
-          <Button variant="secondary" onPress={downloadCsv}>
-            {transactionsTexts.downloadCsv}
-          </Button>
-        )}
-        {loaded && (
-          <Button variant="secondary" onPress={downloadPdf} isPending={printState === 1} pendingLabel={commonTexts.downloadPending}>
-            {transactionsTexts.downloadPdf}
-          </Button>
+        {(loaded || status === 'loading') && (
+          // While the first pages load, the downloads keep their place unseen (hidden from everyone,
+          // not focusable): on a phone they stack above the table, which would move down when they appear.
+          <div className={loaded ? styles.downloads : styles.downloadsReserved} aria-hidden={!loaded || undefined} inert={!loaded}>
+            <Button variant="secondary" onPress={downloadCsv}>
+              {transactionsTexts.downloadCsv}
+            </Button>
+            <Button variant="secondary" onPress={downloadPdf} isPending={printState === 1} pendingLabel={commonTexts.downloadPending}>
+              {transactionsTexts.downloadPdf}
+            </Button>
+          </div>
         )}
       </div>
       {printState === 2 && <MessageBanner severity="error">{generalTexts.pdfFailed}</MessageBanner>}

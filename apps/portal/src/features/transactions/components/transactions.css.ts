@@ -12,6 +12,10 @@ export const menu = style({
   gap: vars.space.md,
   '@media': { [media.mobile]: { alignItems: 'stretch', flexDirection: 'column' } },
 });
+/** The download buttons take part in the menu's layout as if the wrapper were not there. */
+export const downloads = style({ display: 'contents' });
+/** …and hold their place, unseen, until the transactions are there. */
+export const downloadsReserved = style({ display: 'contents', visibility: 'hidden' });
 export const muted = style({ color: vars.colour.textMuted, margin: 0 });
 export const back = style({ alignSelf: 'flex-start' });
 export const visuallyHidden = style({
