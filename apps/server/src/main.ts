@@ -12,6 +12,7 @@
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { REPO_ROOT, defaultConfig, londonToday, parseTrustProxy, productionRefusals } from './config.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { migrateToLatest, openDatabase } from './db/index.ts';
 import { seedIfEmpty } from './demo/seed.ts';
 import { SEED_ONLY_ENV, isFreshDataDir, seedInChildProcess } from './seed-process.ts';
@@ -110,4 +111,8 @@ async function main(): Promise<void> {
   }
 }
 
-void main();
+void main().catch((error: unknown) => {
+  // A refusal to start (the data directory in use, ./db/data-dir-lock.ts) says what to do: no stack.
+  console.error(error instanceof DataDirInUseError ? `refusing to start: ${error.message}` : error);
+  process.exit(1);
+});

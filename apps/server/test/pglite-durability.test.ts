@@ -128,4 +128,18 @@ describe.runIf(PGLITE)('PGlite data directory under SIGKILL and SIGTERM', () => 
     }
     expect(await amcheckFindings(dataDir)).toEqual([]);
   }, 120_000);
+
+  it('refuses a second server on a directory a live one holds, with a clear message, and leaves the first unharmed', async () => {
+    const first = await startServerProcess(dataDir);
+    try {
+      const second = await startServerProcess(dataDir, { ready: false });
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain(`refusing to start: PGlite data directory ${dataDir} is in use by process ${first.pid}`);
+      // Two processes on one directory overwrite each other's pages; this one never opened it.
+      expect(await login(first.base, USERS[0]!)).toMatch(/=/);
+    } finally {
+      expect(await first.kill('SIGTERM')).toBe(0);
+    }
+    expect(await amcheckFindings(dataDir)).toEqual([]);
+  });
 });
