@@ -3,11 +3,11 @@
  * the first page's rows, and to the oldest document by scrolling the list page by page. Prints figures.
  * (The PDF figures are documents.bench.ts's, the server engineer's.)
  */
-import { join } from 'node:path';
 import { documentsTexts, navigationTexts } from '@portal/domain';
-import { figure, launchChromium, loginCookie, median, percentile, repoRoot, startServer } from './harness.ts';
+import { figure, launchChromium, loginCookie, median, percentile, startServer } from './harness.ts';
 
-const server = await startServer({ dataDir: join(repoRoot, '.bench/documents-ui-data') });
+// A fresh copy of the seeded template of its own (harness.ts): other benches may run at the same time.
+const server = await startServer();
 const browser = await launchChromium();
 const fmt = (values: number[]) =>
   `median ${median(values).toFixed(0)} ms, p95 ${percentile(values, 95).toFixed(0)} ms (n=${values.length})`;

@@ -4,12 +4,11 @@
  * (download over localhost); the size of a PDF; a filtered page of the list. Prints figures only.
  */
 import { href, routes } from '@portal/api';
-import { join } from 'node:path';
 import type { ClientResource, CorrespondencePage } from '@portal/api';
-import { figure, loginCookie, median, percentile, repoRoot, startServer } from './harness.ts';
+import { figure, loginCookie, median, percentile, startServer } from './harness.ts';
 
-// Its own data directory: PGlite allows one process per directory, and other benches may run.
-const server = await startServer({ dataDir: join(repoRoot, '.bench/documents-data') });
+// A fresh copy of the seeded template of its own (harness.ts): other benches may run at the same time.
+const server = await startServer();
 const fmt = (values: number[]) => `p95 ${percentile(values, 95).toFixed(1)} ms (n=${values.length})`;
 
 try {

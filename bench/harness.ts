@@ -1,11 +1,12 @@
 /**
- * Shared by the benchmarks: start the real server (built portal + API on PGlite) on a free port with
- * a reusable data directory (.bench/data, seeded once), Chromium through playwright-core, and
+ * Shared by the benchmarks: start the real server (built portal + API on PGlite) on a free port on a
+ * fresh copy of a seeded template data directory, Chromium through playwright-core, and
  * median/percentile helpers. Benchmarks print figures; they never assert budgets.
  */
 import { routes } from '@portal/api';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { appendFileSync, mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,9 +33,65 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+const TEMPLATE_DIR = join(repoRoot, '.bench/template');
+const TEMPLATE_KEY = join(repoRoot, '.bench/template.key');
+
+/** What the seeded data depend on: the migrations and the demo data's sources (a change rebuilds the template). */
+function templateKey(): string {
+  const hash = createHash('sha256');
+  for (const dir of ['apps/server/src/db/migrations', 'apps/server/src/demo']) {
+    const files = readdirSync(join(repoRoot, dir), { recursive: true, withFileTypes: true }).filter((f) => f.isFile());
+    for (const f of files.map((e) => join(e.parentPath, e.name)).sort()) hash.update(f).update(readFileSync(f));
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * A data directory of this run's own: a copy of the seeded template, which the server seeds once (and
+ * closes cleanly, SIGTERM) when missing or stale. Every run starts from the same clean state, so no run
+ * inherits another's data or damage; the copy (~1 s) is much cheaper than seeding (~30 s).
+ */
+async function freshDataDir(): Promise<{ dataDir: string; remove(): void }> {
+  const key = templateKey();
+  if (!existsSync(TEMPLATE_KEY) || readFileSync(TEMPLATE_KEY, 'utf8') !== key) {
+    rmSync(TEMPLATE_KEY, { force: true });
+    rmSync(TEMPLATE_DIR, { recursive: true, force: true });
+    console.log('bench: seeding the template data directory (.bench/template)');
+    const seeding = await launch(TEMPLATE_DIR, {});
+    await seeding.stop();
+    writeFileSync(TEMPLATE_KEY, key);
+  }
+  mkdirSync(join(repoRoot, '.bench'), { recursive: true });
+  const run = mkdtempSync(join(repoRoot, '.bench/run-'));
+  const dataDir = join(run, 'data');
+  cpSync(TEMPLATE_DIR, dataDir, { recursive: true });
+  return { dataDir, remove: () => rmSync(run, { recursive: true, force: true }) };
+}
+
+/**
+ * Starts the server. Without `dataDir` it runs on a fresh copy of the seeded template, removed when it
+ * stops; a bench that passes `dataDir` owns that directory (PGlite refuses a directory another process holds).
+ */
 export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+  if (options.dataDir) return launch(options.dataDir, options.env ?? {});
+  const fresh = await freshDataDir();
+  try {
+    const server = await launch(fresh.dataDir, options.env ?? {});
+    return {
+      ...server,
+      async stop() {
+        await server.stop();
+        fresh.remove();
+      },
+    };
+  } catch (error) {
+    fresh.remove();
+    throw error;
+  }
+}
+
+async function launch(dataDir: string, env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = options.dataDir ?? join(repoRoot, '.bench/data');
   mkdirSync(dataDir, { recursive: true });
   // The same build, Node flags, malloc settings and mode as npm start (scripts/start.mjs): production,
   // so no response checking. The server bundle takes ~0.2 s to build: always fresh.
@@ -59,7 +116,7 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
       PORTAL_LOGIN_RATE_LIMIT: '10000',
       // As npm start: the demo's e-mails stay in the outbox table (config.ts productionRefusals).
       PORTAL_DEMO_MAIL: '1',
-      ...options.env,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -73,6 +130,9 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const baseUrl = `http://127.0.0.1:${port}`;
+  // A server left running by a bench that failed would hold its data directory: it goes with the bench.
+  const orphan = () => child.kill('SIGKILL');
+  process.once('exit', orphan);
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
@@ -81,16 +141,23 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
     baseUrl,
     process: child,
     async stop() {
-      if (child.exitCode === null) {
+      process.off('exit', orphan);
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
         child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
+        // A clean close checkpoints PGlite; anything else is said, not hidden.
+        const code = await exited;
+        if (code !== 0) console.warn(`bench: server exited with ${code} on SIGTERM:\n${output.slice(-2000)}`);
       }
     },
   };

@@ -8,7 +8,7 @@ import { href, routes } from '@portal/api';
 import { figure, launchChromium, loginCookie, median, percentile, startServer } from './harness.ts';
 
 const RUNS = 30;
-// BENCH_DATA_DIR lets a run keep its own database (PGlite allows one process per data directory).
+// BENCH_DATA_DIR: a directory this run keeps (else a fresh copy of the seeded template, harness.ts).
 const server = await startServer(process.env.BENCH_DATA_DIR ? { dataDir: process.env.BENCH_DATA_DIR } : {});
 const browser = await launchChromium();
 

@@ -5,13 +5,13 @@
  * the default pool of 2 pages. Prints figures only.
  */
 import { gzipSync } from 'node:zlib';
-import { join } from 'node:path';
 import { href, routes } from '@portal/api';
 import type { ClientResource, HoldingsResource, PrintPageInput } from '@portal/api';
-import { figure, loginCookie, median, repoRoot, startServer } from './harness.ts';
+import { figure, loginCookie, median, startServer } from './harness.ts';
 
 const WARM_BUDGET_MS = 1500;
-const server = await startServer({ dataDir: join(repoRoot, '.bench/print-data') });
+// A fresh copy of the seeded template of its own (harness.ts): other benches may run at the same time.
+const server = await startServer();
 
 try {
   const cookie = await loginCookie(server.baseUrl, 'demo.client@example.com');

@@ -3,16 +3,16 @@
  * its event stream open, all claimed by one agent): from the client's POST to the agent's WebSocket
  * receiving the message (insert, NOTIFY, LISTEN, fan-out). Prints figures only.
  */
-import { join } from 'node:path';
 import { WebSocket } from 'ws';
 import { href, routes } from '@portal/api';
 import type { SupportConversation, SupportEvent } from '@portal/api';
-import { figure, loginCookie, median, percentile, repoRoot, startServer } from './harness.ts';
+import { figure, loginCookie, median, percentile, startServer } from './harness.ts';
 
 const CONVERSATIONS = 100;
 const ROUNDS = 5;
 
-const server = await startServer({ dataDir: join(repoRoot, '.bench/support-data'), env: { PORTAL_SUPPORT_ALWAYS_OPEN: '1' } });
+// A fresh copy of the seeded template of its own (harness.ts): other benches may run at the same time.
+const server = await startServer({ env: { PORTAL_SUPPORT_ALWAYS_OPEN: '1' } });
 const sockets: WebSocket[] = [];
 
 function openEvents(cookie: string, onEvent: (event: SupportEvent) => void): Promise<WebSocket> {

@@ -5,7 +5,6 @@
  */
 import { href, routes } from '@portal/api';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { ClientResource, TransactionEventsPage } from '@portal/api';
@@ -24,14 +23,11 @@ import {
   takeCommits,
 } from './transactions-probes.ts';
 
-// Its own data directory: PGlite allows one process per directory, and other benches may run.
-const dataDir = join(repoRoot, '.bench/transactions-data');
 // TRANSACTIONS_BENCH_DIST: another build of the portal to measure (e.g. an earlier commit's, for before/after).
 const compareDist = process.env.TRANSACTIONS_BENCH_COMPARE;
-if (compareDist && !existsSync(`${dataDir}-compare`)) cpSync(dataDir, `${dataDir}-compare`, { recursive: true });
-const compared = compareDist ? await startServer({ dataDir: `${dataDir}-compare`, env: { PORTAL_DIST_DIR: compareDist } }) : null;
+// Each server on a fresh copy of the seeded template of its own (harness.ts): the same data, no shared directory.
+const compared = compareDist ? await startServer({ env: { PORTAL_DIST_DIR: compareDist } }) : null;
 const server = await startServer({
-  dataDir,
   env: process.env.TRANSACTIONS_BENCH_DIST ? { PORTAL_DIST_DIR: process.env.TRANSACTIONS_BENCH_DIST } : {},
 });
 const browser = await launchChromium();
@@ -151,7 +147,7 @@ try {
     });
     if (build.status !== 0) throw new Error('profiling build failed');
   }
-  const profiled = await startServer({ dataDir, env: { PORTAL_DIST_DIR: profileDist } });
+  const profiled = await startServer({ env: { PORTAL_DIST_DIR: profileDist } });
   try {
     const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
     await context.addInitScript(allShownProbe);

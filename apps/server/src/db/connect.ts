@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { PGliteRemote } from './pglite-remote.ts';
 import { PriorityPool } from './priority-pool.ts';
@@ -118,7 +119,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
 
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = process.env.PORTAL_PGLITE_THREAD === 'main' ? await inProcessPGlite(target) : await workerPGlite(target);
+  // Refuses a directory another live process (or this one) has open: PGlite does not (./data-dir-lock.ts).
+  const release = target.dataDir ? lockDataDir(target.dataDir) : () => undefined;
+  let client: PGliteClient;
+  try {
+    client = process.env.PORTAL_PGLITE_THREAD === 'main' ? await inProcessPGlite(target) : await workerPGlite(target);
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   let closed = false;
   return {
@@ -135,7 +144,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       closed = true;
       await db.destroy();
       // A clean close checkpoints and releases the data directory; an unclean one can corrupt it.
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
     },
   };
 }
