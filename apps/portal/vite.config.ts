@@ -26,6 +26,8 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    // Every browser the portal supports (es2022) has modulepreload: the polyfill is dead weight in the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -4,6 +4,7 @@ export * from './support.ts';
 export * from './common.ts';
 export * from './general.ts';
 export * from './login.ts';
+export * from './change-password.ts';
 export * from './login-errors.ts';
 export * from './navigation.ts';
 export * from './not-found.ts';

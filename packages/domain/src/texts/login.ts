@@ -53,16 +53,6 @@ export const termsTexts = {
   failed: 'There was a problem with trying to accept terms. Please try again or contact support',
 } as const;
 
-export const changePasswordTexts = {
-  title: 'Change password',
-  oldPassword: 'Old password',
-  newPassword: 'New password',
-  confirmNewPassword: 'Confirm new password',
-  cancel: 'Cancel',
-  submit: 'Submit',
-  success: 'You have successfully changed your password.',
-} as const;
-
 /** The messages of spec §8 'Login and registration'. */
 export const loginErrorTexts = {
   incorrectDetails: 'Your username and/or password has been entered incorrectly. Please check your login details and try again.',
