@@ -95,15 +95,19 @@ export const OpenSideMenu: Story = {
 export const SideMenuByKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const menuButton = within(canvasElement).getByRole('button', { name: 'Menu' });
-    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // A drawer left open by the story before (OpenSideMenu) may still be leaving the page.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5_000 });
     menuButton.focus();
     await userEvent.keyboard('{Enter}');
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    // The drawer's code loads on first use: allow for a slow machine.
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5_000 });
     await expect(within(dialog).getByRole('button', { name: 'Close menu' })).toBeInTheDocument();
+    // Focus moves into the drawer (so Escape reaches it) a moment after it appears.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement), { timeout: 5_000 });
     await userEvent.keyboard('{Escape}');
     // The drawer slides out before it leaves the page.
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5_000 });
     await waitFor(() => expect(menuButton).toHaveFocus());
   },
 };
