@@ -29,6 +29,9 @@ export interface LoginFlow {
 export function useLoginFlow(nextPath: string | null): LoginFlow {
   const [flow, setFlow] = useState<FlowModule | null>(null);
   const [actor, setActor] = useState<LoginActor | null>(null);
+  // The running actor for `send`, set as it starts: an event sent after the start but before the
+  // re-render that brings `actor` would otherwise be queued after the queue was emptied, and lost.
+  const running = useRef<LoginActor | null>(null);
   const queued = useRef<LoginEvent[]>([]);
   // The machine's input is read once, at its start, as useMachine does.
   const input = useRef(nextPath);
@@ -40,10 +43,12 @@ export function useLoginFlow(nextPath: string | null): LoginFlow {
   useEffect(() => {
     if (!flow) return;
     const started = flow.startLoginFlow(input.current);
+    running.current = started;
     setActor(started);
     for (const event of queued.current.splice(0)) started.send(event);
     return () => {
       started.stop();
+      running.current = null;
       setActor(null);
     };
   }, [flow]);
@@ -63,11 +68,11 @@ export function useLoginFlow(nextPath: string | null): LoginFlow {
 
   const send = useCallback(
     (event: LoginEvent) => {
-      if (actor) return actor.send(event);
+      if (running.current) return running.current.send(event);
       queued.current.push(event);
       prepare();
     },
-    [actor, prepare],
+    [prepare],
   );
   return { snapshot, send, prepare };
 }
