@@ -3,6 +3,7 @@
 // ends with the line `N passed, N failed`, counting every test the runners report plus failed tasks.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { chromiumPath, ensureChromium, ensureDependencies, repoRoot, run } from './lib.mjs';
 
 /** The tasks in the order turbo's graph allows; `e2e` depends on `build`, the visual check on `build-storybook`. */
@@ -48,6 +49,8 @@ let failed = 0;
 const counted = [];
 /** Each reporting task writes `<workspace>/.test-results/<task>.json` (`:` as `-`): vitest's JSON or { passed, failed }. */
 const failuresByReport = new Map();
+/** The failed tests by name, with the first line of their error: the summary is the part of a CI log that is kept. */
+const failedTests = [];
 for (const ws of workspaces) {
   const dir = join(repoRoot, ws, '.test-results');
   if (!existsSync(dir)) continue;
@@ -59,6 +62,7 @@ for (const ws of workspaces) {
     failed += f;
     failuresByReport.set(join(ws, file), f);
     counted.push(`${join(ws, file)}: ${p} passed, ${f} failed`);
+    for (const name of failedTestNames(report)) failedTests.push(`${join(ws, file)} › ${name}`);
   }
 }
 
@@ -85,7 +89,33 @@ if (existsSync(summaryDir)) {
 console.log('\n━━ Summary');
 for (const line of counted) console.log(line);
 for (const task of failedTasks) console.log(`✗ ${task}`);
+for (const test of failedTests.slice(0, 40)) console.log(`✗ ${test}`);
 console.log(`Total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
 if (code !== 0 && failed === 0) failed = 1;
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && code === 0 ? 0 : 1);
+
+/** vitest's JSON report: each failed test's full name and the first line of its first failure message. */
+function failedTestNames(report) {
+  const names = [];
+  for (const file of report.testResults ?? []) {
+    const tests = file.assertionResults ?? [];
+    if (file.status === 'failed' && !tests.some((t) => t.status === 'failed')) {
+      names.push(`${file.name}: ${firstLine(file.message)}`);
+    }
+    for (const test of tests.filter((t) => t.status === 'failed')) {
+      names.push(`${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+  }
+  return names;
+}
+
+function firstLine(text = '') {
+  return (
+    stripVTControlCharacters(String(text))
+      .split('\n')
+      .find((line) => line.trim())
+      ?.trim()
+      .slice(0, 300) ?? ''
+  );
+}
