@@ -11,15 +11,15 @@ import type { BundleStats, ChunkStats } from './bundle-stats.ts';
 /**
  * The measured routes: the build whose stats describe the path (the public pages have their own,
  * vite.public.config.ts) and the source modules whose lazy chunks a first visit loads. The targets
- * are the issue's (100 and 150 KiB); the budgets are what the build reaches today (/login 102.1 KiB
- * in one script — its own router, the login machine loaded on first use —, /client/home 149.5 with
- * the side menu, the inactivity timer, XState and the date arithmetic loaded after the first render)
- * plus up to a kilobyte, so a change that adds bytes fails the build.
+ * are the issue's (100 and 150 KiB) and so are the budgets: /login reaches 99.4 KiB in one script (its
+ * own router, the login machine and the other public pages' words loaded on first use, no recipe
+ * runtime, no Disclosure), /client/home 148.7 (the side menu, the inactivity timer, XState and the
+ * date arithmetic loaded after the first render). A change that adds bytes past either fails the build.
  */
 export const MEASURED_ROUTES = [
   {
     path: '/login',
-    budgetKiB: 103,
+    budgetKiB: 100,
     targetKiB: 100,
     stats: 'public-bundle-stats.json',
     sources: ['apps/portal/src/features/sign-in/components/LoginPage.tsx'],

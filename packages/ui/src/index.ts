@@ -6,6 +6,7 @@ export * from './TextField/index.ts';
 export * from './PasswordField/index.ts';
 export * from './Spinner/index.ts';
 export * from './MessageBanner/index.ts';
+export * from './CollapsibleMessageBanner/index.ts';
 export * from './Card/index.ts';
 export * from './TopBar/index.ts';
 export * from './SideMenu/index.ts';

@@ -1,9 +1,11 @@
 // The catalogue of the spec's user-visible words, one module per feature; import these in
 // components and tests instead of retyping the words.
 export * from './support.ts';
+export * from './chat.ts';
 export * from './common.ts';
 export * from './general.ts';
 export * from './login.ts';
+export * from './registration.ts';
 export * from './change-password.ts';
 export * from './login-errors.ts';
 export * from './navigation.ts';

@@ -1,5 +1,5 @@
-// Public pages: login, forgotten password, register, reset, terms, and their messages
-// (spec §2, §4, §8 'Login and registration').
+// The login page and the messages of spec §8 'Login and registration' (spec §2, §4). The other public
+// pages' words are in registration.ts: the login page is on a byte budget and loads those pages lazily.
 import { SUPPORT } from './support.ts';
 
 export const loginTexts = {
@@ -18,41 +18,6 @@ export const loginTexts = {
   registered: (name: string): string => `Registration successfully completed, you may login in as ${name}`,
 } as const;
 
-export const forgottenTexts = {
-  title: 'Forgotten password', // spec wording not shown
-  submit: 'Submit',
-  backToLogin: 'Back to login',
-  lostUsername: 'Forgotten your username?', // spec wording not shown
-} as const;
-
-export const registerTexts = {
-  title: 'Register', // spec wording not shown
-  registrationCode: 'Registration code', // spec wording not shown
-  newPassword: 'New password',
-  confirmPassword: 'Confirm new password',
-  acceptTerms: 'I accept the terms and conditions', // spec wording not shown
-  submit: 'Submit',
-} as const;
-
-export const resetTexts = {
-  title: 'Reset password', // spec wording not shown
-  registrationCode: 'Registration code', // spec wording not shown
-  newPassword: 'New password',
-  confirmPassword: 'Confirm new password',
-  codeExplanation: 'We have e-mailed you a registration code. It may take up to 30 minutes to arrive.', // spec wording not shown
-  submit: 'Submit',
-  success: 'You have successfully changed your password.',
-} as const;
-
-export const termsTexts = {
-  title: 'New terms and conditions', // spec wording not shown
-  agree: 'I agree to the new terms and conditions', // spec wording not shown
-  intro: 'We have updated our terms and conditions. Please read them and tick the box to confirm you agree before you continue.', // spec wording not shown
-  submit: 'Submit',
-  backToLogin: 'Back to login',
-  failed: 'There was a problem with trying to accept terms. Please try again or contact support',
-} as const;
-
 /** The messages of spec §8 'Login and registration'. */
 export const loginErrorTexts = {
   incorrectDetails: 'Your username and/or password has been entered incorrectly. Please check your login details and try again.',
@@ -68,12 +33,4 @@ export const loginErrorTexts = {
   existingPass: 'Your new password cannot be your existing password.',
   usernamePass: 'Your password cannot resemble your username.',
   recentlyUsedPass: 'The password you have entered has been recently used. Your new password must differ by at least one character.',
-} as const;
-
-/** The live password checklist under 'Your password needs:' (register, reset, change password). */
-export const passwordRulesTexts = {
-  /** Shown (and announced) once no rule is unmet. */
-  allMet: 'Your password meets all the requirements', // spec wording not shown
-  /** Visually hidden before each unmet rule, so its icon is not the only cue. */
-  unmetPrefix: 'Not yet met:', // spec wording not shown
 } as const;

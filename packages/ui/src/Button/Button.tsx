@@ -53,7 +53,7 @@ export function Button({
         isFocused.current = focused;
         onFocusChange?.(focused);
       }}
-      className={composeRenderProps(className, (c) => cx(styles.button({ variant, fullWidth }), c))}
+      className={composeRenderProps(className, (c) => cx(styles.base, styles.variant[variant], fullWidth && styles.fullWidth, c))}
       // RAC does not pass aria-busy through, so add it (and the pending state) on the rendered <button>.
       render={(domProps) => (
         <button
@@ -87,5 +87,10 @@ export interface LinkButtonProps extends AriaLinkProps {
 
 /** A navigation link styled as a button (uses the app's RAC RouterProvider for `href`). */
 export function LinkButton({ variant = 'primary', fullWidth = false, className, ...props }: LinkButtonProps) {
-  return <AriaLink {...props} className={composeRenderProps(className, (c) => cx(styles.button({ variant, fullWidth }), c))} />;
+  return (
+    <AriaLink
+      {...props}
+      className={composeRenderProps(className, (c) => cx(styles.base, styles.variant[variant], fullWidth && styles.fullWidth, c))}
+    />
+  );
 }

@@ -1,14 +1,14 @@
 /** The chat widget button (login page, side menu, contacts): opens the live support chat panel. */
 import type { ButtonProps } from '../Button/Button.tsx';
 import { Button } from '../Button/Button.tsx';
-import { CHAT } from '@portal/domain';
+import { CHAT_LAUNCHER } from '@portal/domain';
 
 export interface ChatLauncherProps extends Omit<ButtonProps, 'children'> {
   /** @default 'Live chat' */
   label?: string;
 }
 
-export function ChatLauncher({ label = CHAT.launcher, variant = 'secondary', ...props }: ChatLauncherProps) {
+export function ChatLauncher({ label = CHAT_LAUNCHER, variant = 'secondary', ...props }: ChatLauncherProps) {
   return (
     <Button variant={variant} aria-haspopup="dialog" {...props}>
       <svg

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MessageBanner, messageSeverities } from './MessageBanner.tsx';
+import { CollapsibleMessageBanner } from '../CollapsibleMessageBanner/CollapsibleMessageBanner.tsx';
 
 const meta = {
   title: 'Components/MessageBanner',
@@ -47,9 +48,9 @@ export const Collapsible: Story = {
     title: 'There was a problem fetching your memo assets. Click for more details.',
     children: 'An error occurred while you were attempting to use the product.',
     errorCode: '1234',
-    collapsible: true,
-    defaultExpanded: false,
   },
+  // Its own component (CollapsibleMessageBanner), shown here beside the other banners.
+  render: (args) => <CollapsibleMessageBanner {...args} defaultExpanded={false} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: /memo assets/ });

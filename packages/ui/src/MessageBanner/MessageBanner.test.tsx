@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MessageBanner, messageSeverities } from './MessageBanner.tsx';
+import { CollapsibleMessageBanner } from '../CollapsibleMessageBanner/CollapsibleMessageBanner.tsx';
 
 describe('MessageBanner', () => {
   it('is an alert for errors', () => {
@@ -39,9 +40,9 @@ describe('MessageBanner', () => {
 
   it('collapses and expands the body with a disclosure button', async () => {
     render(
-      <MessageBanner severity="warning" title="Memo assets" collapsible errorCode="4321">
+      <CollapsibleMessageBanner severity="warning" title="Memo assets" errorCode="4321">
         There was a problem fetching your memo assets. Click for more details.
-      </MessageBanner>,
+      </CollapsibleMessageBanner>,
     );
     const trigger = screen.getByRole('button', { name: /Memo assets/ });
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -56,9 +57,9 @@ describe('MessageBanner', () => {
 
   it('can start collapsed', () => {
     render(
-      <MessageBanner title="Details" collapsible defaultExpanded={false}>
+      <CollapsibleMessageBanner title="Details" defaultExpanded={false}>
         Hidden body
-      </MessageBanner>,
+      </CollapsibleMessageBanner>,
     );
     expect(screen.getByRole('button', { name: /Details/ })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText('Hidden body')).not.toBeVisible();

@@ -1,10 +1,12 @@
 /**
- * The global message banner (spec "Common interface"): error, warning, info or success, optionally
- * collapsible, with an error code and a 'Try again' action. Errors are role="alert", others role="status".
+ * The global message banner (spec "Common interface"): error, warning, info or success, with an error
+ * code and a 'Try again' action. Errors are role="alert", others role="status". The collapsible kind is
+ * CollapsibleMessageBanner, a module of its own: RAC's Disclosure would otherwise ride on every page
+ * that can show a message, the login page among them.
  */
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Button as AriaButton, Disclosure, DisclosurePanel } from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../icons/Icon.tsx';
 import { visuallyHidden } from '../utils/visually-hidden.css.ts';
@@ -14,7 +16,7 @@ import { cx } from '../utils/cx.ts';
 export const messageSeverities = ['error', 'warning', 'info', 'success'] as const;
 export type MessageSeverity = (typeof messageSeverities)[number];
 
-const severityPrefix: Record<MessageSeverity, string> = {
+export const severityPrefix: Record<MessageSeverity, string> = {
   error: 'Error:',
   warning: 'Warning:',
   info: 'Information:',
@@ -24,7 +26,7 @@ const severityPrefix: Record<MessageSeverity, string> = {
 export interface MessageBannerProps {
   /** @default 'info' */
   severity?: MessageSeverity;
-  /** Bold first line; the disclosure button's label when `collapsible`. */
+  /** Bold first line. */
   title?: string;
   /** The message. */
   children?: ReactNode;
@@ -36,10 +38,6 @@ export interface MessageBannerProps {
   isRetrying?: boolean;
   /** @default 'Try again' */
   retryLabel?: string;
-  /** The body can be hidden and shown with a disclosure button. @default false */
-  collapsible?: boolean;
-  /** When collapsible, whether the body starts shown. @default true */
-  defaultExpanded?: boolean;
   /** Shows a close button that removes the banner (and calls `onDismiss`). @default false */
   dismissible?: boolean;
   onDismiss?: () => void;
@@ -57,31 +55,45 @@ export function MessageBanner({
   onRetry,
   isRetrying = false,
   retryLabel = 'Try again',
-  collapsible = false,
-  defaultExpanded = true,
   dismissible = false,
   onDismiss,
   dismissLabel = 'Dismiss message',
   className,
   id,
 }: MessageBannerProps) {
+  return (
+    <BannerFrame
+      severity={severity}
+      dismissible={dismissible}
+      onDismiss={onDismiss}
+      dismissLabel={dismissLabel}
+      className={className}
+      id={id}
+    >
+      {title ? (
+        <p className={styles.title}>
+          <span className={visuallyHidden}>{`${severityPrefix[severity]} `}</span>
+          {title}
+        </p>
+      ) : (
+        <span className={visuallyHidden}>{`${severityPrefix[severity]} `}</span>
+      )}
+      <BannerBody errorCode={errorCode} onRetry={onRetry} isRetrying={isRetrying} retryLabel={retryLabel}>
+        {children}
+      </BannerBody>
+    </BannerFrame>
+  );
+}
+
+type FrameProps = Pick<MessageBannerProps, 'dismissible' | 'onDismiss' | 'dismissLabel' | 'className' | 'id'> & {
+  severity: MessageSeverity;
+  children: ReactNode;
+};
+
+/** The banner's box: its role, severity icon and dismiss button around the content. */
+export function BannerFrame({ severity, dismissible, onDismiss, dismissLabel = 'Dismiss message', className, id, children }: FrameProps) {
   const [isDismissed, setDismissed] = useState(false);
   if (isDismissed) return null;
-
-  const body = (
-    <>
-      {children && <div className={styles.body}>{children}</div>}
-      {errorCode && <div className={styles.errorCode}>Error code: {errorCode}</div>}
-      {onRetry && (
-        <div className={styles.actions}>
-          <Button variant="secondary" onPress={onRetry} isPending={isRetrying}>
-            {retryLabel}
-          </Button>
-        </div>
-      )}
-    </>
-  );
-
   return (
     <div
       id={id}
@@ -90,32 +102,7 @@ export function MessageBanner({
       data-severity={severity}
     >
       <Icon name={severity} size={22} className={styles.icon[severity]} />
-      <div className={styles.content}>
-        {collapsible ? (
-          <Disclosure defaultExpanded={defaultExpanded} className={styles.content}>
-            <div className={styles.title}>
-              <AriaButton slot="trigger" className={styles.disclosureTrigger}>
-                <span className={visuallyHidden}>{`${severityPrefix[severity]} `}</span>
-                {title ?? 'Details'}
-                <Icon name="chevronDown" size={18} className={styles.chevron} />
-              </AriaButton>
-            </div>
-            <DisclosurePanel className={cx(styles.content, styles.panel)}>{body}</DisclosurePanel>
-          </Disclosure>
-        ) : (
-          <>
-            {title ? (
-              <p className={styles.title}>
-                <span className={visuallyHidden}>{`${severityPrefix[severity]} `}</span>
-                {title}
-              </p>
-            ) : (
-              <span className={visuallyHidden}>{`${severityPrefix[severity]} `}</span>
-            )}
-            {body}
-          </>
-        )}
-      </div>
+      <div className={styles.content}>{children}</div>
       {dismissible && (
         <AriaButton
           className={styles.dismiss}
@@ -129,5 +116,24 @@ export function MessageBanner({
         </AriaButton>
       )}
     </div>
+  );
+}
+
+type BodyProps = Pick<MessageBannerProps, 'children' | 'errorCode' | 'onRetry' | 'isRetrying' | 'retryLabel'>;
+
+/** The message, its error code and the retry action. */
+export function BannerBody({ children, errorCode, onRetry, isRetrying = false, retryLabel = 'Try again' }: BodyProps) {
+  return (
+    <>
+      {children && <div className={styles.body}>{children}</div>}
+      {errorCode && <div className={styles.errorCode}>Error code: {errorCode}</div>}
+      {onRetry && (
+        <div className={styles.actions}>
+          <Button variant="secondary" onPress={onRetry} isPending={isRetrying}>
+            {retryLabel}
+          </Button>
+        </div>
+      )}
+    </>
   );
 }

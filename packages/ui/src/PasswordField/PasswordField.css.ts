@@ -23,7 +23,7 @@ export const toggle = style({
   selectors: {
     '&[data-hovered]': { color: vars.colour.text, background: vars.colour.background },
     '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
-    '&[data-selected]': { color: vars.colour.highlightText },
+    '&[aria-pressed="true"]': { color: vars.colour.highlightText },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
   },
 });

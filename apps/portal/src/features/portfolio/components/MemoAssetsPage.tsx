@@ -6,7 +6,7 @@
  */
 import type { ClientResource } from '@portal/api/browser';
 import { homeTexts, loadFailureMessage, memoAssetsTexts, visibleMemoAssets } from '@portal/domain';
-import { LinkButton, MessageBanner, PageContainer, PageHeading, Spinner } from '@portal/ui';
+import { CollapsibleMessageBanner, LinkButton, PageContainer, PageHeading, Spinner } from '@portal/ui';
 import { useClient } from '../../../shared/client/client-context.ts';
 import { Deferred } from '../../../shared/load/Deferred.tsx';
 import { useRetry } from '../../../shared/load/retries.ts';
@@ -42,16 +42,15 @@ export function MemoAssetsPage({ assets, retries, routeId }: { assets: Promise<M
           context="memoAssets"
           fallback={<Spinner label={homeTexts.memoAssets} />}
           failure={({ errorCode }) => (
-            <MessageBanner
+            <CollapsibleMessageBanner
               severity="error"
               title={memoAssetsTexts.loadError}
-              collapsible
               defaultExpanded={false}
               errorCode={errorCode}
               onRetry={retry}
             >
               {loadFailureMessage(homeTexts.memoAssets.toLowerCase(), retries)}
-            </MessageBanner>
+            </CollapsibleMessageBanner>
           )}
         >
           {(loaded) => <AssetList memoAssets={loaded} />}

@@ -1,0 +1,2 @@
+export { CollapsibleMessageBanner } from './CollapsibleMessageBanner.tsx';
+export type { CollapsibleMessageBannerProps } from './CollapsibleMessageBanner.tsx';
