@@ -106,6 +106,10 @@ function failedTestNames(report) {
     for (const test of tests.filter((t) => t.status === 'failed')) {
       names.push(`${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
     }
+    // Passed on a retry: the earlier attempt's error is still listed.
+    for (const test of tests.filter((t) => t.status === 'passed' && t.failureMessages?.length)) {
+      names.push(`(flaky, passed on retry) ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+    }
   }
   return names;
 }
