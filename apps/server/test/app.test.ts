@@ -59,7 +59,7 @@ describe('errors', () => {
   });
 
   it('sends security headers with a CSP fit for the built SPA', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/nui/public/keepalive' });
+    const response = await t.app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html' } });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     // Hardening (issue 14): no inline styles — vanilla-extract emits static CSS, React styles go through the CSSOM.

@@ -170,6 +170,10 @@ describe('documents: one document and its PDF', () => {
     expect(own.headers['content-type']).toBe('application/pdf');
     expect(own.headers['content-disposition']).toMatch(/^attachment; filename="[A-Za-z0-9._-]+\.pdf"$/);
     expect(own.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Not JSON: the full set of document headers (helmet's), never cached.
+    expect(own.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(own.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(own.headers['cache-control']).toBe('no-store');
     const viewing = await impersonating(ALICE);
     expect((await get(url, viewing)).statusCode).toBe(200);
     for (const other of [solo, david, adviser, await impersonating(1000010002)]) expect((await get(url, other)).statusCode).toBe(404);

@@ -11,7 +11,7 @@ afterAll(async () => {
 async function headers(env: NodeJS.ProcessEnv) {
   const t = await createTestApp({ frameAncestors: configFromEnv(env).frameAncestors });
   apps.push(t);
-  return (await t.app.inject({ method: 'GET', url: '/nui/public/keepalive' })).headers;
+  return (await t.app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html' } })).headers;
 }
 
 describe('frame-ancestors', () => {

@@ -86,8 +86,24 @@ describe('headers', () => {
     expect(response.headers['clear-site-data']).toBe('"cache", "cookies", "storage"');
   });
 
+  it("answers the API's JSON with an API's headers: nothing allowed, no framing, nosniff, never cached", async () => {
+    for (const url of ['/nui/public/keepalive', '/nui/nbs/no-such-call']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers).toMatchObject({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'x-frame-options': 'DENY',
+        'x-content-type-options': 'nosniff',
+        'cross-origin-resource-policy': 'same-origin',
+        'cache-control': 'no-store',
+      });
+      expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    }
+  });
+
   it("has a CSP with base-uri 'none', no inline styles and a report endpoint", async () => {
-    const csp = String((await t.app.inject({ method: 'GET', url: '/nui/public/keepalive' })).headers['content-security-policy']);
+    const page = await t.app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html' } });
+    const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("base-uri 'none'");
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).toContain('report-uri /nui/public/cspReport');

@@ -97,12 +97,18 @@ describe('session plugin', () => {
     expect(https.cookies[0]!.secure).toBe(true);
   });
 
-  it('loads the session for /nui calls only, and re-sends the cookie with a fresh Max-Age', async () => {
+  it('loads the session for /nui calls only, and re-sends the cookie with a fresh Max-Age when the idle timeout slides', async () => {
     const { id } = await login(1, undefined, { previousLogin: null, impersonatedClientId: null });
+    const createdAt = t.clock.now.toISOString();
+    // Within a minute of the last slide nothing moved: the browser's cookie already expires with the session.
+    expect(await me(id)).toMatchObject({ session: { idHash: sha256(id) }, set: undefined });
+    t.advance(59);
+    expect((await me(id)).set).toBeUndefined();
+    t.advance(1);
     const { session, set } = await me(id);
     expect(session).toEqual({
       idHash: sha256(id),
-      createdAt: t.clock.now.toISOString(),
+      createdAt,
       data: { previousLogin: null, impersonatedClientId: null },
       user: { userId: 1, username: 'jane', clientId: 7, adviserId: null, roles: ['r'], termsAccepted: true },
     });

@@ -1,9 +1,11 @@
 /**
  * Server-side sessions in the database. The cookie holds an opaque 256-bit random id (base64url);
  * the table holds only its SHA-256, the user, the times and a jsonb `data` bag (previous login now;
- * impersonation later). Every /nui request with a live session slides the idle timeout and re-sends
- * the cookie with a fresh Max-Age. Validated sessions are cached for a few seconds and last_seen_at is
- * rewritten at most once a minute, so a busy session costs no query per request; ending or changing a
+ * impersonation later). Every /nui request with a live session slides the idle timeout. Validated
+ * sessions are cached for a few seconds and last_seen_at is rewritten at most once a minute, so a busy
+ * session costs no query per request; the cookie is re-sent with a fresh Max-Age exactly when
+ * last_seen_at moves, so the browser's expiry and the server's idle deadline stay the same instant
+ * (and a busy session's answers do not each carry a Set-Cookie); ending or changing a
  * session reaches the other instances' caches over NOTIFY (plugins/caches.ts); the idle-timeout bound
  * is in plugins/caches/session-cache.ts. The queries are in session-rows.ts.
  */
@@ -75,25 +77,26 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
   /**
    * The live session for an id hash: from the cache while it is fresh (no query), else from the
    * database. last_seen_at is written only when older than SESSION_TOUCH_INTERVAL_MS (see
-   * plugins/caches/session-cache.ts for the idle-timeout tolerance this gives).
+   * plugins/caches/session-cache.ts for the idle-timeout tolerance this gives); `slid` says it was.
    */
-  async function liveSession(idHash: string, now: Date): Promise<ActiveSession | null> {
+  async function liveSession(idHash: string, now: Date): Promise<{ session: ActiveSession; slid: boolean } | null> {
     const t = now.getTime();
     const idleCutoff = new Date(t - idleSeconds * 1000);
     const absoluteCutoff = new Date(t - absoluteSeconds * 1000);
     const cached = cache.get(idHash, t);
     if (cached) {
       if (cached.lastSeenAt <= idleCutoff.getTime() || cached.session.createdAt <= absoluteCutoff) return null;
-      if (t - cached.lastSeenAt < SESSION_TOUCH_INTERVAL_MS) return cached.session;
+      if (t - cached.lastSeenAt < SESSION_TOUCH_INTERVAL_MS) return { session: cached.session, slid: false };
       if (!(await touchSession(db, idHash, now, idleCutoff, absoluteCutoff))) return null;
       cached.lastSeenAt = t;
-      return cached.session;
+      return { session: cached.session, slid: true };
     }
     const epoch = cache.epoch;
     const row = await liveRows.load(idHash);
     if (!row) return null;
     let lastSeenAt = row.last_seen_at.getTime();
-    if (t - lastSeenAt >= SESSION_TOUCH_INTERVAL_MS) {
+    const slid = t - lastSeenAt >= SESSION_TOUCH_INTERVAL_MS;
+    if (slid) {
       if (!(await touchSession(db, idHash, now, idleCutoff, absoluteCutoff))) return null;
       lastSeenAt = t;
     }
@@ -111,7 +114,7 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
       },
     };
     cache.set(idHash, { session, lastSeenAt }, t, epoch);
-    return session;
+    return { session, slid };
   }
 
   app.addHook('onRequest', async (request, reply) => {
@@ -119,8 +122,8 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
     const id = request.cookies[cookieName];
     if (!id) return;
     const idHash = hashId(id);
-    const session = await liveSession(idHash, config.now());
-    if (!session) {
+    const live = await liveSession(idHash, config.now());
+    if (!live) {
       // Unknown, idle or too old: forget it on both sides (other instances only when a row went: a
       // flood of made-up cookies must not become a flood of notifications).
       cache.delete(idHash);
@@ -128,8 +131,8 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
       clearCookie(request, reply);
       return;
     }
-    request.session = session;
-    setCookie(request, reply, id);
+    request.session = live.session;
+    if (live.slid) setCookie(request, reply, id);
   });
 
   // A mutating call may have changed what cached sessions hold (terms accepted, password changed and
