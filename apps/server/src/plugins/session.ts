@@ -9,7 +9,7 @@
  * session reaches the other instances' caches over NOTIFY (plugins/caches.ts); the idle-timeout bound
  * is in plugins/caches/session-cache.ts. The queries are in session-rows.ts.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { routes } from '@portal/api';
@@ -42,7 +42,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Anonymous writes that change no existing session or user. */
 const KEEPS_SESSIONS: ReadonlySet<string | undefined> = new Set([routes.login.path, routes.errorLog.path, routes.cspReport.path]);
 
-const hashId = (id: string) => createHash('sha256').update(id).digest('base64url');
+// One-shot hash: no Hash object per request.
+const hashId = (id: string) => hash('sha256', id, 'base64url');
 
 async function sessionPlugin(app: FastifyInstance): Promise<void> {
   const { db, config } = app;

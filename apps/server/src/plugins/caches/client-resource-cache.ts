@@ -26,6 +26,8 @@ export type ViewerFlags = Pick<ClientResource, 'newCorrespondencesSinceLastLogin
 export interface CachedClientResource {
   /** The JSON body (UTF-8) without its closing brace: the viewer's flags follow (bodyFor). */
   head: Buffer;
+  /** The whole bodies built so far, by flag combination (bodyFor): a busy entry allocates nothing per request. */
+  bodies: (Buffer | undefined)[];
   /** Sent date of the newest document (ms), null without documents: decides the flag per viewer. */
   newestDocument: number | null;
   /** Publication date of the newest news item (ms), null without news. */
@@ -40,19 +42,21 @@ export function prepareClientResource(
 ): CachedClientResource {
   return {
     head: Buffer.from(JSON.stringify(base).slice(0, -1)),
+    bodies: [],
     newestDocument: newestDocument?.getTime() ?? null,
     newestNews: newestNews?.getTime() ?? null,
   };
 }
 
-/** The whole body for one viewer: the cached head plus its flags. */
+/** The whole body for one viewer: the cached head plus its flags, built once per combination (never mutated). */
 export function bodyFor(cached: CachedClientResource, flags: ViewerFlags): Buffer {
-  return Buffer.concat([
+  const key = (flags.newCorrespondencesSinceLastLogin ? 1 : 0) + (flags.newsSinceLastLogin ? 2 : 0);
+  return (cached.bodies[key] ??= Buffer.concat([
     cached.head,
     Buffer.from(
       `,"newCorrespondencesSinceLastLogin":${flags.newCorrespondencesSinceLastLogin},"newsSinceLastLogin":${flags.newsSinceLastLogin}}`,
     ),
-  ]);
+  ]));
 }
 
 export class ClientResourceCache {
