@@ -15,10 +15,7 @@ const config: StorybookConfig = {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
     viteConfig.optimizeDeps = {
       ...viteConfig.optimizeDeps,
-      include: [
-        ...(viteConfig.optimizeDeps?.include ?? []),
-        '@vanilla-extract/sprinkles/createRuntimeSprinkles',
-      ],
+      include: [...(viteConfig.optimizeDeps?.include ?? []), '@vanilla-extract/sprinkles/createRuntimeSprinkles'],
     };
     return viteConfig;
   },
