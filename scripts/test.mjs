@@ -74,6 +74,8 @@ const packageDirs = new Map(
   }),
 );
 const failedTasks = [];
+/** Failed tasks that reported no failed test (an unhandled error, a crash, a lint or type error): their log says why. */
+const silentFailures = [];
 if (existsSync(summaryDir)) {
   for (const file of readdirSync(summaryDir).filter((f) => f.endsWith('.json'))) {
     const summary = JSON.parse(readFileSync(join(summaryDir, file), 'utf8'));
@@ -81,7 +83,10 @@ if (existsSync(summaryDir)) {
       if (!task.execution?.exitCode) continue;
       failedTasks.push(task.taskId);
       const report = join(packageDirs.get(task.package) ?? '.', '.test-results', `${task.task.replace(':', '-')}.json`);
-      if (!failuresByReport.get(report)) failed += 1;
+      if (!failuresByReport.get(report)) {
+        failed += 1;
+        silentFailures.push({ taskId: task.taskId, log: join(packageDirs.get(task.package) ?? '.', '.turbo', `turbo-${task.task}.log`) });
+      }
     }
   }
 }
@@ -90,6 +95,10 @@ console.log('\n━━ Summary');
 for (const line of counted) console.log(line);
 for (const task of failedTasks) console.log(`✗ ${task}`);
 for (const test of failedTests.slice(0, 40)) console.log(`✗ ${test}`);
+for (const { taskId, log } of silentFailures) {
+  console.log(`✗ ${taskId} failed without a failed test; from its log:`);
+  for (const line of whyLines(log)) console.log(`    ${line}`);
+}
 console.log(`Total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
 if (code !== 0 && failed === 0) failed = 1;
 console.log(`${passed} passed, ${failed} failed`);
@@ -112,6 +121,25 @@ function failedTestNames(report) {
     }
   }
   return names;
+}
+
+/**
+ * The lines of a task's log (turbo keeps it as `<workspace>/.turbo/turbo-<task>.log`) that say why it
+ * failed: those naming an error or a failure and the two after each, else its last lines.
+ */
+function whyLines(log) {
+  if (!existsSync(join(repoRoot, log))) return [`(no log at ${log})`];
+  const lines = stripVTControlCharacters(readFileSync(join(repoRoot, log), 'utf8'))
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim());
+  const picked = new Set();
+  lines.forEach((line, i) => {
+    if (/unhandled|error|fail|✗|×|⎯⎯/i.test(line) && !/✓/.test(line))
+      for (let j = i; j < Math.min(i + 3, lines.length); j += 1) picked.add(j);
+  });
+  const chosen = picked.size ? [...picked].sort((a, b) => a - b).map((i) => lines[i]) : lines.slice(-15);
+  return chosen.slice(0, 30).map((line) => line.slice(0, 300));
 }
 
 function firstLine(text = '') {
