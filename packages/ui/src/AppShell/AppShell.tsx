@@ -17,6 +17,8 @@ import { useHideOnScroll } from './use-hide-on-scroll.ts';
 
 const loadSideMenu = () => import('../SideMenu/SideMenu.tsx');
 const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
+/** Fetched ahead of the first open; a failure is left to the lazy import (an unhandled rejection otherwise). */
+const prefetchSideMenu = () => void loadSideMenu().catch(() => undefined);
 
 export interface AppShellProps {
   /** Replaces the theme logo in the top bar. */
@@ -68,10 +70,10 @@ export function AppShell({
         className={styles.topBarFocusScope}
         onFocus={() => {
           setFocusInTopBar(true);
-          void loadSideMenu();
+          prefetchSideMenu();
         }}
         onBlur={() => setFocusInTopBar(false)}
-        onPointerEnter={() => void loadSideMenu()}
+        onPointerEnter={prefetchSideMenu}
       >
         <TopBar
           logo={logo}

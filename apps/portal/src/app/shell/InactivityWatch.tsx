@@ -34,7 +34,8 @@ export default function InactivityWatch({ onEnded }: { onEnded: () => void }) {
     onActivity();
     window.addEventListener('click', onActivity, { capture: true });
     window.addEventListener('keydown', onActivity, { capture: true });
-    const idle = window.setTimeout(() => void loadModal(), 3000);
+    // A prefetch: a failure is left to the lazy import that would use it (an unhandled rejection otherwise).
+    const idle = window.setTimeout(() => void loadModal().catch(() => undefined), 3000);
     return () => {
       window.clearTimeout(idle);
       window.removeEventListener('click', onActivity, { capture: true });
