@@ -1,8 +1,10 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import { bundleStats } from './build-tools/bundle-stats.ts';
+import { pageChunkGroups } from './build-tools/page-chunks.ts';
 import { precompress } from './build-tools/precompress.ts';
 import { EARLY_ENTRY, CLIENT_PAGE_ROUTES, routePages } from './build-tools/route-pages.ts';
 import { routerAlias } from './build-tools/router-alias.ts';
@@ -11,6 +13,8 @@ import { routerAlias } from './build-tools/router-alias.ts';
 // pages are a second build (vite.public.config.ts) into the same dist.
 export default defineConfig(({ mode }) => ({
   plugins: [
+    // React Aria's translated strings in English only (the portal is en-GB; its strings are en-US, kept by 'en').
+    optimizeLocales.vite({ locales: ['en'] }),
     react(),
     vanillaExtractPlugin(),
     precompress(),
@@ -38,7 +42,11 @@ export default defineConfig(({ mode }) => ({
               name: 'chart',
               test: /node_modules\/d3-|PerformanceChart\/(PerformanceChart\.tsx|chart-data\.ts)$/,
               includeDependenciesRecursively: false,
+              priority: 50,
             },
+            // The lazy import's own small chunk: the pages import PerformanceChartLoading from the same index.
+            { name: 'chart-entry', test: /PerformanceChart\/index\.ts$/, includeDependenciesRecursively: false, priority: 50 },
+            ...pageChunkGroups,
           ],
         },
       },

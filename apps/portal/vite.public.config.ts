@@ -4,6 +4,7 @@
  * and with `--ssr` the same components for build-time prerendering (build-tools/prerender.ts).
  * No React Router at all: its hooks, imported by the sign-in pages, are the public router's (router/).
  */
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { join } from 'node:path';
@@ -21,6 +22,8 @@ export const PRERENDER_DIR = '.prerender';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    // React Aria's translated strings in English only (the portal is en-GB; its strings are en-US, kept by 'en').
+    optimizeLocales.vite({ locales: ['en'] }),
     react(),
     vanillaExtractPlugin(),
     ...(isSsrBuild
