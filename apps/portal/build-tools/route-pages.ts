@@ -76,6 +76,8 @@ export function routePages(pages: Record<string, string[]> = CLIENT_PAGE_ROUTES,
       const earlyChunk = chunks.find(isEarly);
       const earlyTags = earlyChunk
         ? [
+            // No <link rel="preload" as="fetch"> for session-info: Chromium's fetch() that adopts such a
+            // preload (a no-store answer) now and then never resolves, and the page stays on its frame.
             `    <script type="module" crossorigin src="/${earlyChunk.fileName}"></script>`,
             ...earlyChunk.imports.map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">`),
           ].join('\n') + '\n'

@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { href, linkHref, routes, type LocationTheme } from '@portal/api/browser';
 import { api, calls } from '../shared/api.ts';
+import { fetchOrEarly } from '../shared/early-requests.ts';
 
 export interface FirmTheme {
   highlightColour?: string;
@@ -43,7 +44,8 @@ async function loadTheme(fallbackLocationId: number | null, signal: AbortSignal)
   const logoHref = linkHref(resource, 'logo');
   let logoSrc: string | undefined;
   if (logoHref) {
-    const response = await fetch(logoHref, { credentials: 'same-origin', signal });
+    // The early requests (shared/early-requests.ts) may have fetched it already.
+    const response = await fetchOrEarly(logoHref, { credentials: 'same-origin', signal });
     if (response.ok) logoSrc = URL.createObjectURL(await response.blob());
   }
   return { highlightColour: resource.highlightColour ?? undefined, logoSrc, themeName: resource.themeName };

@@ -15,7 +15,7 @@ import type {
   MemoAssetValueRequest,
 } from '@portal/api/browser';
 import { forgettingAfter, remembered } from './session-memo.ts';
-import { takeEarlyResponse } from './early-requests.ts';
+import { fetchOrEarly } from './early-requests.ts';
 
 /** For following HAL `_links` hrefs, which the server hands out ready-made. */
 export const api = createApiClient();
@@ -23,7 +23,7 @@ export const api = createApiClient();
 /** The typed calls; a page's first session-info and client calls take the answers its HTML started early. */
 const call = createCaller(
   createApiClient({
-    fetch: (input, init) => takeEarlyResponse(String(input), init?.method ?? 'GET') ?? globalThis.fetch(input, init),
+    fetch: fetchOrEarly,
   }),
 );
 

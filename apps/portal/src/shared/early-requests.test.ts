@@ -1,12 +1,19 @@
-/** The early requests: session-info, then the client only for a client with accepted terms; each answer taken once. */
+/**
+ * The early requests: session-info; for a signed-in user the theme (and a branded firm's logo); the
+ * client only for a client with accepted terms; each answer taken once.
+ */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startEarlyRequests, takeEarlyResponse } from './early-requests.ts';
 
-function fakeFetch(session: unknown) {
+const LOGO = '/nui/nbs/locations/40000012/logo';
+const brandedTheme = { isBranded: true, themeName: 'Harbour', _links: { logo: { href: LOGO } } };
+
+function fakeFetch(session: unknown, theme: unknown = { isBranded: false }) {
   const asked: string[] = [];
   vi.stubGlobal('fetch', (url: string) => {
     asked.push(url);
-    const body = url.endsWith('/sessionInfo') ? session : { clientId: 7 };
+    if (url === LOGO) return Promise.resolve(new Response('<svg/>', { status: 200, headers: { 'content-type': 'image/svg+xml' } }));
+    const body = url.endsWith('/sessionInfo') ? session : url.endsWith('/locations/1') ? theme : { clientId: 7 };
     return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
   });
   return asked;
@@ -19,6 +26,8 @@ afterEach(() => {
   // Leave no early answer to the next test.
   takeEarlyResponse('/nui/public/sessionInfo', 'GET');
   takeEarlyResponse('/nui/nbs/clients/7', 'GET');
+  takeEarlyResponse('/nui/nbs/locations/1', 'GET');
+  takeEarlyResponse(LOGO, 'GET');
 });
 
 describe('early requests', () => {
@@ -27,7 +36,7 @@ describe('early requests', () => {
     startEarlyRequests('');
     await settle();
     await settle();
-    expect(asked).toEqual(['/nui/public/sessionInfo', '/nui/nbs/clients/7']);
+    expect(asked).toEqual(['/nui/public/sessionInfo', '/nui/nbs/locations/1', '/nui/nbs/clients/7']);
     const session = takeEarlyResponse('/nui/public/sessionInfo', 'GET');
     await expect(session?.then((r) => r.json())).resolves.toEqual({ id: 7, termsAccepted: true });
     expect(takeEarlyResponse('/nui/public/sessionInfo', 'GET')).toBeUndefined();
@@ -35,16 +44,31 @@ describe('early requests', () => {
     await expect(takeEarlyResponse('/nui/nbs/clients/7', 'GET')?.then((r) => r.json())).resolves.toEqual({ clientId: 7 });
   });
 
+  it("asks a branded firm's logo after its theme, and hands it out once", async () => {
+    const asked = fakeFetch({ id: 7, termsAccepted: true }, brandedTheme);
+    startEarlyRequests('');
+    for (let i = 0; i < 4; i += 1) await settle();
+    expect(asked).toEqual(['/nui/public/sessionInfo', '/nui/nbs/locations/1', '/nui/nbs/clients/7', LOGO]);
+    await expect(takeEarlyResponse('/nui/nbs/locations/1', 'GET')?.then((r) => r.json())).resolves.toEqual(brandedTheme);
+    await expect(takeEarlyResponse(LOGO, 'GET')?.then((r) => r.text())).resolves.toBe('<svg/>');
+    expect(takeEarlyResponse(LOGO, 'GET')).toBeUndefined();
+  });
+
+  it('asks only session-info for a visitor', async () => {
+    const asked = fakeFetch(null, brandedTheme);
+    startEarlyRequests('');
+    for (let i = 0; i < 4; i += 1) await settle();
+    expect(asked).toEqual(['/nui/public/sessionInfo']);
+  });
+
   it.each([
-    ['a visitor', null],
     ['an adviser not impersonating', { id: null, termsAccepted: true }],
     ['a client with new terms', { id: 7, termsAccepted: false }],
-  ])('asks only session-info for %s', async (_who, session) => {
+  ])('asks session-info and the theme, not a client, for %s', async (_who, session) => {
     const asked = fakeFetch(session);
     startEarlyRequests('');
-    await settle();
-    await settle();
-    expect(asked).toEqual(['/nui/public/sessionInfo']);
+    for (let i = 0; i < 4; i += 1) await settle();
+    expect(asked).toEqual(['/nui/public/sessionInfo', '/nui/nbs/locations/1']);
   });
 
   it('asks nothing in print mode', () => {
