@@ -1,6 +1,6 @@
 /**
  * The inactivity timer of the client shell (spec §4, §8, §9), wrapping the page content. The timer
- * itself (InactivityWatch, with XState) loads after the first render; once it reports the session
+ * itself (InactivityWatch, with XState) loads once the first render is painted; once it reports the session
  * ended — by inactivity, or because keepalive says the server session has gone — the session-ended
  * message replaces the page content, and following a tab then leads to login.
  */
@@ -9,6 +9,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { PageContainer, SessionEnded } from '@portal/ui';
 import { paths } from '../../shared/paths.ts';
 import { sessionStore } from '../../shared/session.ts';
+import { useAfterPaint } from '../../shared/use-after-paint.ts';
 
 const InactivityWatch = lazy(() => import('./InactivityWatch.tsx'));
 
@@ -17,6 +18,8 @@ export function Inactivity({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const onEnded = useCallback(() => setEnded(true), []);
+  // The timer's code (XState) loads once the page's content is on screen.
+  const watching = useAfterPaint();
 
   // After the session ended, a tab (any navigation) leads to login, returning there afterwards.
   // Compared by key: following the tab of the page already shown is a navigation too.
@@ -39,9 +42,11 @@ export function Inactivity({ children }: { children: ReactNode }) {
       ) : (
         children
       )}
-      <Suspense fallback={null}>
-        <InactivityWatch onEnded={onEnded} />
-      </Suspense>
+      {watching && (
+        <Suspense fallback={null}>
+          <InactivityWatch onEnded={onEnded} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -23,6 +23,7 @@ import { PerformanceChartLoading } from '@portal/ui/PerformanceChart';
 import { Deferred } from '../../../shared/load/Deferred.tsx';
 import { AVAILABLE_CLIENT_SCREENS, paths } from '../../../shared/paths.ts';
 import { useClient } from '../../../shared/client/client-context.ts';
+import { useAfterPaint } from '../../../shared/use-after-paint.ts';
 import * as styles from './HomePage.css.ts';
 
 // The chart (d3, ≈ 18 KiB gzip) loads after the page: its loading state holds the same box meanwhile.
@@ -70,16 +71,22 @@ function AccountList({ heading, accounts }: { heading: string; accounts: Account
 
 function Graph({ performance, isLoading = false }: { performance: PortfolioPerformance | null; isLoading?: boolean }) {
   const series = performance?.series ?? [];
+  // The chart's code is asked for once the page's own content is on screen.
+  const painted = useAfterPaint();
   return (
     <div className={styles.graph}>
-      <Suspense fallback={<PerformanceChartLoading />}>
-        <PerformanceChart
-          isLoading={isLoading}
-          valuation={series.map((p) => ({ date: p.date, value: p.value }))}
-          netMoneyInOut={series.map((p) => ({ date: p.date, value: p.netMoneyInOut }))}
-          height={240}
-        />
-      </Suspense>
+      {painted ? (
+        <Suspense fallback={<PerformanceChartLoading />}>
+          <PerformanceChart
+            isLoading={isLoading}
+            valuation={series.map((p) => ({ date: p.date, value: p.value }))}
+            netMoneyInOut={series.map((p) => ({ date: p.date, value: p.netMoneyInOut }))}
+            height={240}
+          />
+        </Suspense>
+      ) : (
+        <PerformanceChartLoading />
+      )}
     </div>
   );
 }
