@@ -31,7 +31,30 @@ function stable(snapshot: string): string {
       .replace(/-?£[\d,]+(\.\d\d)?/g, '£<amount>')
       .replace(/-?\b\d+(\.\d+)?%/g, '<percent>')
       .replace(/\b\d{1,2}:\d{2}(:\d{2})?\b/g, '<time>')
+      // A negative figure was quoted in YAML for its minus sign.
+      .replace(/: "£<amount>"$/gm, ': £<amount>')
   );
+}
+
+/**
+ * A table row of figures by category (analysis breakdown: Adjustments, Employer payments, …) is there
+ * when the seeded history, which is drawn afresh each day, holds that kind of event: its presence is
+ * data, not what is announced. Such rows go, except the Gain/loss and Total rows, which are always
+ * there and keep the row's announced shape (a row header, then a cell per column) in the snapshot.
+ */
+function withoutCategoryRows(snapshot: string): string {
+  const lines = snapshot.split('\n');
+  const kept: string[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const row = /^(\s*)- row "([A-Z][^"£<]*?)(?: £<amount>)+":$/.exec(lines[i]);
+    if (row && !['Gain/loss', 'Total'].includes(row[2])) {
+      const indent = row[1].length;
+      while (i + 1 < lines.length && lines[i + 1].search(/\S/) > indent) i += 1;
+      continue;
+    }
+    kept.push(lines[i]);
+  }
+  return kept.join('\n');
 }
 
 describe.each(WCAG_ROUTES.filter((r) => SCREENS.includes(r.name)))('$name', (route) => {
@@ -44,7 +67,7 @@ describe.each(WCAG_ROUTES.filter((r) => SCREENS.includes(r.name)))('$name', (rou
       await page.goto(`${baseUrl}${route.path}`);
       await page.locator(route.ready).first().waitFor({ state: 'attached', timeout: 15_000 });
       await page.waitForLoadState('networkidle');
-      const actual = stable(await page.locator('body').ariaSnapshot());
+      const actual = withoutCategoryRows(stable(await page.locator('body').ariaSnapshot()));
       const file = join(SNAPSHOT_DIR, `${route.name}.txt`);
       if (update) writeFileSync(file, `${actual}\n`);
       expect(existsSync(file), `missing ${file}: run with UPDATE_ARIA_SNAPSHOTS=1`).toBe(true);
