@@ -205,3 +205,12 @@ export function figure(label: string, value: number | string, unit = '', note = 
   const shown = typeof value === 'number' ? (Number.isInteger(value) ? String(value) : value.toFixed(2)) : value;
   console.log(`  ${label.padEnd(58)} ${`${shown} ${unit}`.trim().padStart(14)}${note ? `  ${note}` : ''}`);
 }
+
+/** A process's child processes (Linux: /proc/<pid>/task/<pid>/children): the server's print service. */
+export function childPids(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CannonJob, CannonResult } from './autocannon-driver.ts';
-import { figure, startServer } from './harness.ts';
+import { childPids, figure, startServer } from './harness.ts';
 
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -53,6 +53,9 @@ try {
   figure('RSS right after the first seed', Math.round(afterSeed), 'MB', `budget ${BUDGET_MB} MB`);
   figure(`RSS peak during ${SECONDS} s of load`, Math.round(Math.max(...samples)), 'MB', `budget ${BUDGET_MB} MB`);
   figure(`RSS after ${SECONDS} s of load`, Math.round(afterLoad), 'MB', `budget ${BUDGET_MB} MB`);
+  // The print service runs as the server's child process (apps/server/src/plugins/print/child.ts): its own figure.
+  for (const child of childPids(pid))
+    figure(`print service process ${child}, RSS (not in the figures above)`, Math.round(rssMb(child)), 'MB');
   figure(
     'requests/s during the load',
     Math.round(result.rps),

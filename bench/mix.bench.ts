@@ -15,7 +15,7 @@ import { fork } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { figure, median, percentile, repoRoot, startServer, type RunningServer } from './harness.ts';
+import { childPids, figure, median, percentile, repoRoot, startServer, type RunningServer } from './harness.ts';
 import { mixPlan, serverTimes, type Target } from './mix-plan.ts';
 
 const RATES = (process.env.BENCH_RATES ?? '100,200,400').split(',').map(Number);
@@ -150,6 +150,12 @@ async function runSetup(label: string, instances: number, env: Record<string, st
         console.log(
           `      ${kind.padEnd(28)} p50 ${median(values).toFixed(1).padStart(7)}  p99 ${percentile(values, 99).toFixed(1).padStart(8)}`,
         );
+      }
+    }
+    // The print service is the server's child process (apps/server/src/plugins/print/child.ts); named apart, not in the figure above.
+    for (const s of servers) {
+      for (const child of childPids(s.process.pid!)) {
+        console.log(`  print service process ${child} (idle during the mix): RSS ${rssMb(child).toFixed(0)} MB, not counted above`);
       }
     }
   } finally {

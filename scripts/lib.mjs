@@ -12,7 +12,11 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
  * only 25 % past what the last full collection kept (V8's default lets it grow up to 4×): under the
  * 400 req/s page mix the heap then peaks near 95 MB instead of 120–140 MB at the same CPU per request
  * (bench/mix.bench.ts, A/B with BENCH_NODE_FLAGS). 2 MB rather than 4: RSS peak at 400 req/s 289–296
- * vs 298–304 MB, same CPU per request (2.6–2.7 ms) and the same clients/{id} throughput (57 % of bare).
+ * vs 298–304 MB (40 s on a fresh server), same CPU per request (2.6–2.7 ms) and the same clients/{id}
+ * throughput (57 % of bare). Those figures still had the print browser's driver in this process; with
+ * the print service as the server's child (apps/server/src/plugins/print/child.ts, which inherits these
+ * flags) the full mix, 100 then 200 then 400 req/s for 60 s each on one server, peaks at 262 / 269 /
+ * 275 MB, and the idle print child holds 93 MB of its own.
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2', '--heap-growing-percent=25'];
 

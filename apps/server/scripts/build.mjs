@@ -18,9 +18,11 @@ const externalNpm = {
 };
 
 mkdirSync(outdir, { recursive: true });
+// The print service (src/print-service.ts) is a second entry: the server forks it (plugins/print/child.ts).
 await build({
-  entryPoints: [join(serverDir, 'src/main.ts')],
-  outfile: join(outdir, 'main.mjs'),
+  entryPoints: { main: join(serverDir, 'src/main.ts'), 'print-service': join(serverDir, 'src/print-service.ts') },
+  outdir,
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

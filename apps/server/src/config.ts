@@ -72,6 +72,8 @@ export interface PrintConfig {
   stateTtlSeconds: number;
   /** Launch the browser when the server starts (production) rather than at the first job (tests). */
   warm: boolean;
+  /** Print in a child process (production, unless PRINT_IN_PROCESS=1) rather than in this one. */
+  child: boolean;
 }
 
 const positive = (value: string | undefined, fallback: number) => {
@@ -109,6 +111,7 @@ export function configFromEnv(
       timeoutMs: positive(env.PRINT_TIMEOUT_MS, 20_000),
       stateTtlSeconds: 60,
       warm: production,
+      child: production && env.PRINT_IN_PROCESS !== '1',
     },
     mail: { smtpUrl: env.SMTP_URL || null, from: env.MAIL_FROM || 'no-reply@portal.localhost' },
     // The outbox holds codes in clear: never readable over HTTP in production, whatever the flag says.

@@ -1,7 +1,8 @@
 /**
  * The print service as its own process (`npm run print-service`), so print load scales apart from
  * the API: the same browser pool as in-process printing, behind POST /render. The API server uses it
- * when PRINT_SERVICE_URL points here; it keeps the session and page-state checks itself, this
+ * when PRINT_SERVICE_URL points here, and forks it as its child by default in production
+ * (plugins/print/child.ts); it keeps the session and page-state checks itself, this
  * process only renders the portal URL it is given (and only requests to that URL's origin).
  *
  * Environment: PRINT_SERVICE_PORT (3100), PRINT_SERVICE_HOST (127.0.0.1: keep it private),
@@ -12,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
 import { z } from 'zod';
 import { configFromEnv } from './config.ts';
+import type { ListeningMessage } from './plugins/print/child.ts';
 import { PrintBusyError, PrintPool, PrintTimeoutError } from './plugins/print/pool.ts';
 import { RENDER_PATH, TOKEN_HEADER } from './plugins/print/remote.ts';
 
@@ -47,6 +49,13 @@ async function main(): Promise<void> {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
   await app.listen({ port: Number(process.env.PRINT_SERVICE_PORT ?? 3100), host: process.env.PRINT_SERVICE_HOST ?? '127.0.0.1' });
+  // Forked by the API server (plugins/print/child.ts): tell it the port, and go when it goes.
+  if (process.send) {
+    const address = app.server.address();
+    const message: ListeningMessage = { type: 'print-service-listening', port: typeof address === 'object' && address ? address.port : 0 };
+    process.send(message);
+    process.once('disconnect', shutdown);
+  }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void main();

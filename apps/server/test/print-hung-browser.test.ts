@@ -4,28 +4,14 @@
  * job renders — the server does not have to restart.
  */
 import { execFileSync } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { PrintPool, PrintTimeoutError } from '../src/plugins/print/pool.ts';
+import { alive, servePrintPage } from './print-page.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-let server: Server;
-let port: number;
-beforeAll(async () => {
-  server = createServer((_req, res) => {
-    res.setHeader('content-type', 'text/html');
-    res.end(`<!doctype html><html><body><p>Print test</p><script>document.body.dataset.printReady = 'true';</script></body></html>`);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
-});
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-});
-
-const job = () => ({ url: `http://127.0.0.1:${port}/ready`, allowedOrigin: `http://127.0.0.1:${port}`, landscape: false, footer: 'f' });
+const page = servePrintPage('Print test');
+const job = () => page.job('f');
 
 /** The Chromium processes under this test process (the browser and its helpers). */
 function chromiumPids(): number[] {
@@ -55,17 +41,6 @@ function signal(pid: number, name: NodeJS.Signals): boolean {
     return false;
   }
 }
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return !execFileSync('ps', ['-o', 'stat=', '-p', String(pid)], { encoding: 'utf8' })
-      .trim()
-      .startsWith('Z');
-  } catch {
-    return false;
-  }
-};
-
 it('times out the job of a hung browser, replaces the browser, and renders the next job', async () => {
   const pool = new PrintPool({ chromiumPath: CHROMIUM, maxPages: 1, maxQueue: 0, timeoutMs: 2_000 });
   let stopped: number[] = [];

@@ -53,6 +53,7 @@ beforeAll(async () => {
       timeoutMs: 15_000,
       stateTtlSeconds: 60,
       warm: false,
+      child: false,
     },
   });
   await t.app.listen({ port: 0, host: '127.0.0.1' });

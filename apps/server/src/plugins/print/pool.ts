@@ -5,7 +5,7 @@
  * closed (and the browser replaced when it no longer answers), and every request of a page limited
  * to the job's own origin — anything else is aborted before it leaves the browser.
  */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
 export interface RenderJob {
   /** The portal's print route to open (absolute URL). */
@@ -129,7 +129,11 @@ export class PrintPool implements PrintRenderer {
 
   private launch(): Promise<Browser> {
     if (!this.browser) {
-      const launching = chromium.launch({ executablePath: this.options.chromiumPath, args: LAUNCH_ARGS });
+      // Loaded with the first launch: a server whose printing runs in the child process (child.ts) never
+      // holds playwright-core's ~14 MB of code.
+      const launching = import('playwright-core').then(({ chromium }) =>
+        chromium.launch({ executablePath: this.options.chromiumPath, args: LAUNCH_ARGS }),
+      );
       this.browser = launching;
       launching.then(
         (b) => b.on('disconnected', () => this.browser === launching && this.forgetBrowser()),
