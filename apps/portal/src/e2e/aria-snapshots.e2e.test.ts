@@ -43,16 +43,19 @@ function stable(snapshot: string): string {
  * there and keep the row's announced shape (a row header, then a cell per column) in the snapshot.
  */
 function withoutCategoryRows(snapshot: string): string {
-  const lines = snapshot.split('\n');
   const kept: string[] = [];
-  for (let i = 0; i < lines.length; i += 1) {
-    const row = /^(\s*)- row "([A-Z][^"£<]*?)(?: £<amount>)+":$/.exec(lines[i]);
-    if (row && !['Gain/loss', 'Total'].includes(row[2])) {
-      const indent = row[1].length;
-      while (i + 1 < lines.length && lines[i + 1].search(/\S/) > indent) i += 1;
+  /** The indent of the row being dropped: its deeper lines (header, cells) go with it. */
+  let dropping: number | null = null;
+  for (const line of snapshot.split('\n')) {
+    const indent = line.search(/\S/);
+    if (dropping !== null && indent > dropping) continue;
+    dropping = null;
+    const row = /^(\s*)- row "([A-Z][^"£<]*?)(?: £<amount>)+":$/.exec(line);
+    if (row && !['Gain/loss', 'Total'].includes(row[2] ?? '')) {
+      dropping = indent;
       continue;
     }
-    kept.push(lines[i]);
+    kept.push(line);
   }
   return kept.join('\n');
 }
