@@ -41,8 +41,20 @@ export function pageName(path: string): string {
 /** The client pages' early-request entry (see `early` below). */
 export const EARLY_ENTRY = 'src/app/early-entry.ts';
 
-/** `template` is the build's HTML input; `pages` its paths and their route modules; `early` an entry each page runs first. */
-export function routePages(pages: Record<string, string[]> = CLIENT_PAGE_ROUTES, template = 'index.html', early?: string): Plugin {
+/** The app's modules: a chunk the entry imports once React has loaded (src/main.tsx), preloaded by every page. */
+export const APP_MODULE = 'src/app/App.tsx';
+
+/**
+ * `template` is the build's HTML input; `pages` its paths and their route modules; `early` an entry
+ * each page runs first; `app` a chunk the entry imports dynamically, which index.html and every page
+ * preload beside the entry.
+ */
+export function routePages(
+  pages: Record<string, string[]> = CLIENT_PAGE_ROUTES,
+  template = 'index.html',
+  early?: string,
+  app?: string,
+): Plugin {
   let root = '';
   let outDir = 'dist';
   return {
@@ -59,7 +71,6 @@ export function routePages(pages: Record<string, string[]> = CLIENT_PAGE_ROUTES,
     writeBundle(_options, bundle: OutputBundle) {
       const html = bundle[template];
       if (!html || html.type !== 'asset') return;
-      const index = String(html.source);
       const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       const isEarly = (c: OutputChunk) => early !== undefined && c.facadeModuleId !== null && relative(root, c.facadeModuleId) === early;
@@ -72,6 +83,24 @@ export function routePages(pages: Record<string, string[]> = CLIENT_PAGE_ROUTES,
         for (const dep of byFile.get(file)?.imports ?? []) walk(dep, into);
       };
       if (entry) walk(entry.fileName, loaded);
+      // The app chunk: preloaded by index.html itself (so every page, listed here or not, has it).
+      let index = String(html.source);
+      const appChunk = app ? chunks.find((c) => c.facadeModuleId !== null && relative(root, c.facadeModuleId) === app) : undefined;
+      if (app && !appChunk) throw new Error(`route-pages: no chunk for ${app}`);
+      if (appChunk) {
+        const appFiles = new Set<string>();
+        walk(appChunk.fileName, appFiles);
+        const appCss = [...appFiles]
+          .flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])])
+          .filter((f) => !index.includes(f));
+        const appLinks = [
+          ...[...appFiles].map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">`),
+          ...appCss.map((f) => `    <link rel="stylesheet" crossorigin href="/${f}">`),
+        ].join('\n');
+        index = index.replace('  </head>', `${appLinks}\n  </head>`);
+        writeFileSync(join(outDir, template), index);
+        for (const f of appFiles) loaded.add(f);
+      }
       // The early entry goes first in <head>, so its requests start before the modulepreloads queue up.
       const earlyChunk = chunks.find(isEarly);
       const earlyTags = earlyChunk
@@ -102,10 +131,24 @@ export function routePages(pages: Record<string, string[]> = CLIENT_PAGE_ROUTES,
         const fileName = `pages/${pageName(path)}.html`;
         mkdirSync(join(outDir, 'pages'), { recursive: true });
         const head = earlyTags ? index.replace(/(<meta charset[^>]*>\n)/, `$1${earlyTags}`) : index;
-        writeFileSync(join(outDir, fileName), head.replace('  </head>', `${links}\n  </head>`));
+        const page = head.replace('  </head>', `${links}\n  </head>`);
+        writeFileSync(join(outDir, fileName), earlyTags ? afterFirstPaint(page, earlyChunk!) : page);
         manifest[path] = fileName;
       }
       writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
     },
   };
+}
+
+/**
+ * A client page paints its frame from its HTML and CSS alone (the prerendered shell); the app's scripts
+ * are needed after that, once the early requests' answers arrive. `fetchpriority="low"` on the app's
+ * entry and its modulepreloads says so, leaving the stylesheets and the early script first in line (the
+ * early script keeps its priority: its requests are the page's data).
+ */
+function afterFirstPaint(page: string, earlyChunk: OutputChunk): string {
+  const early = new Set([earlyChunk.fileName, ...earlyChunk.imports]);
+  return page.replace(/<(script type="module"|link rel="modulepreload") crossorigin (src|href)="\/([^"]+)">/g, (tag, kind, attr, file) =>
+    early.has(file) ? tag : `<${kind} crossorigin fetchpriority="low" ${attr}="/${file}">`,
+  );
 }

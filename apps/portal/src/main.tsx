@@ -1,14 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App.tsx';
 import { installRuntimeErrorReporting } from './shared/fatal.ts';
 
 installRuntimeErrorReporting();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const root = createRoot(container);
+// The app's own modules (router, shell, design system) evaluate in a task of their own after React's:
+// two shorter main-thread tasks instead of one long one. The page's HTML modulepreloads the chunk.
+void import('./app/App.tsx').then(({ App }) =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
