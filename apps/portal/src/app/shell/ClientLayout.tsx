@@ -2,7 +2,7 @@
  * The client shell of spec §2 'Navigation and header': top bar, side menu and navigation around
  * every client screen, fed by the client resource (loaded once, with the generic retry handling).
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import type { ClientResource, UserSession } from '@portal/api/browser';
 import { LIBRARY_LOCATION_ID } from '@portal/api/browser';
@@ -40,7 +40,8 @@ export function ClientLayout() {
   useEffect(() => {
     let live = true;
     data.client.then(
-      (c) => live && setClient(c),
+      // A transition: the whole shell re-renders for the badge, in slices rather than one long task.
+      (c) => live && startTransition(() => setClient(c)),
       () => undefined,
     );
     return () => {
