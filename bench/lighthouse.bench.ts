@@ -1,13 +1,19 @@
 /**
  * Lighthouse (mobile preset, simulated throttling) on the first page, the client home, the combined
  * folio details and an account's transactions, in Debian's Chromium: budgets are performance ≥ 95,
- * accessibility 100 and CLS ≤ 0.02. Median of three runs (LIGHTHOUSE_RUNS); LIGHTHOUSE_PAGES picks pages.
+ * accessibility 100 and CLS ≤ 0.02. Median of three runs (LIGHTHOUSE_RUNS); LIGHTHOUSE_PAGES picks pages;
+ * LIGHTHOUSE_DUMP=<dir> keeps each run's full report there (<page>-<run>.json) for its audits: the LCP
+ * element and its phases, network requests, long tasks.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { figure, loginCookie, median, startServer } from './harness.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const DUMP = process.env.LIGHTHOUSE_DUMP;
+if (DUMP) mkdirSync(DUMP, { recursive: true });
 /** demo.client's stocks and shares ISA (the demo seed). */
 const ACCOUNT = '54900007';
 const server = await startServer();
@@ -54,6 +60,7 @@ try {
         extraHeaders: page.headers,
       });
       const lhr = result?.lhr;
+      if (DUMP && lhr) writeFileSync(join(DUMP, `${page.label.replace(/\W+/g, '_')}-${i + 1}.json`), JSON.stringify(lhr));
       // A run without a performance score (a Lighthouse error, e.g. under load) is named, not hidden as 0.
       if (lhr?.categories.performance?.score == null) {
         const failed = Object.values(lhr?.audits ?? {}).find((audit) => audit.errorMessage);
