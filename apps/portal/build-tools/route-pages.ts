@@ -9,7 +9,7 @@
  * their session and client requests there, beside the app's JS (src/shared/early-requests.ts).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -62,7 +62,8 @@ export function routePages(
     apply: 'build',
     configResolved(config) {
       root = config.root;
-      outDir = join(config.root, config.build.outDir);
+      // resolve, not join: the profiling build (bench/vite.profile.config.ts) gives an absolute outDir.
+      outDir = resolve(config.root, config.build.outDir);
     },
     buildStart() {
       if (early) this.emitFile({ type: 'chunk', id: join(root, early), name: 'early' });
