@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { ClientResource, TransactionEventsPage } from '@portal/api';
 import { transactionDatesParams } from '@portal/api';
-import { buildTransactionRows, encodeIso88591, todayInLondon, transactionsCsv, transactionsTexts } from '@portal/domain';
+import { buildTransactionRows, encodeIso88591, loginTexts, todayInLondon, transactionsCsv, transactionsTexts } from '@portal/domain';
 import type { TransactionEvent } from '@portal/domain';
 import { figure, launchChromium, loginCookie, median, percentile, repoRoot, startServer } from './harness.ts';
 import { openRounds, type OpenTarget } from './transactions-open.ts';
@@ -111,6 +111,21 @@ try {
   figure('search keystroke → next paint', median(keystrokes), 'ms', `${fmt(keystrokes)}; budget 16 ms, p95 33 ms`);
   const filterChanges = await changeFilters(page);
   figure('filter change → next paint', median(filterChanges), 'ms', `${fmt(filterChanges)}; budget 16 ms, p95 33 ms`);
+  // The probe's floor: the same keys typed into a plain field (the login page's username), where the
+  // page does next to nothing. Input to the next frame's paint costs this much whatever the page.
+  const floorPage = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  await floorPage.goto(`${server.baseUrl}/login`);
+  await floorPage.waitForLoadState('networkidle');
+  await installPaintProbe(floorPage);
+  await floorPage.getByRole('textbox', { name: loginTexts.username }).click();
+  const floor = await typeKeys(floorPage);
+  await floorPage.close();
+  figure(
+    '  floor: the same keys in a plain field → next paint',
+    median(floor),
+    'ms',
+    `${fmt(floor)}; search keystroke ÷ floor ${(median(keystrokes) / median(floor)).toFixed(2)}×`,
+  );
 
   // 4. CSV: the domain's export of every event with its sub-rows, as the browser runs it.
   const rows = buildTransactionRows(events);
@@ -174,11 +189,17 @@ try {
 async function typeSearches(page: Page): Promise<number[]> {
   const search = page.getByRole('combobox', { name: transactionsTexts.searchLabel });
   await search.click();
+  const samples = await typeKeys(page);
+  await page.keyboard.press('Escape');
+  return samples;
+}
+
+/** A few typical searches typed and erased key by key into the focused field, each key timed to the next paint. */
+async function typeKeys(page: Page): Promise<number[]> {
   const samples: number[] = [];
   for (const word of ['Buy', 'Harbour', 'Interest', 'sell', 'Platform']) {
     for (const key of [...word, ...[...word].map(() => 'Backspace')]) samples.push(await measure(page, () => page.keyboard.press(key)));
   }
-  await page.keyboard.press('Escape');
   return samples;
 }
 
