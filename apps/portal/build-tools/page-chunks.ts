@@ -17,7 +17,9 @@
  * - `folio-details`, then `transactions`: a module both use sits in the first, which the second loads.
  * Measured (Lighthouse mobile, median of 3, default chunking → these groups): /client/home 85 → 92
  * (39 → 5 scripts), folio details 75 → 90 (58 → 8), transactions 86 → 85 (66 → 9); with the locale
- * trimming and the deferred chart and timer that followed: 95, 93 and 90 (`npm run bench -- lighthouse`).
+ * trimming and the deferred chart and timer that followed: 95, 93 and 90; with the app's scripts at low
+ * fetch priority and its modules evaluated after React's (route-pages.ts, src/main.tsx): 96, 96 and 96
+ * (`npm run bench -- lighthouse`).
  * Everything else (the other routes) keeps the default chunking.
  */
 
