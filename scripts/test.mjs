@@ -57,10 +57,14 @@ for (const ws of workspaces) {
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
     const p = report.numPassedTests ?? report.passed ?? 0;
-    const f = (report.numFailedTests ?? report.failed ?? 0) + (report.numFailedTestSuites ?? 0);
+    // A test file that failed to load counts as one failure; numFailedTestSuites would count its describes too.
+    const loadFailures = (report.testResults ?? []).filter(
+      (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
+    ).length;
+    const f = (report.numFailedTests ?? report.failed ?? 0) + loadFailures;
     passed += p;
     failed += f;
-    failuresByReport.set(join(ws, file), f);
+    failuresByReport.set(join(ws, '.test-results', file), f);
     counted.push(`${join(ws, file)}: ${p} passed, ${f} failed`);
     for (const name of failedTestNames(report)) failedTests.push(`${join(ws, file)} › ${name}`);
   }

@@ -17,43 +17,53 @@ import { BankAccountsSection } from './BankAccountsSection.tsx';
 import { AddressesSection, ContactDetailsSection, EmailAddressesSection, PersonalDetailsSection } from './DetailsSections.tsx';
 import * as styles from './personal.css.ts';
 
-interface SectionProps {
-  title: string;
-  client: Promise<ClientResource>;
-  retries: number;
-  routeId: string;
-  children: (client: ClientResource) => ReactNode;
-}
+/** The six sections in order, each drawn from the loaded client resource. */
+const SECTIONS: readonly [title: string, render: (loaded: ClientResource) => ReactNode][] = [
+  [personalTexts.sections.personalDetails, (loaded) => <PersonalDetailsSection client={loaded} />],
+  [personalTexts.sections.contactDetails, (loaded) => <ContactDetailsSection client={loaded} />],
+  [personalTexts.sections.emailAddresses, (loaded) => <EmailAddressesSection emailAddresses={loaded.emailAddresses} />],
+  [personalTexts.sections.addresses, (loaded) => <AddressesSection addresses={loaded.addresses} />],
+  [personalTexts.sections.account, (loaded) => <AccountSection client={loaded} />],
+  [personalTexts.sections.bankAccounts, (loaded) => <BankAccountsSection bankAccounts={loaded.bankAccounts} />],
+];
 
-/** One section: its data when the client arrives, else its own error banner with Try again. */
-function Section({ title, client, retries, routeId, children }: SectionProps) {
+/** The six section cards, each with the body `body` gives for its title. */
+const cards = (body: (title: string, render: (loaded: ClientResource) => ReactNode) => ReactNode) =>
+  SECTIONS.map(([title, render]) => (
+    <Card key={title} title={title} headingLevel={2}>
+      {body(title, render)}
+    </Card>
+  ));
+
+/**
+ * The sections come from one request, so they share one boundary: all six appear together (six
+ * boundaries on one promise may be revealed in different commits), and when it fails each shows
+ * its own banner with Try again and the one error code that failure was reported under.
+ */
+function Sections({ client, retries, routeId }: { client: Promise<ClientResource>; retries: number; routeId: string }) {
   const retry = useRetry(routeId);
   return (
-    <Card title={title} headingLevel={2}>
-      <Deferred
-        resolve={client}
-        context={`personal:${title}`}
-        fallback={<Spinner label={title} />}
-        failure={({ errorCode }) => (
+    <Deferred
+      resolve={client}
+      context="personal"
+      fallback={cards((title) => (
+        <Spinner label={title} />
+      ))}
+      failure={({ errorCode }) =>
+        cards((title) => (
           <MessageBanner severity="error" errorCode={errorCode} onRetry={retry}>
             {loadFailureMessage(title.toLowerCase(), retries)}
           </MessageBanner>
-        )}
-      >
-        {children}
-      </Deferred>
-    </Card>
+        ))
+      }
+    >
+      {(loaded) => cards((_title, render) => render(loaded))}
+    </Deferred>
   );
 }
 
 export function PersonalPage({ client, retries, routeId }: { client: Promise<ClientResource>; retries: number; routeId: string }) {
   const message = readPersonalMessage(useLocation().state);
-  const section = (title: string, render: (loaded: ClientResource) => ReactNode) => (
-    <Section title={title} client={client} retries={retries} routeId={routeId}>
-      {render}
-    </Section>
-  );
-  const { sections } = personalTexts;
   return (
     <PageContainer>
       <PageHeading>{personalTexts.heading}</PageHeading>
@@ -66,24 +76,7 @@ export function PersonalPage({ client, retries, routeId }: { client: Promise<Cli
             </LinkButton>
           </div>
         )}
-        {section(sections.personalDetails, (loaded) => (
-          <PersonalDetailsSection client={loaded} />
-        ))}
-        {section(sections.contactDetails, (loaded) => (
-          <ContactDetailsSection client={loaded} />
-        ))}
-        {section(sections.emailAddresses, (loaded) => (
-          <EmailAddressesSection emailAddresses={loaded.emailAddresses} />
-        ))}
-        {section(sections.addresses, (loaded) => (
-          <AddressesSection addresses={loaded.addresses} />
-        ))}
-        {section(sections.account, (loaded) => (
-          <AccountSection client={loaded} />
-        ))}
-        {section(sections.bankAccounts, (loaded) => (
-          <BankAccountsSection bankAccounts={loaded.bankAccounts} />
-        ))}
+        <Sections client={client} retries={retries} routeId={routeId} />
       </div>
     </PageContainer>
   );
