@@ -42,7 +42,7 @@ export async function openUntilAllShown(page: Page, url: string): Promise<[numbe
     performance.getEntriesByType('resource').find((e) => e.name.includes('/transactionEvents'))?.startTime ?? NaN])`)) as [number, number];
 }
 
-/** Records, for the next input, the time from the event to the first task after the next frame. */
+/** Records, for the next key or click, the time from the event that acts to the first task after the next frame. */
 export async function installPaintProbe(page: Page): Promise<void> {
   await page.evaluate(`(() => {
     window.__paint = { done: null };
@@ -57,11 +57,23 @@ export async function installPaintProbe(page: Page): Promise<void> {
         }),
       );
     };
-    for (const type of ['keydown', 'pointerdown']) window.addEventListener(type, arm, { capture: true });
+    // A click is timed from its release: React Aria's press (checkboxes, buttons) acts on pointerup,
+    // and a pointerdown's next frame can come before the release has even arrived.
+    for (const type of ['keydown', 'pointerup']) window.addEventListener(type, arm, { capture: true });
   })()`);
 }
 
+/**
+ * A person's keys and clicks land anywhere within a frame. The bench's would not: each one follows
+ * the wait for the last one's paint, so it would land just after a frame and always wait nearly a
+ * whole frame for the next (the phase-locked floor session 9 measured, ~15 ms in a plain field).
+ * So each input is first held back by one of 16 evenly spread parts of a frame, in a fixed order.
+ */
+const FRAME_MS = 1000 / 60;
+let inputs = 0;
+
 export async function measure(page: Page, act: () => Promise<unknown>): Promise<number> {
+  await page.waitForTimeout((((inputs++ * 7) % 16) * FRAME_MS) / 16);
   await act();
   return page.evaluate(`(async () => {
     const value = await (window.__paint.done ?? Promise.resolve(NaN));
