@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { transactionsTexts } from '../texts/transactions.ts';
 import { buildTransactionRows } from './display.ts';
 import { event, itrn, syntheticEvents } from './fixtures.ts';
-import { createSearchIndex, searchRows, suggest, type SearchIndex } from './search.ts';
+import { createSearchIndex, sameSuggestions, searchRows, suggest, type SearchIndex, type Suggestion } from './search.ts';
 import type { TransactionRow } from './types.ts';
 
 // Built before each test, not at load time, so mutation testing counts it as the test's coverage.
@@ -54,6 +54,23 @@ describe('search suggestions', () => {
     expect(suggest(index, 'MERBND')).toEqual([]);
     expect(suggest(index, 'hinc')).toEqual([]);
     expect(ids(searchRows(index, 'HINC'))).toEqual([3]);
+  });
+
+  it('sameSuggestions: typing on within one name keeps the list; any other group, entry, order or code changes it', () => {
+    expect(sameSuggestions(suggest(index, 'harb'), suggest(index, 'harbou'))).toBe(true);
+    expect(sameSuggestions(suggest(index, 'h'), suggest(index, 'harbour g'))).toBe(false);
+    expect(sameSuggestions(suggest(index, 'b'), suggest(index, 'i'))).toBe(false);
+    expect(sameSuggestions([], suggest(index, 'b'))).toBe(false);
+    expect(sameSuggestions([], [])).toBe(true);
+    const asset: Suggestion = { kind: 'asset', label: 'Harbour', code: 'H' };
+    const group = (...suggestions: Suggestion[]) => [{ label: transactionsTexts.suggestionGroupAssets, suggestions }];
+    const other = [{ label: transactionsTexts.suggestionGroupTransactionTypes, suggestions: [asset] }];
+    expect(sameSuggestions(group(asset), other)).toBe(false);
+    expect(sameSuggestions(group(asset), group({ ...asset, code: 'X' }))).toBe(false);
+    expect(sameSuggestions(group(asset), group({ ...asset, code: undefined }))).toBe(false);
+    expect(sameSuggestions(group({ ...asset, code: null }), group({ ...asset, code: undefined }))).toBe(true);
+    expect(sameSuggestions(group(asset), group({ ...asset, kind: 'transactionType' as never }))).toBe(false);
+    expect(sameSuggestions(group(asset, { ...asset, label: 'M' }), group({ ...asset, label: 'M' }, asset))).toBe(false);
   });
 
   it('search returns the matching events in their original order', () => {

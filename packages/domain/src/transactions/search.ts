@@ -154,6 +154,24 @@ export function suggest(index: SearchIndex, term: string): SuggestionGroup[] {
   return groups;
 }
 
+/** Whether two suggestion lists show the same groups and entries in the same order. */
+export function sameSuggestions(a: readonly SuggestionGroup[], b: readonly SuggestionGroup[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((group, g) => {
+      const other = b[g]!;
+      return (
+        group.label === other.label &&
+        group.suggestions.length === other.suggestions.length &&
+        group.suggestions.every((s, i) => {
+          const t = other.suggestions[i]!;
+          return s.kind === t.kind && s.label === t.label && (s.code ?? null) === (t.code ?? null);
+        })
+      );
+    })
+  );
+}
+
 /**
  * The events a term matches, in their original order (the UI expands them): an asset name or
  * transaction type starting with the term, an asset code starting with it when the term is longer

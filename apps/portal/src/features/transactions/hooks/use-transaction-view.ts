@@ -13,6 +13,7 @@ import {
   filterPanel,
   isAllSelected,
   normaliseSearchTerm,
+  sameSuggestions,
   searchRows,
   suggest,
   toggleAll,
@@ -86,7 +87,11 @@ export function useTransactionView(rows: readonly TransactionRow[], complete = f
   }, [complete]);
   const indexed = typing || searchActive || idleIndex;
   const index = useMemo<SearchIndex | null>(() => (indexed ? createSearchIndex(rows) : null), [rows, indexed]);
-  const suggestions = useMemo(() => (index ? suggest(index, term) : []), [index, term]);
+  const fresh = useMemo(() => (index ? suggest(index, term) : []), [index, term]);
+  // The same suggestions as the last keystroke's (typing on within one name): the same array, so the
+  // combo box's collection is not rebuilt.
+  const [suggestions, setSuggestions] = useState(fresh);
+  if (suggestions !== fresh && !sameSuggestions(suggestions, fresh)) setSuggestions(fresh);
   const matches = useMemo(() => (index && searchActive ? searchRows(index, deferredTerm) : null), [index, searchActive, deferredTerm]);
 
   // Matches change with every keystroke (filtered whole); the loaded rows grow page by page (filtered per page).
