@@ -3,7 +3,7 @@
  * then one group per high level with its 'Select all' (not on income history) and members. It
  * renders the domain's `filterPanel(state)` and reports presses; the toggling rules stay in the domain.
  */
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Checkbox, Dialog, DialogTrigger } from 'react-aria-components';
 import { transactionsTexts } from '@portal/domain';
 import type { FilterPanel } from '@portal/domain';
@@ -38,18 +38,32 @@ interface FilterCheckboxProps {
   label: string;
   isSelected: boolean;
   isIndeterminate?: boolean;
-  onChange: () => void;
+  /** Called with `value` when pressed: one stable callback for many boxes, so each is memoised. */
+  onChange: (value: string) => void;
+  value: string;
   'aria-label'?: string;
   className?: string;
 }
 
-function FilterCheckbox({ label, isSelected, isIndeterminate = false, onChange, className, ...rest }: FilterCheckboxProps) {
+/**
+ * Memoised: a press re-renders only the boxes whose state it changed (the member, its group's
+ * 'Select all', 'All transactions'), not every box in the panel.
+ */
+const FilterCheckbox = memo(function FilterCheckbox({
+  label,
+  isSelected,
+  isIndeterminate = false,
+  onChange,
+  value,
+  className,
+  ...rest
+}: FilterCheckboxProps) {
   return (
     <Checkbox
       className={cx(styles.checkbox, className)}
       isSelected={isSelected}
       isIndeterminate={isIndeterminate}
-      onChange={onChange}
+      onChange={() => onChange(value)}
       aria-label={rest['aria-label']}
     >
       {({ isSelected: selected, isIndeterminate: indeterminate }) => (
@@ -75,7 +89,7 @@ function FilterCheckbox({ label, isSelected, isIndeterminate = false, onChange, 
       )}
     </Checkbox>
   );
-}
+});
 
 function FilterGroup({
   group,
@@ -101,7 +115,8 @@ function FilterGroup({
           aria-label={selectAllInGroupLabel(group.high)}
           isSelected={group.selectAll.selected}
           isIndeterminate={!group.selectAll.selected && someSelected}
-          onChange={() => onToggleGroup(group.high)}
+          onChange={onToggleGroup}
+          value={group.high}
         />
       )}
       {group.options.map((option) => (
@@ -110,7 +125,8 @@ function FilterGroup({
           className={group.selectAll ? styles.member : undefined}
           label={option.label}
           isSelected={option.selected}
-          onChange={() => onToggleOption(option.key)}
+          onChange={onToggleOption}
+          value={option.key}
         />
       ))}
     </div>
@@ -143,6 +159,7 @@ export function TransactionFilterPanel({
             isSelected={panel.allSelected}
             isIndeterminate={!panel.allSelected && anySelected}
             onChange={onToggleAll}
+            value="all"
           />
           {panel.groups.map((group) => (
             <FilterGroup

@@ -66,13 +66,18 @@ export function createIncrementalFilter<T extends Keyed>(): (rows: readonly T[],
     const all = isAllSelected(state);
     const selected = selectedFilterKeys(state);
     if (last && last.rows === rows && sameAnswers(last, all, selected)) return last.shown;
-    const reuse = last !== null && sameAnswers(last, all, selected) && extendsRows(last.rows, rows);
+    const extended = last !== null && extendsRows(last.rows, rows);
+    const reuse = extended && last !== null && sameAnswers(last, all, selected);
     const from = reuse && last ? last.rows.length : 0;
     const added = from === 0 ? rows : rows.slice(from);
     const fresh = applyFilters(added, state);
     const shown = reuse && last ? (fresh.length === 0 ? last.shown : last.shown.concat(fresh)) : fresh;
-    const keys = reuse && last ? last.keys : new Map<string, boolean>();
-    for (let i = from; i < rows.length; i += 1) for (const { key } of (rows[i] as T).filterKeys) keys.set(key, selected.has(key));
+    // The keys met: when these rows extend the last ones, the last keys (a few dozen, answered
+    // afresh) and the new rows' own, rather than every row's keys again on each filter change.
+    const keys = new Map<string, boolean>();
+    const seen = extended && last ? last.rows.length : 0;
+    if (extended && last) for (const key of last.keys.keys()) keys.set(key, selected.has(key));
+    for (let i = seen; i < rows.length; i += 1) for (const { key } of (rows[i] as T).filterKeys) keys.set(key, selected.has(key));
     last = { rows, all, keys, shown };
     return shown;
   };
