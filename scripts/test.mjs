@@ -58,10 +58,7 @@ for (const ws of workspaces) {
     const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
     const p = report.numPassedTests ?? report.passed ?? 0;
     // A test file that failed to load counts as one failure; numFailedTestSuites would count its describes too.
-    const loadFailures = (report.testResults ?? []).filter(
-      (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
-    ).length;
-    const f = (report.numFailedTests ?? report.failed ?? 0) + loadFailures;
+    const f = (report.numFailedTests ?? report.failed ?? 0) + loadFailedFiles(report).length;
     passed += p;
     failed += f;
     failuresByReport.set(join(ws, '.test-results', file), f);
@@ -108,14 +105,18 @@ if (code !== 0 && failed === 0) failed = 1;
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && code === 0 ? 0 : 1);
 
+/** vitest's JSON report: the test files that failed with no failed test (they failed to load, or in a hook). */
+function loadFailedFiles(report) {
+  return (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
+  );
+}
+
 /** vitest's JSON report: each failed test's full name and the first line of its first failure message. */
 function failedTestNames(report) {
-  const names = [];
+  const names = loadFailedFiles(report).map((file) => `${file.name}: ${firstLine(file.message)}`);
   for (const file of report.testResults ?? []) {
     const tests = file.assertionResults ?? [];
-    if (file.status === 'failed' && !tests.some((t) => t.status === 'failed')) {
-      names.push(`${file.name}: ${firstLine(file.message)}`);
-    }
     for (const test of tests.filter((t) => t.status === 'failed')) {
       names.push(`${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
     }
