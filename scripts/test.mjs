@@ -75,12 +75,24 @@ const packageDirs = new Map(
   }),
 );
 const failedTasks = [];
+/** Every task's wall time from turbo's run summary (execution start/end), in the order they ran. */
+const taskTimes = [];
 /** Failed tasks that reported no failed test (an unhandled error, a crash, a lint or type error): their log says why. */
 const silentFailures = [];
 if (existsSync(summaryDir)) {
   for (const file of readdirSync(summaryDir).filter((f) => f.endsWith('.json'))) {
     const summary = JSON.parse(readFileSync(join(summaryDir, file), 'utf8'));
     for (const task of summary.tasks ?? []) {
+      if (task.execution?.startTime && task.execution?.endTime) {
+        const cached = task.cache?.status === 'HIT';
+        taskTimes.push({
+          taskId: task.taskId,
+          task: task.task,
+          start: task.execution.startTime,
+          ms: task.execution.endTime - task.execution.startTime,
+          cached,
+        });
+      }
       if (!task.execution?.exitCode) continue;
       failedTasks.push(task.taskId);
       const report = join(packageDirs.get(task.package) ?? '.', '.test-results', `${task.task.replace(':', '-')}.json`);
@@ -100,10 +112,22 @@ for (const { taskId, log } of silentFailures) {
   console.log(`✗ ${taskId} failed without a failed test; from its log:`);
   for (const line of whyLines(log)) console.log(`    ${line}`);
 }
-console.log(`Total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log('\n━━ Task times (wall clock, one task at a time)');
+taskTimes.sort((a, b) => a.start - b.start);
+const width = Math.max(0, ...taskTimes.map((t) => t.taskId.length));
+for (const t of taskTimes) console.log(`${t.taskId.padEnd(width)}  ${seconds(t.ms).padStart(7)}${t.cached ? '  (cached)' : ''}`);
+/** The same by task name (summed over workspaces): where the time goes. */
+const byName = new Map();
+for (const t of taskTimes) byName.set(t.task, (byName.get(t.task) ?? 0) + t.ms);
+console.log([...byName].map(([name, ms]) => `${name} ${seconds(ms)}`).join(' · '));
+console.log(`Total time ${seconds(Date.now() - started)} (tasks ${seconds(taskTimes.reduce((sum, t) => sum + t.ms, 0))})`);
 if (code !== 0 && failed === 0) failed = 1;
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && code === 0 ? 0 : 1);
+
+function seconds(ms) {
+  return `${(ms / 1000).toFixed(0)} s`;
+}
 
 /** vitest's JSON report: the test files that failed with no failed test (they failed to load, or in a hook). */
 function loadFailedFiles(report) {
