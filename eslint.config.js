@@ -63,8 +63,8 @@ const policies = [
     allow: { to: { element: { type: 'server-feature', captured: { feature: '{auth,adviser}' } } } },
   },
   // Server features share the access rules of auth (and adviser's location visibility); cycles are refused below.
-  // Known exception: the demo simulation holds reference data (transaction types, model portfolios, the market).
-  allow(['server-feature'], ['server-feature', 'server-plugin', 'server-db', 'server-entry', 'server-demo', 'domain', 'api']),
+  // Reference data (transaction types, model portfolios, funds) is in the database: features never read the demo.
+  allow(['server-feature'], ['server-feature', 'server-plugin', 'server-db', 'server-entry', 'domain', 'api']),
   allow(['server-demo'], ['server-demo', 'server-db', 'server-feature', 'domain', 'api']),
   allow(['server-entry'], ['server-entry', 'server-plugin', 'server-feature', 'server-db', 'server-demo', 'domain', 'api']),
 ];

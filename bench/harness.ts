@@ -112,6 +112,7 @@ async function launch(dataDir: string, env: Record<string, string>): Promise<Run
       HOST: '127.0.0.1',
       PORTAL_DATA_DIR: dataDir,
       DATABASE_URL: '',
+      PORTAL_DEMO: '1',
       LOG_LEVEL: 'warn',
       PORTAL_LOGIN_RATE_LIMIT: '10000',
       // As npm start: the demo's e-mails stay in the outbox table (config.ts productionRefusals).

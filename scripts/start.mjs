@@ -1,5 +1,7 @@
 // npm start: installs what is missing, builds the portal and the server when a build is missing or
-// stale, then serves portal + API on PORT (default 3000) with the demo data on the embedded database.
+// stale, then serves portal + API on PORT (default 3000) with the demo data on the embedded database
+// (demo mode, PORTAL_DEMO=1, is set here when neither DATABASE_URL nor PORTAL_DEMO is given; any other
+// start serves a firm's own data, loaded by `npm run import`: docs/import.md).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { SERVER_NODE_FLAGS, ensureDependencies, repoRoot, run } from './lib.mjs';
@@ -36,6 +38,7 @@ const code = await run(process.execPath, [...SERVER_NODE_FLAGS, serverMain], {
   env: {
     ...process.env,
     NODE_ENV: process.env.NODE_ENV ?? 'production',
+    ...(process.env.DATABASE_URL === undefined && process.env.PORTAL_DEMO === undefined ? { PORTAL_DEMO: '1' } : {}),
     PORTAL_DEMO_MAIL: process.env.PORTAL_DEMO_MAIL ?? '1',
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
     MALLOC_TRIM_THRESHOLD_: process.env.MALLOC_TRIM_THRESHOLD_ ?? '131072',

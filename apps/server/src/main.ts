@@ -1,11 +1,14 @@
 /**
  * Starts the server: open the database (PGlite under PORTAL_DATA_DIR, or PostgreSQL at
- * DATABASE_URL), migrate, seed the demo data when empty, listen. Closes cleanly on SIGINT/SIGTERM
+ * DATABASE_URL), migrate, seed the demo data when empty IN DEMO MODE ONLY (PORTAL_DEMO=1; `npm start`
+ * sets it when neither DATABASE_URL nor PORTAL_DEMO is given), listen. Without demo mode no user is
+ * ever created (a firm's data comes from `npm run import`, docs/import.md), and a database holding the
+ * demo people is refused. Closes cleanly on SIGINT/SIGTERM
  * (an unclean PGlite close can corrupt its data directory).
  *
  * Environment: PORT (3000), HOST (0.0.0.0: reachable from other machines and containers; set
  * 127.0.0.1 to keep it local), PORTAL_DATA_DIR (<repo>/.data), DATABASE_URL, PORTAL_DEMO_AS_OF
- * (the demo's today, YYYY-MM-DD; default the London date at first start), TRUST_PROXY (hops or
+ * (the demo's today, YYYY-MM-DD; default the London date at first start), PORTAL_DEMO (1: demo mode), TRUST_PROXY (hops or
  * proxy addresses/ranges behind a TLS-terminating proxy; config.ts parseTrustProxy), LOG_LEVEL (info). In production (NODE_ENV=production) SMTP_URL and
  * PORTAL_CODE_SECRET are required unless PORTAL_DEMO_MAIL=1 (config.ts productionRefusals).
  */
@@ -14,7 +17,7 @@ import { buildApp } from './app.ts';
 import { REPO_ROOT, defaultConfig, londonToday, parseTrustProxy, productionRefusals } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { migrateToLatest, openDatabase } from './db/index.ts';
-import { seedIfEmpty } from './demo/seed.ts';
+import { demoStartRefusal, emptyDatabaseNotice } from './db/start-checks.ts';
 import { SEED_ONLY_ENV, isFreshDataDir, seedInChildProcess } from './seed-process.ts';
 
 async function main(): Promise<void> {
@@ -41,8 +44,9 @@ async function main(): Promise<void> {
   const target = databaseUrl ? ({ kind: 'postgres', connectionString: databaseUrl } as const) : ({ kind: 'pglite', dataDir } as const);
   const logger = { level: process.env.LOG_LEVEL ?? 'info' };
   const seedOnly = process.env[SEED_ONLY_ENV] === '1';
+  const demo = process.env.PORTAL_DEMO === '1';
   // The first seed would leave ~250 MB behind in this process (budget 300 MB): a child does it and exits.
-  if (!databaseUrl && !seedOnly && isFreshDataDir(dataDir)) {
+  if (demo && !databaseUrl && !seedOnly && isFreshDataDir(dataDir)) {
     try {
       await seedInChildProcess();
       console.log('demo data seeded by a child process (its memory left with it)');
@@ -80,17 +84,32 @@ async function main(): Promise<void> {
   try {
     const applied = await migrateToLatest(handle.db);
     if (applied.length > 0) log.info(`migrations applied: ${applied.join(', ')}`);
-    const seed = await seedIfEmpty(handle.db, {
-      asOf: process.env.PORTAL_DEMO_AS_OF ?? londonToday(),
-      log: (m) => log.info(m),
-      codeSecret: config.codeSecret,
-    });
+    const refusal = await demoStartRefusal(handle.db, { demo });
+    if (refusal) {
+      log.error(`refusing to start: ${refusal}`);
+      await app.close();
+      await handle.close();
+      process.exit(1);
+    }
+    // The demo's generator is loaded in demo mode only: a firm's server never holds it.
+    const seed = demo
+      ? await (
+          await import('./demo/seed.ts')
+        ).seedIfEmpty(handle.db, {
+          asOf: process.env.PORTAL_DEMO_AS_OF ?? londonToday(),
+          log: (m) => log.info(m),
+          codeSecret: config.codeSecret,
+        })
+      : { seeded: false };
     if (seedOnly) {
       await app.close();
       await handle.close();
       process.exit(0);
     }
-    if (!seed.seeded) log.info('demo data present; not seeding');
+    if (!demo) {
+      const notice = await emptyDatabaseNotice(handle.db);
+      if (notice) log.warn(notice);
+    } else if (!seed.seeded) log.info('demo data present; not seeding');
     else if (handle.kind === 'pglite') {
       // Seeding grows PGlite's WebAssembly memory (to ~1 GB RSS), and WebAssembly memory never
       // shrinks: serve from a fresh instance over the seeded directory, as after any restart.

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { addDays } from '@portal/domain';
 import type { Database } from '../src/db/schema.ts';
+import { transactionType } from '../src/demo/simulation/transaction-types.ts';
 import { analyse, sampling, type AnalysisOutput } from '../src/features/portfolio/analysis.ts';
 import type { PortfolioAccountRef } from '../src/features/portfolio/service.ts';
 
@@ -110,7 +111,8 @@ export async function loadAnalysisByReplay(
     events: events.map((r) => ({
       accountId: r.account_id,
       date: dates[Number(r.k)] ?? to,
-      code: r.trev_ttyp_code,
+      // The demo catalogue, independently of the transaction_types table the server reads.
+      flow: transactionType(r.trev_ttyp_code).flow,
       category: r.category,
       pence: Number(r.pence),
     })),

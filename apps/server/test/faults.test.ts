@@ -119,7 +119,15 @@ describe.runIf(PG)('kill -9 during a burst of writes', () => {
     const base = `http://127.0.0.1:${port}`;
     const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: SERVER_DIR,
-      env: { ...process.env, DATABASE_URL: db.url, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+      env: {
+        ...process.env,
+        DATABASE_URL: db.url,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        PORTAL_DEMO: '1',
+      },
       stdio: 'ignore',
     });
     const exited = new Promise<NodeJS.Signals | number | null>((resolve) => server.once('exit', (code, signal) => resolve(signal ?? code)));

@@ -21,6 +21,7 @@ import type { AnalysisResult, ClientResource } from '@portal/api';
 import { DATE_RANGE_IDS, addDays, analysisPeriod, resolveRangeKey } from '@portal/domain';
 import { loadAnalysis, portfolioToday } from '../src/features/portfolio/service.ts';
 import { kindOf } from '../src/features/portfolio/analysis.ts';
+import { transactionType } from '../src/demo/simulation/transaction-types.ts';
 import { createTestApp, loginCookie } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 
@@ -292,7 +293,8 @@ describe('reconciliation over the seeded data (spec §5)', () => {
           const rereg = raw.itrns
             .filter((i) => i.account_id === account.account_id && i.code === 'RREG' && i.d >= period.startDate && i.d <= period.endDate)
             .reduce((s, i) => s + Math.round((i.micro * i.price) / 1e4), 0);
-          const sum = (kinds: string[]) => inPeriod.filter((e) => kinds.includes(kindOf(e.code))).reduce((s, e) => s + e.pence, 0);
+          const sum = (kinds: string[]) =>
+            inPeriod.filter((e) => kinds.includes(kindOf(transactionType(e.code).flow))).reduce((s, e) => s + e.pence, 0);
           const opening = replayValue(raw, account.account_id, addDays(period.startDate, -1));
           const closing = replayValue(raw, account.account_id, period.endDate);
           expect([f.openingPence, f.closingPence]).toEqual([opening, closing]);

@@ -44,6 +44,7 @@ export async function startServerProcess(dataDir: string, options: { ready?: boo
       LOG_LEVEL: 'info',
       NODE_ENV: 'test',
       PORTAL_LOGIN_RATE_LIMIT: '100000',
+      PORTAL_DEMO: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

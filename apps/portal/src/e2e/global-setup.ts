@@ -53,6 +53,7 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       PORTAL_EXPOSE_OUTBOX: '1',
       PORTAL_LOGIN_RATE_LIMIT: '1000',
+      PORTAL_DEMO: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

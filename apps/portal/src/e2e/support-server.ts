@@ -50,6 +50,7 @@ export async function startSupportServer(env: Record<string, string> = {}): Prom
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
         PORTAL_LOGIN_RATE_LIMIT: '1000',
+        PORTAL_DEMO: '1',
         PORTAL_SUPPORT_ALWAYS_OPEN: '1',
         ...env,
       },

@@ -346,6 +346,39 @@ export interface ClientDeliveryPreferencesTable {
   updated_at: Date;
 }
 
+/** Investment-transaction codes with the filter panel's mappings (reference data, migration 0016). */
+export interface ItrnTypesTable {
+  itrn_ttyp_code: string;
+  description: string;
+  trx_high_level: string;
+  trx_high_level_ordinal: number;
+  trx_low_level: string;
+  trx_low_level_ordinal: number;
+}
+
+/** Event codes: analysis category and how their cash counts in spec §5's flows (migration 0016). */
+export interface TransactionTypesTable {
+  trev_ttyp_code: string;
+  description: string;
+  category: string;
+  flow: string;
+  itrn_ttyp_code: string;
+  excluded: boolean;
+}
+
+/** A model portfolio an account may follow (accounts.model_portfolio_name), from the import or the demo seed. */
+export interface ModelPortfoliosTable {
+  name: string;
+  short_name: string;
+}
+
+export interface ModelPortfolioFundsTable {
+  model_portfolio_name: string;
+  fund_id: number;
+  /** Share of the model (0 < weight ≤ 1). */
+  weight: number;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   firms: FirmsTable;
@@ -377,6 +410,10 @@ export interface Database {
   document_types: DocumentTypesTable;
   document_type_delivery_options: DocumentTypeDeliveryOptionsTable;
   client_delivery_preferences: ClientDeliveryPreferencesTable;
+  itrn_types: ItrnTypesTable;
+  transaction_types: TransactionTypesTable;
+  model_portfolios: ModelPortfoliosTable;
+  model_portfolio_funds: ModelPortfolioFundsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -19,6 +19,7 @@ import { DEMO_PASSWORD, UNREGISTERED_CODE, buildClientSeeds } from './cast.ts';
 import { buildDocuments, buildNews } from './documents.ts';
 import type { DocumentAccount } from './documents.ts';
 import { createMarket } from './market-source.ts';
+import { backfillDemoModelPortfolios, demoModelPortfolioRows } from './model-portfolios.ts';
 import { buildPeopleRows } from './people-rows.ts';
 import { buildPreferences } from './preferences.ts';
 import { createRng } from './simulation/random.ts';
@@ -48,7 +49,11 @@ export const hashCode = (code: string, secret = DEMO_CODE_SECRET) => hmacCode(co
 export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): Promise<SeedResult> {
   const started = performance.now();
   const existing = await db.selectFrom('app_meta').select('key').where('key', '=', 'demo_seed').executeTakeFirst();
-  if (existing) return { seeded: false, millis: performance.now() - started, counts: {} };
+  if (existing) {
+    // Seeded before the model portfolios were reference rows (migration 0016): add them.
+    if (await backfillDemoModelPortfolios(db)) options.log?.('demo model portfolios written (reference data, migration 0016)');
+    return { seeded: false, millis: performance.now() - started, counts: {} };
+  }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const counts = await db.transaction().execute(async (trx) => {
     // Two instances starting together: the second waits here, then sees the marker and stops.
@@ -126,6 +131,9 @@ async function writeDemo(trx: Transaction<Database>, options: SeedOptions, passw
       fund_fact_sheet_available: f.fundFactSheetAvailable,
     })),
   );
+  const models = demoModelPortfolioRows(market);
+  await put('model_portfolios', models.models);
+  await put('model_portfolio_funds', models.funds);
   await put(
     'fund_prices',
     market.prices.map((p) => ({ fund_id: p.fundId, price_date: p.date, price: p.price })),

@@ -10,6 +10,7 @@ import * as valuationSeries from './0011-valuation-series.ts';
 import * as supportChat from './0013-support-chat.ts';
 import * as loginThrottle from './0014-login-throttle.ts';
 import * as portfolioChangeNotify from './0015-portfolio-change-notify.ts';
+import * as referenceData from './0016-reference-data.ts';
 
 /** Append new migrations here; names sort lexically and are never renamed once released. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0013-support-chat': supportChat,
   '0014-login-throttle': loginThrottle,
   '0015-portfolio-change-notify': portfolioChangeNotify,
+  '0016-reference-data': referenceData,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -10,7 +10,6 @@
  */
 import { ANALYSIS_CATEGORIES, addDays, daysBetween } from '@portal/domain';
 import type { AnalysisCategory } from '@portal/domain';
-import { transactionType } from '../../demo/simulation/transaction-types.ts';
 
 /** Most points of a valuation series; longer periods are sampled every n days (thinned on the server). */
 export const MAX_SERIES_POINTS = 200;
@@ -18,7 +17,8 @@ export const MAX_SERIES_POINTS = 200;
 export interface EventDelta {
   accountId: number;
   date: string;
-  code: string;
+  /** The event code's flow (transaction_types.flow, reference data). */
+  flow: string;
   category: string;
   pence: number;
 }
@@ -97,9 +97,9 @@ const holdingPence = (micro: number, price: number): number => Math.round((micro
 
 export type Kind = 'in' | 'out' | 'adjustment' | 'transfer' | 'inside' | 'trade';
 
-/** How a transaction code's cash counts in spec §5's flows. */
-export function kindOf(code: string): Kind {
-  switch (transactionType(code).flow) {
+/** How an event's cash counts in spec §5's flows, from its code's flow (transaction_types.flow). */
+export function kindOf(flow: string): Kind {
+  switch (flow) {
     case 'contribution':
     case 'taxRelief':
     case 'transferIn':
@@ -172,7 +172,7 @@ export function analyse(input: AnalysisInput): AnalysisOutput {
       cash.set(event.accountId, (cash.get(event.accountId) ?? 0) + event.pence);
       const number = numberOf.get(event.accountId) ?? '';
       const figures = byAccount.get(number) ?? emptyFigures();
-      const kind = kindOf(event.code);
+      const kind = kindOf(event.flow);
       if (kind === 'in') figures.moneyInPence += event.pence;
       else if (kind === 'out') figures.moneyOutPence -= event.pence;
       else if (kind === 'adjustment') figures.adjustmentsPence += event.pence;

@@ -11,8 +11,6 @@ import { resourceLinks } from '@portal/api';
 import type { AccountSummary, HoldingsResource, ModelPortfolio, RegularPayment, WrapperDetails } from '@portal/api';
 import { portfolioTexts, roundHalfDown } from '@portal/domain';
 import type { Database } from '../../db/schema.ts';
-import { MODEL_PORTFOLIOS } from '../../demo/simulation/account.ts';
-import { createMarket } from '../../demo/simulation/market.ts';
 import { seriesReady } from './series.ts';
 
 const num = (value: number | string | null | undefined): number | null => (value === null || value === undefined ? null : Number(value));
@@ -183,13 +181,6 @@ export async function loadHoldings(db: Kysely<Database>, accountId: number, view
   };
 }
 
-/** Fund ids of the model portfolios' fund keys: the fund list is fixed (fundId = position + 1). */
-let fundIdsByKey: Map<string, number> | undefined;
-function fundIdOf(key: string): number | undefined {
-  fundIdsByKey ??= new Map(createMarket({ seed: 1, from: '2006-01-02', to: '2006-01-06' }).profiles.map((p) => [p.key, p.fundId]));
-  return fundIdsByKey.get(key);
-}
-
 /** Null when the account follows no model portfolio (the route answers 404, a benign error). */
 export async function loadModelPortfolio(db: Kysely<Database>, accountId: number): Promise<ModelPortfolio | null> {
   const account = await db
@@ -207,42 +198,29 @@ export async function loadModelPortfolio(db: Kysely<Database>, accountId: number
     .executeTakeFirst();
   const name = account?.model_portfolio_name;
   if (!account || !name) return null;
-  const key = Object.keys(MODEL_PORTFOLIOS).find((k) => name.toLowerCase().includes(k));
-  const weights = Object.entries(MODEL_PORTFOLIOS[key ?? ''] ?? {}).flatMap(([fundKey, weight]) => {
-    const fundId = fundIdOf(fundKey);
-    return fundId === undefined ? [] : [{ fundId, weight }];
-  });
-  const funds = weights.length
-    ? await db
-        .selectFrom('funds')
-        .select(['fund_id', 'long_name', 'isin', 'fund_fact_sheet_available'])
-        .where(
-          'fund_id',
-          'in',
-          weights.map((w) => w.fundId),
-        )
-        .execute()
-    : [];
+  // The model and its weights are reference data (model_portfolios, migration 0016), matched by name.
+  const [model, funds] = await Promise.all([
+    db.selectFrom('model_portfolios').select('short_name').where('name', '=', name).executeTakeFirst(),
+    db
+      .selectFrom('model_portfolio_funds')
+      .innerJoin('funds', 'funds.fund_id', 'model_portfolio_funds.fund_id')
+      .select(['funds.fund_id', 'funds.long_name', 'funds.isin', 'funds.fund_fact_sheet_available', 'model_portfolio_funds.weight'])
+      .where('model_portfolio_funds.model_portfolio_name', '=', name)
+      .execute(),
+  ]);
   return {
     name,
-    shortName: name.replace(/\s+/g, '').toUpperCase(),
+    shortName: model?.short_name ?? name.replace(/\s+/g, '').toUpperCase(),
     effectiveDate: account.opened_date,
     lastUpdatedDate: (account.last_rebalance as string | null) ?? account.opened_date,
-    funds: weights
-      .flatMap(({ fundId, weight }) => {
-        const fund = funds.find((f) => f.fund_id === fundId);
-        return fund
-          ? [
-              {
-                fundId,
-                fundName: fund.long_name,
-                isin: fund.isin,
-                percentage: roundHalfDown(weight * 100, 2),
-                fundFactSheetAvailable: fund.fund_fact_sheet_available,
-              },
-            ]
-          : [];
-      })
+    funds: funds
+      .map((fund) => ({
+        fundId: fund.fund_id,
+        fundName: fund.long_name,
+        isin: fund.isin,
+        percentage: roundHalfDown(Number(fund.weight) * 100, 2),
+        fundFactSheetAvailable: fund.fund_fact_sheet_available,
+      }))
       .sort((a, b) => b.percentage - a.percentage || a.fundName.localeCompare(b.fundName)),
     _links: { self: { href: resourceLinks.modelPortfolio(account.account_number) } },
   };

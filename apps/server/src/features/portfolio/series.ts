@@ -78,18 +78,20 @@ export async function rebuildSeries(db: Db, accountIds: readonly number[], from:
   const cashFund = db.selectFrom('funds').select('fund_id').where('asset_class', '=', 'Cash');
   const since = from ?? '0001-01-01';
   const [events, units, ends] = await Promise.all([
+    // The flow of each event's code is reference data (transaction_types, migration 0016).
     db
       .selectFrom('transaction_events')
+      .leftJoin('transaction_types', 'transaction_types.trev_ttyp_code', 'transaction_events.trev_ttyp_code')
       .select([
-        'account_id',
-        'trev_effective_date as date',
-        'trev_ttyp_code as code',
-        'category',
-        sql<number>`round(trev_amount * 100)::bigint`.as('pence'),
+        'transaction_events.account_id',
+        'transaction_events.trev_effective_date as date',
+        sql<string>`coalesce(transaction_types.flow, 'adjustment')`.as('flow'),
+        'transaction_events.category',
+        sql<number>`round(transaction_events.trev_amount * 100)::bigint`.as('pence'),
       ])
-      .where('account_id', 'in', ids)
-      .where('trev_effective_date', '>=', since)
-      .orderBy('trev_effective_date')
+      .where('transaction_events.account_id', 'in', ids)
+      .where('transaction_events.trev_effective_date', '>=', since)
+      .orderBy('transaction_events.trev_effective_date')
       .execute(),
     db
       .selectFrom('investment_transactions')
@@ -199,7 +201,7 @@ interface AccountInput {
   opening: State;
   openingValue: number;
   held: Map<number, number>;
-  events: readonly { date: string; code: string; category: string; pence: number }[];
+  events: readonly { date: string; flow: string; category: string; pence: number }[];
   units: readonly { fund_id: number; date: string; micro: number; rreg: number }[];
   prices: Prices;
 }
@@ -230,7 +232,7 @@ export function buildAccountRows(input: AccountInput): ValuationSeriesTable[] {
       const pence = Number(event.pence);
       state.cash += pence;
       state.events += 1;
-      const kind = kindOf(event.code);
+      const kind = kindOf(event.flow);
       if (kind === 'in') state.moneyIn += pence;
       else if (kind === 'out') state.moneyOut -= pence;
       else if (kind === 'adjustment') state.adjustments += pence;
