@@ -16,7 +16,7 @@ import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { REPO_ROOT, defaultConfig, londonToday, parseTrustProxy, productionRefusals } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
-import { migrateToLatest, openDatabase } from './db/index.ts';
+import { DatabaseNewerError, migrateToLatest, openDatabase } from './db/index.ts';
 import { demoStartRefusal, emptyDatabaseNotice } from './db/start-checks.ts';
 import { SEED_ONLY_ENV, isFreshDataDir, seedInChildProcess } from './seed-process.ts';
 
@@ -123,7 +123,8 @@ async function main(): Promise<void> {
     const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
     log.info(`client portal listening on http://${shown}:${port} (ready in ${Math.round(performance.now() - started)} ms)`);
   } catch (error) {
-    log.error({ err: error }, 'start-up failed');
+    if (error instanceof DatabaseNewerError) log.error(`refusing to start: ${error.message}`);
+    else log.error({ err: error }, 'start-up failed');
     await app.close().catch(() => undefined);
     await handle.close();
     process.exit(1);

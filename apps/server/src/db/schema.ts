@@ -379,6 +379,23 @@ export interface ModelPortfolioFundsTable {
   weight: number;
 }
 
+/** An imported document's PDF (migration 0017): served as it is. */
+export interface DocumentFilesTable {
+  document_id: number;
+  sha256: string;
+  content: Buffer;
+}
+
+/** Every `npm run admin` action, with who ran it (migration 0017). */
+export interface AdminAuditTable {
+  audit_id: Generated<string>;
+  ran_at: CreatedAt;
+  ran_by: string;
+  action: string;
+  target: string | null;
+  detail: JsonColumn;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   firms: FirmsTable;
@@ -414,6 +431,8 @@ export interface Database {
   transaction_types: TransactionTypesTable;
   model_portfolios: ModelPortfoliosTable;
   model_portfolio_funds: ModelPortfolioFundsTable;
+  document_files: DocumentFilesTable;
+  admin_audit: AdminAuditTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

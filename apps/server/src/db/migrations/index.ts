@@ -11,6 +11,7 @@ import * as supportChat from './0013-support-chat.ts';
 import * as loginThrottle from './0014-login-throttle.ts';
 import * as portfolioChangeNotify from './0015-portfolio-change-notify.ts';
 import * as referenceData from './0016-reference-data.ts';
+import * as importAndAdmin from './0017-import-and-admin.ts';
 
 /** Append new migrations here; names sort lexically and are never renamed once released. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0014-login-throttle': loginThrottle,
   '0015-portfolio-change-notify': portfolioChangeNotify,
   '0016-reference-data': referenceData,
+  '0017-import-and-admin': importAndAdmin,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -197,3 +197,9 @@ export async function incomeBetween(
     .execute();
   return rows.map((r) => ({ accountNumber: r.account_number, fund: r.fund, amount: Number(r.amount) }));
 }
+
+/** The PDF an import stored for a document (migration 0017), or null: the document is rendered. */
+export async function storedDocumentFile(db: Kysely<Database>, documentId: number): Promise<Buffer | null> {
+  const row = await db.selectFrom('document_files').select('content').where('document_id', '=', documentId).executeTakeFirst();
+  return row ? Buffer.from(row.content) : null;
+}

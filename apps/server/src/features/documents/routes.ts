@@ -10,7 +10,7 @@ import { canReadClient } from '../auth/access.ts';
 import { endpoint } from '../endpoint.ts';
 import { renderDocumentPdf } from './pdf.ts';
 import { documentFileName, toCorrespondence } from './present.ts';
-import { loadCorrespondencePage, markDocumentRead } from './repository.ts';
+import { loadCorrespondencePage, markDocumentRead, storedDocumentFile } from './repository.ts';
 import { documentContent, ownedDocument } from './service.ts';
 
 export default async function documentRoutes(app: FastifyInstance): Promise<void> {
@@ -37,6 +37,14 @@ export default async function documentRoutes(app: FastifyInstance): Promise<void
     ...endpoint('documentDownload'),
     handler: async (request, reply) => {
       const doc = await ownedDocument(db, requireSession(request), request.params.documentId);
+      // An imported document is served as the back office sent it (document_files, issue 28).
+      const stored = await storedDocumentFile(db, doc.document_id);
+      if (stored)
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${documentFileName(doc)}"`)
+          .header('cache-control', 'private, no-store')
+          .send(stored as unknown as string);
       const started = performance.now();
       const content = await documentContent(db, doc);
       const gathered = performance.now();
