@@ -7,23 +7,17 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from './testing/chromium.ts';
+import { visualSnapshot } from './.storybook/visual-snapshot.ts';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 
-// Debian's Chromium, never a downloaded one; the flags keep it off the network (CI has none).
+// Debian's Chromium, never a downloaded one, off the network (CI has none), with steady pixels for the baselines.
+// The page is larger than any story viewport (tablet: 834×1112), so Vitest never scales the test iframe
+// down to fit (it would at playwright's default 1280×720): the screenshots are the story's own pixels.
 const provider = playwright({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  },
+  launchOptions: chromiumLaunchOptions({ steadyPixels: true }),
+  contextOptions: { viewport: { width: 1600, height: 1200 }, deviceScaleFactor: 1 },
 });
 
 /** One Vitest project per toolbar theme, so each story is a test under both (218 × 2). */
@@ -40,6 +34,8 @@ function themeProject(theme: 'default' | 'northgate') {
         provider,
         instances: [{ browser: 'chromium' as const }],
         screenshotFailures: false,
+        // The visual check: each story is screenshot where it rendered, after its test (.storybook/vitest.setup.ts).
+        commands: { visualSnapshot },
       },
     },
   };

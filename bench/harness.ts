@@ -12,6 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { SERVER_NODE_FLAGS } from '../scripts/lib.mjs';
+import { chromiumLaunchOptions } from '../testing/chromium.ts';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -165,19 +166,7 @@ async function launch(dataDir: string, env: Record<string, string>): Promise<Run
 }
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  return chromium.launch(chromiumLaunchOptions());
 }
 
 /** Logs in over HTTP and returns the session cookie header. */

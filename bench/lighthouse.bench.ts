@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, chromiumPath } from '../testing/chromium.ts';
 import { figure, loginCookie, median, startServer } from './harness.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -17,19 +18,8 @@ if (DUMP) mkdirSync(DUMP, { recursive: true });
 /** demo.client's stocks and shares ISA (the demo seed). */
 const ACCOUNT = '54900007';
 const server = await startServer();
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+// Chromium 150's --headless is the new headless mode Lighthouse needs.
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_ARGS });
 try {
   const cookie = await loginCookie(server.baseUrl, 'demo.client@example.com');
   const pages: Array<{ label: string; url: string; headers?: Record<string, string> }> = [

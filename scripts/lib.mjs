@@ -40,19 +40,62 @@ export function chromiumPath() {
   return process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 }
 
-/** Installs Debian's chromium when absent (as root); the tests never download a browser of their own. */
-export async function ensureChromium() {
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+
+/** apt-get install of Debian packages (as root); waits for another apt's lock rather than failing on it. */
+async function aptInstall(packages) {
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const lock = ['-o', 'DPkg::Lock::Timeout=600'];
+  if ((await run('apt-get', [...lock, 'update', '-qq'], { env })) !== 0) throw new Error('apt-get update failed');
+  if ((await run('apt-get', [...lock, 'install', '-y', '-qq', ...packages], { env })) !== 0)
+    throw new Error(`apt-get install ${packages.join(' ')} failed`);
+}
+
+/** A line nobody misses in a log. */
+export function loud(message) {
+  const bar = '!'.repeat(100);
+  console.warn(`\n${bar}\n!! ${message}\n${bar}\n`);
+}
+
+/**
+ * Installs Debian's chromium when absent (as root); the tests never download a browser of their own.
+ * Not root (or no apt-get): throws, or with `optional` says loudly what will not work and returns null.
+ */
+export async function ensureChromium({ optional = false, without = 'the browser tests cannot run' } = {}) {
   const path = chromiumPath();
   if (existsSync(path)) return path;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
-    throw new Error(`No Chromium at ${path}. Install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  if (!isRoot() || !existsSync('/usr/bin/apt-get')) {
+    const message = `No Chromium at ${path}: ${without}. Install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`;
+    if (!optional) throw new Error(message);
+    loud(message);
+    return null;
   }
   console.log('› Installing Chromium from Debian (apt-get install -y chromium)…');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if ((await run('apt-get', ['update', '-qq'], { env })) !== 0) throw new Error('apt-get update failed');
-  if ((await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env })) !== 0) throw new Error('apt-get install chromium failed');
+  await aptInstall(['chromium']);
   return path;
+}
+
+/** The PostgreSQL 15 binaries apps/server/scripts/with-postgres.sh starts a throwaway cluster with. */
+export function postgresBin() {
+  return process.env.PG_BIN || '/usr/lib/postgresql/15/bin';
+}
+
+/**
+ * Installs Debian's PostgreSQL 15 when absent (as root), for the server tests that run on PostgreSQL
+ * (test:pg). Returns false, having said so loudly, when it is absent and cannot be installed here.
+ */
+export async function ensurePostgres() {
+  if (existsSync(join(postgresBin(), 'initdb'))) return true;
+  if (!isRoot() || !existsSync('/usr/bin/apt-get')) {
+    loud(
+      `No PostgreSQL 15 at ${postgresBin()} and not root: the PostgreSQL tests (test:pg) are SKIPPED. ` +
+        'Install it (apt-get install -y postgresql-15) or set PG_BIN, then run npm test again.',
+    );
+    return false;
+  }
+  console.log('› Installing PostgreSQL 15 from Debian (apt-get install -y postgresql-15)…');
+  await aptInstall(['postgresql-15']);
+  return true;
 }
 
 export function hasCommand(name) {

@@ -106,6 +106,14 @@ async function mutate(workspace) {
       for (const [status, n] of Object.entries(counts(incrementalFile))) total[status] = (total[status] ?? 0) + n;
       continue;
     }
+    if (incremental) {
+      // Stryker re-tests only the mutants of changed files (and those of changed tests), after a dry run of
+      // the covering tests: cheap when the committed report is kept current with the mutated sources.
+      console.log(
+        `› mutation ${name}${unit ? `/${unit}` : ''}: sources or tests changed since the committed report; re-testing the changed mutants ` +
+          `(keep CI cheap: run \`npm run mutation -w @portal/${name}\` and commit reports/stryker-incremental/ with such changes)`,
+      );
+    }
     const env = { ...process.env, ...(unit ? { MUTATION_UNIT: unit } : {}) };
     // The full run tests every mutant (--force) and still rewrites the incremental file, so CI starts from it.
     const mode = incremental ? ['--incremental'] : ['--incremental', '--force'];

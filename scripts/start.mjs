@@ -4,7 +4,7 @@
 // start serves a firm's own data, loaded by `npm run import`: docs/import.md).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { SERVER_NODE_FLAGS, ensureDependencies, repoRoot, run } from './lib.mjs';
+import { SERVER_NODE_FLAGS, ensureChromium, ensureDependencies, repoRoot, run } from './lib.mjs';
 
 function newestMtime(dir) {
   let newest = 0;
@@ -17,6 +17,9 @@ function newestMtime(dir) {
 }
 
 await ensureDependencies();
+// The PDFs (statements, reports) are printed by headless Chromium: installed as root when absent; without
+// root the server still starts, and a loud line says the PDF downloads will fail until it is installed.
+await ensureChromium({ optional: true, without: 'the portal starts, but its PDF downloads will fail until Chromium is installed' });
 // True when `output` is missing or older than any file under `dirs` (the build must run again).
 const isStale = (output, dirs) => !existsSync(output) || dirs.some((d) => newestMtime(join(repoRoot, d)) > statSync(output).mtimeMs);
 const packages = ['packages/domain', 'packages/api'];

@@ -9,6 +9,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { routes } from '@portal/api/browser';
+import { CHROMIUM_ARGS, chromiumPath } from '../../../../testing/chromium.ts';
 import { paths } from '../shared/paths.ts';
 
 const baseUrl = inject('baseUrl');
@@ -19,10 +20,7 @@ let chrome: chromeLauncher.LaunchedChrome;
 let cookie = '';
 
 beforeAll(async () => {
-  chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-quic'],
-  });
+  chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_ARGS });
   const answer = await fetch(`${baseUrl}${routes.login.path}`, {
     method: 'POST',
     // A browser sends its Origin with a form post; the server refuses a write without it.

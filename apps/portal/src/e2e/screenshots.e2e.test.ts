@@ -3,17 +3,15 @@
  * after its data has loaded, animations off, on a server of its own whose demo data is seeded as of a
  * fixed day (PORTAL_DEMO_AS_OF) with the browser clock fixed too. Public, adviser and support pages show
  * the default theme, client pages demo.client's firm theme (Kittiwake). Compared with the committed
- * screenshots/*.png by pixelmatch (as .storybook/visual.mjs does, anti-aliasing tolerated); a difference
- * writes baseline, new and diff to apps/portal/.test-results/screenshots. Runs in `npm test` (e2e).
+ * screenshots/*.png by pixelmatch (testing/pixels.ts, as the story baselines are; anti-aliasing tolerated); a
+ * difference writes baseline, new and diff to apps/portal/.test-results/screenshots. Runs in `npm test` (e2e).
  * Home, account summary and analysis are also kept in the default theme (solo.client has no adviser's firm).
  * Accept an intended change: npm run e2e:screenshots -w @portal/portal
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pixelmatch from 'pixelmatch';
-import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkBaseline } from '../../../../testing/pixels.ts';
 import { startSupportServer, type SupportServer } from './support-server.ts';
 import { WCAG_ROUTES, type WcagRoute } from './wcag/routes.ts';
 import { personaContexts } from './wcag/sign-in.ts';
@@ -21,8 +19,6 @@ import { personaContexts } from './wcag/sign-in.ts';
 /** The demo data's "today" the baselines were taken on; the script sets PORTAL_DEMO_AS_OF to it. */
 export const SCREENSHOT_AS_OF = '2026-11-24';
 const WIDTHS = [390, 1440];
-const THRESHOLD = 0.1;
-const MAX_DIFF_RATIO = 0.0002;
 const here = dirname(fileURLToPath(import.meta.url));
 const baselineDir = join(here, 'screenshots');
 const outDir = join(here, '../../.test-results/screenshots');
@@ -42,29 +38,14 @@ afterAll(async () => {
 const contextFor = personaContexts(() => baseUrl);
 
 function compare(actual: Buffer, name: string): string {
-  const baseline = join(baselineDir, `${name}.png`);
-  if (update) {
-    mkdirSync(baselineDir, { recursive: true });
-    writeFileSync(baseline, actual);
-    return '';
-  }
-  mkdirSync(outDir, { recursive: true });
-  const fail = (why: string) => {
-    writeFileSync(join(outDir, `${name}.new.png`), actual);
-    if (existsSync(baseline)) copyFileSync(baseline, join(outDir, `${name}.baseline.png`));
-    return why;
-  };
-  if (!existsSync(baseline)) return fail('no baseline (run with UPDATE_SCREENSHOTS=1 to accept)');
-  const expected = PNG.sync.read(readFileSync(baseline));
-  const got = PNG.sync.read(actual);
-  if (expected.width !== got.width || expected.height !== got.height) {
-    return fail(`size ${got.width}×${got.height}, baseline ${expected.width}×${expected.height}`);
-  }
-  const diff = new PNG({ width: got.width, height: got.height });
-  const count = pixelmatch(expected.data, got.data, diff.data, got.width, got.height, { threshold: THRESHOLD });
-  if (count <= Math.floor(got.width * got.height * MAX_DIFF_RATIO)) return '';
-  writeFileSync(join(outDir, `${name}.diff.png`), PNG.sync.write(diff));
-  return fail(`${count} pixels differ`);
+  return checkBaseline({
+    actual,
+    baseline: join(baselineDir, `${name}.png`),
+    outDir,
+    name,
+    update,
+    acceptHint: 'run npm run e2e:screenshots -w @portal/portal to accept',
+  }).problem;
 }
 
 /** The client pages the issue names, again in the default theme. */
