@@ -237,7 +237,7 @@ async function main(): Promise<void> {
   if (sharedPdf) await writePdf(join(folder, sharedPdf), 'Harbour & Vale Wealth', 'Annual statement', ['Your annual statement.']);
 
   for (let c = 0; c < CLIENTS; c++) {
-    const clientId = 2000001 + c;
+    const clientId = 1002000001 + c;
     const adviserId = c % 7 === 6 ? null : 500 + (c % 3);
     const forename = FIRST_NAMES[c % FIRST_NAMES.length] as string;
     const surname = SURNAMES[Math.floor(c / FIRST_NAMES.length) % SURNAMES.length] as string;
