@@ -20,6 +20,8 @@ export interface LoginOutcome {
   userId: number;
   /** The login before this one (null on the first login). */
   previousLogin: Date | null;
+  /** Null for an adviser's or support agent's login. */
+  clientId: number | null;
 }
 
 export async function authenticate(
@@ -50,5 +52,5 @@ export async function authenticate(
     clearThrottle(db, key, now),
     pruneLoginAttempts(db, input.clientAddress, new Date(now.getTime() - rateLimitWindowSeconds * 2000)),
   ]);
-  return { userId: user.user_id, previousLogin: user.last_login };
+  return { userId: user.user_id, previousLogin: user.last_login, clientId: user.client_id };
 }
