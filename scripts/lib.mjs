@@ -1,6 +1,6 @@
 // Shared helpers for the root scripts: run a command, make sure dependencies and Chromium exist.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -96,6 +96,30 @@ export async function ensurePostgres() {
   console.log('› Installing PostgreSQL 15 from Debian (apt-get install -y postgresql-15)…');
   await aptInstall(['postgresql-15']);
   return true;
+}
+
+/** Installs a Debian package when `path` (a file it provides) is absent: as root, from Debian; otherwise says what to install. */
+export async function ensureDebianPackage(path, pkg) {
+  if (existsSync(path)) return;
+  if (!isRoot() || !existsSync('/usr/bin/apt-get'))
+    throw new Error(`${path} is missing: install Debian's ${pkg} (apt-get install -y ${pkg}).`);
+  console.log(`› Installing ${pkg} from Debian (apt-get install -y ${pkg})…`);
+  await aptInstall([pkg]);
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** True when `output` is missing or older than any file under `dirs` (repository-relative): the build must run again. */
+export function isStale(output, dirs) {
+  return !existsSync(output) || dirs.some((d) => newestMtime(join(repoRoot, d)) > statSync(output).mtimeMs);
 }
 
 export function hasCommand(name) {

@@ -1,31 +1,23 @@
-// npm start: installs what is missing, builds the portal and the server when a build is missing or
-// stale, then serves portal + API on PORT (default 3000) with the demo data on the embedded database
+// npm start: installs what is missing, builds the portal, the server and the design system catalogue
+// (Storybook, served at /design-system/) when a build is missing or stale, then serves portal + API on PORT (default 3000) with the demo data on the embedded database
 // (demo mode, PORTAL_DEMO=1, is set here when neither DATABASE_URL nor PORTAL_DEMO is given; any other
 // start serves a firm's own data, loaded by `npm run import`: docs/import.md).
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { SERVER_NODE_FLAGS, ensureChromium, ensureDependencies, repoRoot, run } from './lib.mjs';
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
+import { SERVER_NODE_FLAGS, ensureChromium, ensureDependencies, isStale, repoRoot, run } from './lib.mjs';
 
 await ensureDependencies();
 // The PDFs (statements, reports) are printed by headless Chromium: installed as root when absent; without
 // root the server still starts, and a loud line says the PDF downloads will fail until it is installed.
 await ensureChromium({ optional: true, without: 'the portal starts, but its PDF downloads will fail until Chromium is installed' });
-// True when `output` is missing or older than any file under `dirs` (the build must run again).
-const isStale = (output, dirs) => !existsSync(output) || dirs.some((d) => newestMtime(join(repoRoot, d)) > statSync(output).mtimeMs);
 const packages = ['packages/domain', 'packages/api'];
 if (isStale(join(repoRoot, 'apps/portal/dist/index.html'), ['apps/portal', 'packages/ui', 'packages/machines', ...packages])) {
   console.log('› Building the portal…');
   if ((await run('npm', ['run', 'build', '-w', '@portal/portal'])) !== 0) process.exit(1);
+}
+// The design system catalogue (Storybook's static build), served at /design-system/.
+if (isStale(join(repoRoot, 'storybook-static/index.html'), ['packages/ui/src', 'apps/portal/src', '.storybook'])) {
+  console.log('› Building the design system catalogue (Storybook)…');
+  if ((await run('npm', ['run', 'build-storybook'])) !== 0) process.exit(1);
 }
 // The server runs from a bundle, not through tsx: transpiling at run time costs ~50 MB of RSS.
 const serverMain = join(repoRoot, 'apps/server/dist/main.mjs');

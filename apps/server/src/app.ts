@@ -29,6 +29,7 @@ import supportRoutes from './features/support/routes.ts';
 import transactionRoutes from './features/transactions/routes.ts';
 import caches from './plugins/caches.ts';
 import { configPlugin, dbPlugin } from './plugins/context.ts';
+import designSystem from './plugins/design-system.ts';
 import errorHandler from './plugins/error-handler.ts';
 import mailer from './plugins/mail.ts';
 import notifications from './plugins/notifications.ts';
@@ -103,7 +104,9 @@ export async function buildApp({ db, config, logger = false, listen }: BuildAppO
   await app.register(notifications, listen ? { listen } : {});
   for (const plugin of infrastructure) await app.register(plugin);
   for (const plugin of features) await app.register(plugin);
-  // Last: the SPA fallback and the JSON 404 for everything no route matched.
+  // The design system catalogue (Storybook's build) at /design-system/, then, last, the portal: its SPA
+  // fallback and the JSON 404 for everything no route matched.
+  await app.register(designSystem);
   await app.register(portalStatic);
   return app;
 }

@@ -10,6 +10,8 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..
 export interface AppConfig {
   /** Built portal (Vite dist); served with an SPA fallback when the folder exists. */
   portalDistDir: string;
+  /** Built Storybook (storybook-static/): the design system catalogue at /design-system/ when the folder exists. */
+  designSystemDir: string;
   session: {
     cookieName: string;
     /** Sliding idle timeout (and the cookie's Max-Age). */
@@ -171,6 +173,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const fromEnv = configFromEnv(process.env);
   return {
     portalDistDir: resolve(REPO_ROOT, 'apps/portal/dist'),
+    designSystemDir: resolve(REPO_ROOT, 'storybook-static'),
     // __Host-: the browser refuses it unless Secure, Path=/ and no Domain — nobody can plant or widen it.
     session: { cookieName: fromEnv.secureCookies ? '__Host-portal_sid' : 'portal_sid', idleSeconds: 900, absoluteSeconds: 12 * 3600 },
     login: { rateLimitMax: 20, rateLimitWindowSeconds: 300, lockoutThreshold: 5 },

@@ -9,7 +9,9 @@
  * Environment: PORT (3000), HOST (0.0.0.0: reachable from other machines and containers; set
  * 127.0.0.1 to keep it local), PORTAL_DATA_DIR (<repo>/.data), DATABASE_URL, PORTAL_DEMO_AS_OF
  * (the demo's today, YYYY-MM-DD; default the London date at first start), PORTAL_DEMO (1: demo mode), TRUST_PROXY (hops or
- * proxy addresses/ranges behind a TLS-terminating proxy; config.ts parseTrustProxy), LOG_LEVEL (info). In production (NODE_ENV=production) SMTP_URL and
+ * proxy addresses/ranges behind a TLS-terminating proxy; config.ts parseTrustProxy), LOG_LEVEL (info),
+ * PORTAL_DIST_DIR (the built portal; <repo>/apps/portal/dist), PORTAL_DESIGN_SYSTEM_DIR (the built
+ * Storybook served at /design-system/; <repo>/storybook-static). In production (NODE_ENV=production) SMTP_URL and
  * PORTAL_CODE_SECRET are required unless PORTAL_DEMO_MAIL=1 (config.ts productionRefusals).
  */
 import { resolve } from 'node:path';
@@ -36,6 +38,7 @@ async function main(): Promise<void> {
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     // Tests and benchmarks may serve a portal built elsewhere.
     ...(process.env.PORTAL_DIST_DIR ? { portalDistDir: resolve(process.env.PORTAL_DIST_DIR) } : {}),
+    ...(process.env.PORTAL_DESIGN_SYSTEM_DIR ? { designSystemDir: resolve(process.env.PORTAL_DESIGN_SYSTEM_DIR) } : {}),
   });
   // Every end-to-end journey logs in from 127.0.0.1; they raise the per-address login limit (20 per 5 min).
   const loginRateLimit = Number(process.env.PORTAL_LOGIN_RATE_LIMIT);
