@@ -1,8 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installRuntimeErrorReporting } from './shared/fatal.ts';
+import { installStaleChunkReload } from './shared/stale-chunks.ts';
 
 installRuntimeErrorReporting();
+// A tab opened before a deploy reloads (once) when a chunk of its old build is gone.
+installStaleChunkReload();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing');

@@ -8,12 +8,15 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { calls } from '../../shared/api.ts';
 import { installRuntimeErrorReporting } from '../../shared/fatal.ts';
 import { hydrateSessionOnce } from '../../shared/session.ts';
+import { installStaleChunkReload } from '../../shared/stale-chunks.ts';
 import { printModeHref } from '../print-mode-href.ts';
 import { PublicApp } from './PublicApp.tsx';
 import { isPublicPath, loadPublicPage, PUBLIC_PATHS } from './public-pages.ts';
 import { PublicRouter } from './router/PublicRouter.tsx';
 
 installRuntimeErrorReporting();
+// A tab opened before a deploy reloads (once) when a chunk of its old build is gone.
+installStaleChunkReload();
 
 async function start(container: HTMLElement) {
   const printHref = printModeHref(new URL(window.location.href));
