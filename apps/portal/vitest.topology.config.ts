@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// The production topology end to end (npm run topology: nginx with TLS in front of two API instances on
+// PostgreSQL, the print service apart), started once for the whole suite and stopped with Ctrl-C's signal.
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['src/e2e/topology/**/*.topology.test.ts'],
+    globalSetup: ['./src/e2e/topology/global-setup.ts'],
+    testTimeout: 90_000,
+    // Installs what is missing, seeds PostgreSQL, starts five processes; then their orderly stop.
+    hookTimeout: 600_000,
+    fileParallelism: false,
+  },
+});
