@@ -31,8 +31,8 @@ import {
   run,
 } from '../scripts/lib.mjs';
 import { nginxConfig } from './nginx.mjs';
+import { PG_BIN, startCluster } from './postgres.mjs';
 
-const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const isRoot = process.getuid?.() === 0;
 const testMode = process.env.TOPOLOGY_TEST === '1';
 const log = (line) => console.log(`topology: ${line}`);
@@ -40,7 +40,7 @@ const log = (line) => console.log(`topology: ${line}`);
 /** Processes started here, stopped in reverse order on exit. */
 const processes = [];
 let workDir;
-let pgData;
+let cluster;
 let stopping = false;
 
 function freePort() {
@@ -61,9 +61,6 @@ function mustRun(command, args, options = {}) {
     throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout ?? ''}${result.stderr ?? result.error ?? ''}`);
   return result.stdout;
 }
-
-/** As the postgres OS user when root (initdb refuses root), as ourselves otherwise. */
-const asPostgres = (command, args) => (isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]);
 
 /** Starts a long-running child; its output goes to <workDir>/<name>.log, and its early exit stops the topology. */
 function startProcess(name, command, args, env) {
@@ -182,7 +179,10 @@ async function ensureBuilds() {
   for (const [output, inputs, args] of builds) {
     if (!isStale(join(repoRoot, output), inputs)) continue;
     log(`building ${output.split('/')[0] === 'storybook-static' ? 'the design system catalogue' : output.split('/')[1]}…`);
-    if ((await run('npm', args)) !== 0) throw new Error(`npm ${args.join(' ')} failed`);
+    // A production build whatever the caller's NODE_ENV (a test runner sets it to "test").
+    const env = { ...process.env };
+    delete env.NODE_ENV;
+    if ((await run('npm', args, { env })) !== 0) throw new Error(`npm ${args.join(' ')} failed`);
   }
 }
 
@@ -204,19 +204,10 @@ async function main() {
   };
   const publicUrl = `https://127.0.0.1:${ports.proxy}`;
 
-  // PostgreSQL 15: a fresh cluster in the work directory (a folder the postgres user owns when we are root), TCP on loopback only.
-  const pgDir = join(workDir, 'postgres');
-  mkdirSync(pgDir, { mode: 0o700 });
-  if (isRoot) chownSync(pgDir, Number(mustRun('id', ['-u', 'postgres']).trim()), Number(mustRun('id', ['-g', 'postgres']).trim()));
-  pgData = join(pgDir, 'data');
-  mustRun(
-    ...asPostgres(join(PG_BIN, 'initdb'), ['-D', pgData, '--auth=trust', '--username=postgres', '--encoding=UTF8', '--locale=C.UTF-8']),
-  );
-  // The suite's cluster is thrown away: no durability needed, the seed goes faster.
-  const pgOptions = `-p ${ports.postgres} -k ${pgDir} -c listen_addresses=127.0.0.1 -c max_connections=100${testMode ? ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off' : ''}`;
-  mustRun(...asPostgres(join(PG_BIN, 'pg_ctl'), ['-D', pgData, '-l', join(pgDir, 'server.log'), '-o', pgOptions, '-w', 'start']));
-  const databaseUrl = `postgres://postgres@127.0.0.1:${ports.postgres}/postgres`;
-  log(`PostgreSQL ${/\d+\.\d+/.exec(mustRun(join(PG_BIN, 'postgres'), ['--version']))?.[0]} on 127.0.0.1:${ports.postgres}`);
+  // PostgreSQL 15: a fresh cluster in the work directory. The suite's is thrown away: no durability, a faster seed.
+  cluster = startCluster({ dir: join(workDir, 'postgres'), port: ports.postgres, fast: testMode });
+  const databaseUrl = cluster.url;
+  log(`PostgreSQL ${cluster.version} on 127.0.0.1:${ports.postgres}`);
 
   const certs = makeCertificates(workDir);
   const home = makeTrustingHome(join(workDir, 'home'), certs.caCert);
@@ -366,10 +357,7 @@ async function stop(code) {
       }
     }
   }
-  if (pgData && existsSync(pgData)) {
-    const [command, args] = asPostgres(join(PG_BIN, 'pg_ctl'), ['-D', pgData, '-m', 'fast', '-w', 'stop']);
-    spawnSync(command, args, { stdio: 'ignore' });
-  }
+  cluster?.stop();
   if (workDir && process.env.TOPOLOGY_KEEP !== '1') rmSync(workDir, { recursive: true, force: true });
   log(code === 0 ? 'stopped cleanly' : 'stopped with errors');
   process.exit(code);

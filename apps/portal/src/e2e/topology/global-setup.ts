@@ -28,6 +28,11 @@ const alive = (pid: number) => {
   }
 };
 
+function withoutNodeEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { NODE_ENV: _omitted, ...rest } = env;
+  return rest;
+}
+
 export default async function setup(project: TestProject) {
   // While working on the suite: TOPOLOGY_SUITE_MANIFEST=<file> runs it against a topology already started
   // (npm run topology with TOPOLOGY_TEST=1 TOPOLOGY_MANIFEST=<file>), which it leaves running.
@@ -39,7 +44,8 @@ export default async function setup(project: TestProject) {
   const manifestFile = join(dir, 'topology.json');
   const child = spawn(process.execPath, [join(repoRoot, 'topology/start.mjs')], {
     cwd: repoRoot,
-    env: { ...process.env, TOPOLOGY_PORT: '0', TOPOLOGY_MANIFEST: manifestFile, TOPOLOGY_TEST: '1', LOG_LEVEL: 'info' },
+    // Not vitest's NODE_ENV=test: the topology builds and runs in production mode.
+    env: { ...withoutNodeEnv(process.env), TOPOLOGY_PORT: '0', TOPOLOGY_MANIFEST: manifestFile, TOPOLOGY_TEST: '1', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
