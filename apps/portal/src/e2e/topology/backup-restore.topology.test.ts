@@ -4,7 +4,7 @@
  * cluster, and it shows the same client the same figures as the running topology does.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -66,6 +66,8 @@ describe('backup and restore (PostgreSQL)', () => {
 
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'portal-restore-'));
+    // The postgres OS user (initdb when we are root) must reach its cluster's folder inside.
+    chmodSync(dir, 0o755);
   });
   afterAll(async () => {
     if (restored && restored.exitCode === null) {
