@@ -190,9 +190,9 @@ async function main() {
   await ensureDependencies();
   if (process.env.TOPOLOGY_NO_BUILD !== '1') await ensureBuilds();
   await ensureChromium();
-  ensureDebianPackage('/usr/sbin/nginx', 'nginx');
-  ensureDebianPackage(join(PG_BIN, 'initdb'), 'postgresql-15');
-  ensureDebianPackage('/usr/bin/certutil', 'libnss3-tools');
+  await ensureDebianPackage('/usr/sbin/nginx', 'nginx');
+  await ensureDebianPackage(join(PG_BIN, 'initdb'), 'postgresql-15');
+  await ensureDebianPackage('/usr/bin/certutil', 'libnss3-tools');
 
   workDir = mkdtempSync(join(tmpdir(), 'portal-topology-'));
   chmodSync(workDir, 0o755);
