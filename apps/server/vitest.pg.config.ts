@@ -36,6 +36,8 @@ export const POSTGRES_TESTS = [
   'test/auth.test.ts',
   'test/app.test.ts',
   'test/access-matrix.test.ts',
+  // A firm's first day on a fresh PostgreSQL: production start, import, invite, register in Chromium (issue 28).
+  'test/firm-journey.test.ts',
 ];
 
 // The same settings as vitest.config.ts (global setup, timeouts, one file at a time), these files only.
