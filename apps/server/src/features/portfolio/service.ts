@@ -4,12 +4,10 @@
  */
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import { addDays } from '@portal/domain';
 import { londonToday } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Memo } from '../../plugins/caches/memo.ts';
 import { sampling, type AnalysisOutput } from './analysis.ts';
-import { combineDays, computeReturns, type Returns } from './returns.ts';
 import { fromSeries, type ChartPoint, type SeriesPoint } from './series-read.ts';
 import { SERIES_CATEGORIES, categoryColumn, seriesReady } from './series.ts';
 
@@ -75,38 +73,4 @@ export async function loadAnalysis(
       FROM ${endSamples} ${inForce(sql.raw('*'))}`.execute(db),
   ]);
   return fromSeries(accounts, dates, ends.rows, chart.rows);
-}
-
-/**
- * The time- and money-weighted returns of `accounts` over [from, to] (./returns.ts): every series row
- * of the period (one per account and day on which anything changed) and each account's row in force
- * the day before, as value and running net money in/out.
- */
-export async function loadReturns(
-  db: Kysely<Database>,
-  accounts: readonly PortfolioAccountRef[],
-  from: string,
-  to: string,
-): Promise<Returns> {
-  await seriesReady(db);
-  const ids = accounts.length === 0 ? [-1] : accounts.map((a) => a.accountId);
-  const eve = addDays(from, -1);
-  const net = sql.raw('money_in - money_out + adjustments + transfers');
-  const [openings, rows] = await Promise.all([
-    sql<{ account_id: number; value: string | number; net: string | number }>`
-      SELECT a.id AS account_id, coalesce(v.value_pence, 0) AS value, coalesce(v.net, 0) AS net
-      FROM unnest(${sql.val(ids)}::int[]) AS a(id)
-      LEFT JOIN LATERAL (SELECT value_pence, ${net} AS net FROM valuation_series v
-        WHERE v.account_id = a.id AND v.day <= ${eve}::date ORDER BY v.day DESC LIMIT 1) v ON true`.execute(db),
-    sql<{ account_id: number; day: string; value: string | number; net: string | number }>`
-      SELECT account_id, day::text AS day, value_pence AS value, ${net} AS net FROM valuation_series
-      WHERE account_id = ANY(${sql.val(ids)}::int[]) AND day >= ${from}::date AND day <= ${to}::date
-      ORDER BY day, account_id`.execute(db),
-  ]);
-  const opening = new Map(openings.rows.map((o) => [o.account_id, { valuePence: Number(o.value), netPence: Number(o.net) }]));
-  const { openingPence, days } = combineDays(
-    opening,
-    rows.rows.map((r) => ({ accountId: r.account_id, day: r.day, valuePence: Number(r.value), netPence: Number(r.net) })),
-  );
-  return computeReturns(openingPence, days, from, to);
 }

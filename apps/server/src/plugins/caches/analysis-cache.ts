@@ -23,8 +23,7 @@ export class AnalysisCache {
     accountIds: readonly number[],
     from: string,
     to: string,
-    /** The sample count, or the name of another figure kept per period ('returns', issue 32). */
-    maxPoints: number | 'returns' | undefined,
+    maxPoints: number | undefined,
     now: number,
     load: () => Promise<V>,
   ): Promise<V> {
