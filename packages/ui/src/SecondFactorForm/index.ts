@@ -1,0 +1,2 @@
+export { SecondFactorForm } from './SecondFactorForm.tsx';
+export type { SecondFactorFormProps, SecondFactorMethod } from './SecondFactorForm.tsx';
