@@ -77,9 +77,7 @@ export async function verifySecondFactor(
   const key = `mfa:${userId}`;
   if (!(await throttleAllows(db, key, now, config.login.lockoutThreshold))) throw new HttpError(423, 'Locked');
   const ok =
-    input.method === 'totp'
-      ? await acceptTotp(db, config, userId, input.code, false)
-      : await redeemRecoveryCode(db, userId, input.code, now);
+    input.method === 'totp' ? await acceptTotp(db, config, userId, input.code, false) : await redeemRecoveryCode(db, userId, input.code, now);
   if (!ok) {
     const failures = await recordThrottledFailure(db, key, now);
     if (failures >= config.login.lockoutThreshold) throw new HttpError(423, 'Locked');
