@@ -20,4 +20,3 @@ export * from './documents.ts';
 export * from './preferences.ts';
 export * from './print.ts';
 export * from './support-chat.ts';
-export * from './mfa.ts';

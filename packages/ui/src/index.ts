@@ -61,4 +61,3 @@ export * from './ErrorPage/index.ts';
 export * from './ChatLauncher/index.ts';
 export * from './ChatPanel/index.ts';
 export * from './SupportQueue/index.ts';
-export * from './SecondFactorForm/index.ts';

@@ -15,15 +15,7 @@ export type SecurityEvent =
   | 'impersonation.start'
   | 'impersonation.stop'
   | 'access.forbidden'
-  | 'request.cross_origin'
-  | 'passkey.failure'
-  | 'mfa.success'
-  | 'mfa.failure'
-  | 'mfa.changed'
-  | 'reauth.success'
-  | 'reauth.failure'
-  | 'password.changed'
-  | 'login.password_only';
+  | 'request.cross_origin';
 
 export function securityEvent(request: FastifyRequest, event: SecurityEvent, fields: Record<string, unknown> = {}): void {
   request.log.info(

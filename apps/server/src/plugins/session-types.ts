@@ -12,14 +12,6 @@ export interface SessionData {
   impersonatedClientId?: number | null;
   /** The impersonated client's own roles, kept apart from the adviser's (spec §6). */
   impersonatedClientRoles?: string[];
-  /**
-   * Second factor (issue 30): 'verify' — the password was right and a second factor is due; 'enrol' — an
-   * adviser or support agent must add one first. Until it is gone the session reaches only the calls of
-   * that step (plugins/session.ts); absent when done.
-   */
-  mfa?: 'verify' | 'enrol';
-  /** ISO time of the last fresh factor (password or passkey): sensitive changes need it within 5 minutes. */
-  authAt?: string;
 }
 
 export interface SessionUser {

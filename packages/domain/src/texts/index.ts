@@ -22,4 +22,3 @@ export * from './print.ts';
 export * from './contacts.ts';
 export * from './legal.ts';
 export * from './accessibility.ts';
-export * from './mfa.ts';

@@ -18,16 +18,7 @@ export interface LoginFailure {
   errorCode?: string;
 }
 
-export type LoginErrorKey =
-  | 'incorrectDetails'
-  | 'locked'
-  | 'serviceUnavailable'
-  | 'failedRequest'
-  | 'unexpected'
-  // Second factors (issue 30): texts in mfa.ts.
-  | 'passkeyFailed'
-  | 'wrongCode'
-  | 'tooManyCodes';
+export type LoginErrorKey = 'incorrectDetails' | 'locked' | 'serviceUnavailable' | 'failedRequest' | 'unexpected';
 
 export interface ErrorMessage {
   key: LoginErrorKey;

@@ -12,7 +12,6 @@ import * as loginThrottle from './0014-login-throttle.ts';
 import * as portfolioChangeNotify from './0015-portfolio-change-notify.ts';
 import * as referenceData from './0016-reference-data.ts';
 import * as importAndAdmin from './0017-import-and-admin.ts';
-import * as mfa from './0018-mfa.ts';
 
 /** Append new migrations here; names sort lexically and are never renamed once released. */
 const migrations: Record<string, Migration> = {
@@ -28,7 +27,6 @@ const migrations: Record<string, Migration> = {
   '0015-portfolio-change-notify': portfolioChangeNotify,
   '0016-reference-data': referenceData,
   '0017-import-and-admin': importAndAdmin,
-  '0018-mfa': mfa,
 };
 
 export const migrationProvider: MigrationProvider = {

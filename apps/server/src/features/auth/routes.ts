@@ -5,8 +5,6 @@ import { HttpError } from '../../http-error.ts';
 import { securityEvent } from '../../plugins/security-events.ts';
 import { requireSession } from '../../plugins/session-types.ts';
 import { endpoint } from '../endpoint.ts';
-import { stateAfterPassword } from '../mfa/service.ts';
-import type { SessionData } from '../../plugins/session-types.ts';
 import { authenticate } from './service.ts';
 import { buildUserSession } from './user-session.ts';
 
@@ -27,15 +25,8 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
         securityEvent(request, event, { username: request.body.username.slice(0, 100) });
         throw error;
       }
-      // A password alone is not enough for a user who holds a second factor, nor for an adviser or
-      // support agent (who must enrol one first): the session reaches only that step (issue 30).
-      const mfa = await stateAfterPassword(db, { user_id: outcome.userId, client_id: outcome.clientId });
-      securityEvent(request, mfa ? 'login.password_only' : 'login.success', { userId: outcome.userId, ...(mfa ? { step: mfa } : {}) });
-      const data: SessionData = {
-        previousLogin: outcome.previousLogin?.toISOString() ?? null,
-        authAt: config.now().toISOString(),
-        ...(mfa ? { mfa } : {}),
-      };
+      securityEvent(request, 'login.success', { userId: outcome.userId });
+      const data = { previousLogin: outcome.previousLogin?.toISOString() ?? null };
       await app.sessions.start(request, reply, outcome.userId, data);
       return buildUserSession(db, outcome.userId, data);
     },

@@ -20,8 +20,6 @@ export interface LoginOutcome {
   userId: number;
   /** The login before this one (null on the first login). */
   previousLogin: Date | null;
-  /** Null for an adviser's or support agent's login. */
-  clientId: number | null;
 }
 
 export async function authenticate(
@@ -52,5 +50,5 @@ export async function authenticate(
     clearThrottle(db, key, now),
     pruneLoginAttempts(db, input.clientAddress, new Date(now.getTime() - rateLimitWindowSeconds * 2000)),
   ]);
-  return { userId: user.user_id, previousLogin: user.last_login, clientId: user.client_id };
+  return { userId: user.user_id, previousLogin: user.last_login };
 }

@@ -1,2 +1,0 @@
-export { SecondFactorForm } from './SecondFactorForm.tsx';
-export type { SecondFactorFormProps, SecondFactorMethod } from './SecondFactorForm.tsx';
