@@ -2,24 +2,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type LaunchOptions, type Page } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../../../testing/chromium.ts';
 
 const require = createRequire(import.meta.url);
 
 export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
-  return chromium.launch({
-    ...options,
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  return chromium.launch({ ...options, ...chromiumLaunchOptions() });
 }
 
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
