@@ -84,10 +84,19 @@ const failedTasks = [];
 const taskTimes = [];
 /** Failed tasks that reported no failed test (an unhandled error, a crash, a lint or type error): their log says why. */
 const silentFailures = [];
+/**
+ * Tasks turbo never finished: interrupted (a signal, a kill), it leaves them out of the summary and exits 0.
+ * A run that did not test is no pass: attempted − (successful + failed + cached) counts them.
+ */
+let unfinished = 0;
+let summarised = 0;
 if (existsSync(summaryDir)) {
   for (const file of readdirSync(summaryDir).filter((f) => f.endsWith('.json'))) {
     const summary = JSON.parse(readFileSync(join(summaryDir, file), 'utf8'));
+    const { attempted = 0, success = 0, failed: failedCount = 0, cached = 0 } = summary.execution ?? {};
+    unfinished += Math.max(0, attempted - success - failedCount - cached);
     for (const task of summary.tasks ?? []) {
+      summarised += 1;
       if (task.execution?.startTime && task.execution?.endTime) {
         const cached = task.cache?.status === 'HIT';
         taskTimes.push({
@@ -127,6 +136,12 @@ for (const t of taskTimes) byName.set(t.task, (byName.get(t.task) ?? 0) + t.ms);
 console.log([...byName].map(([name, ms]) => `${name} ${seconds(ms)}`).join(' · '));
 console.log(`Total time ${seconds(Date.now() - started)} (tasks ${seconds(taskTimes.reduce((sum, t) => sum + t.ms, 0))})`);
 if (!withPostgres) loud('The PostgreSQL tests (test:pg) were SKIPPED: no PostgreSQL 15 here, and not root to install it.');
+if (unfinished > 0) console.log(`✗ ${unfinished} tasks did not run to the end: turbo was stopped (a signal?) before they finished`);
+failed += unfinished;
+if (summarised === 0) {
+  console.log('✗ turbo left no run summary: no task is known to have run');
+  failed += 1;
+}
 if (code !== 0 && failed === 0) failed = 1;
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && code === 0 ? 0 : 1);
