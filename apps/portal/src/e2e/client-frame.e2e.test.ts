@@ -51,6 +51,9 @@ describe.each([
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) refusals.push(message.text());
     });
+    // Leave the running app first: a chunk it loads after the scripts are refused would fail, and its
+    // stale-chunk reload (shared/stale-chunks.ts) would then abort this navigation.
+    await page.goto('about:blank');
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto(`${baseUrl}/client/home`);
     const main = page.getByRole('main');

@@ -22,7 +22,10 @@ export const LoadMoreByKeyboard: Story = {
     const button = within(canvasElement).getByRole('button', { name: 'Load more documents' });
     await userEvent.tab();
     await expect(button).toHaveFocus();
+    // Count from here: the story may be rendered again around the play (the theme, the screenshot),
+    // and a scroll trigger of that render is not the key press.
+    const before = args.onLoadMore.mock.calls.length;
     await userEvent.keyboard('{Enter}');
-    await expect(args.onLoadMore).toHaveBeenCalledOnce();
+    await expect(args.onLoadMore).toHaveBeenCalledTimes(before + 1);
   },
 };
