@@ -3,8 +3,9 @@
  * src/print-service.ts with a real Chromium, against a real local HTTP server. It renders, it asks for
  * its secret, a killed child is forked again for the next job, and closing leaves no process behind.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ChildPrintRenderer, printServiceEntry } from '../src/plugins/print/child.ts';
+import { ChildPrintRenderer, childEnvironment, printServiceEntry } from '../src/plugins/print/child.ts';
 import { RENDER_PATH } from '../src/plugins/print/remote.ts';
 import { alive, servePrintPage } from './print-page.ts';
 
@@ -49,6 +50,7 @@ describe('the print service as a child process', () => {
   });
 
   it('refuses a job without its secret: only this server can ask it to print', { timeout: 60_000 }, async () => {
+    process.env.OPS_TEST_SECRET = 'not for the child';
     const renderer = new ChildPrintRenderer({ timeoutMs: 20_000 });
     try {
       await renderer.warm();
@@ -60,8 +62,28 @@ describe('the print service as a child process', () => {
         body: JSON.stringify(job()),
       });
       expect(answer.status).toBe(401);
+      // Nor does it see the server's secrets: its environment is the print settings and the basics (review H1, L14).
+      const environ = readFileSync(`/proc/${renderer.pid}/environ`, 'latin1').split('\0');
+      const names = environ.map((entry) => entry.slice(0, entry.indexOf('=')));
+      expect(names).toContain('PRINT_SERVICE_TOKEN');
+      for (const secret of ['DATABASE_URL', 'PORTAL_CODE_SECRET', 'SMTP_URL', 'OPS_TEST_SECRET']) expect(names).not.toContain(secret);
     } finally {
       await renderer.close();
     }
+  });
+
+  it('passes on only the print settings and what a process needs', () => {
+    expect(
+      childEnvironment({
+        PATH: '/usr/bin',
+        HOME: '/root',
+        CHROMIUM_PATH: '/usr/bin/chromium',
+        PRINT_MAX_PAGES: '2',
+        DATABASE_URL: 'postgres://u:p@db/portal',
+        PORTAL_CODE_SECRET: 'x'.repeat(40),
+        SMTP_URL: 'smtp://u:p@mail',
+        PRINT_SERVICE_URL: 'http://elsewhere',
+      }),
+    ).toEqual({ PATH: '/usr/bin', HOME: '/root', CHROMIUM_PATH: '/usr/bin/chromium', PRINT_MAX_PAGES: '2' });
   });
 });

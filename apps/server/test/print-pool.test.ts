@@ -104,14 +104,18 @@ describe('print pool', () => {
 describe('print service as its own process (npm run print-service)', () => {
   it('renders through POST /render with the shared token, refuses without it, and passes 503 on', async () => {
     const pool = new PrintPool({ chromiumPath: CHROMIUM, maxPages: 1, maxQueue: 0, timeoutMs: 15_000 });
-    const service = await buildPrintService(pool, 'secret');
+    const secret = 'a-shared-secret-of-at-least-32-characters';
+    await expect(buildPrintService(pool, 'short')).rejects.toThrow(/at least 32/);
+    const service = await buildPrintService(pool, secret);
     await service.listen({ port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(service.server.address() as AddressInfo).port}`;
     try {
-      const remote = new RemotePrintRenderer(url, 'secret', 15_000);
+      const remote = new RemotePrintRenderer(url, secret, 15_000);
       const pdf = await remote.render(job('/ready'));
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       await expect(new RemotePrintRenderer(url, 'wrong', 15_000).render(job('/ready'))).rejects.toThrow(/401/);
+      await expect(new RemotePrintRenderer(url, `${secret}x`, 15_000).render(job('/ready'))).rejects.toThrow(/401/);
+      await expect(new RemotePrintRenderer(url, null, 15_000).render(job('/ready'))).rejects.toThrow(/401/);
       const slow = remote.render(job('/slow'));
       await new Promise((r) => setTimeout(r, 100));
       await expect(remote.render(job('/ready'))).rejects.toBeInstanceOf(PrintBusyError);

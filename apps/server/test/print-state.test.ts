@@ -1,9 +1,10 @@
-/** The print service's page states: one read, gone after their time, and refused unless compressed and valid. */
+/** The print service's page states: one read, gone after their time, in the database, and refused unless compressed, small enough and valid. */
 import { gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrintPageState } from '@portal/api';
-import { PageStateStore, decodePageState } from '../src/features/print/service.ts';
-import { HttpError } from '../src/http-error.ts';
+import type { DatabaseHandle } from '../src/db/index.ts';
+import { MAX_INFLATED_BYTES, PageStateStore, decodePageState } from '../src/features/print/service.ts';
+import { openTestDatabase } from './helpers.ts';
 
 const state = {
   page: {
@@ -22,35 +23,67 @@ const state = {
   footer: '',
 } satisfies PrintPageState;
 
-describe('PageStateStore', () => {
-  it('answers a state once', () => {
-    const store = new PageStateStore(60, () => new Date());
-    const uuid = store.put(state);
-    expect(store.take(uuid)).toEqual(state);
-    expect(store.take(uuid)).toBeNull();
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openTestDatabase();
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+describe('PageStateStore (in the database: any instance answers the read)', () => {
+  it('answers a state once, even to two reads at once', async () => {
+    const store = new PageStateStore(handle.db, 60, () => new Date());
+    const uuid = await store.put(state);
+    const reads = await Promise.all([store.take(uuid), store.take(uuid)]);
+    expect(reads.filter((r) => r !== null)).toEqual([state]);
+    expect(await store.take(uuid)).toBeNull();
   });
 
-  it('forgets a state after its time and sweeps old ones on the next put', () => {
+  it('a state put by one store is read by another over the same database', async () => {
+    const uuid = await new PageStateStore(handle.db, 60, () => new Date()).put(state);
+    expect(await new PageStateStore(handle.db, 60, () => new Date()).take(uuid)).toEqual(state);
+  });
+
+  it('forgets a state after its time and sweeps old ones on the next put', async () => {
     let now = Date.parse('2025-11-20T10:00:00Z');
-    const store = new PageStateStore(60, () => new Date(now));
-    const old = store.put(state);
+    const store = new PageStateStore(handle.db, 60, () => new Date(now));
+    await handle.db.deleteFrom('print_states').execute();
+    const old = await store.put(state);
     now += 61_000;
-    expect(store.take(old)).toBeNull();
-    store.put(state);
+    expect(await store.take(old)).toBeNull();
+    await store.put(state);
     now += 61_000;
-    store.put(state);
-    expect(store.size).toBe(1);
+    await store.put(state);
+    expect(await store.size()).toBe(1);
   });
 });
 
 describe('decodePageState', () => {
   const encode = (value: unknown) => gzipSync(JSON.stringify(value)).toString('base64');
   it('accepts gzip-compressed JSON of a valid page', () => {
-    expect(decodePageState(encode(state.page))).toEqual(state.page);
+    return expect(decodePageState(encode(state.page))).resolves.toEqual(state.page);
   });
-  it('refuses uncompressed, malformed or invalid states with 400', () => {
+  it('refuses uncompressed, malformed or invalid states with 400', async () => {
     for (const bad of [Buffer.from('{}').toString('base64'), encode({ kind: 'other' }), encode({ ...state.page, startDate: 'x' })]) {
-      expect(() => decodePageState(bad)).toThrow(HttpError);
+      await expect(decodePageState(bad)).rejects.toMatchObject({ status: 400 });
     }
+  });
+  it('refuses a state that inflates past the cap with 413, without inflating it whole', async () => {
+    const bomb = gzipSync(Buffer.alloc(MAX_INFLATED_BYTES + 1, 0x20)).toString('base64');
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    await expect(decodePageState(bomb)).rejects.toMatchObject({ status: 413 });
+  });
+  it('inflates off the event loop: timers still fire while a large state inflates', async () => {
+    const big = gzipSync(Buffer.alloc(MAX_INFLATED_BYTES - 1024, 0x20)).toString('base64');
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 0);
+    const decoding = decodePageState(big).catch(() => undefined);
+    await new Promise((resolve) => setImmediate(resolve));
+    const before = ticks;
+    await decoding;
+    clearInterval(timer);
+    // A synchronous inflate would run to the end before any timer (ticks === before).
+    expect(ticks).toBeGreaterThan(before);
   });
 });

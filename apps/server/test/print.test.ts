@@ -6,6 +6,7 @@
  * by apps/portal/src/e2e/print.e2e.test.ts.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -30,12 +31,14 @@ beforeAll(async () => {
     join(dist, 'index.html'),
     '<!doctype html><html><body><main id="out"></main><script src="/stub.js"></script></body></html>',
   );
-  // Reads the state once, shows it, and reads it again (the second read must find nothing).
+  // Reads the state once, shows it, and reads it again (the second read must find nothing); a
+  // printRoute ending in /slow waits 1.5 s first (a long render, to fill the queue).
   writeFileSync(
     join(dist, 'stub.js'),
     `const q = new URLSearchParams(location.search);
      const url = '/nui/public/print/state/' + q.get('uuid');
-     fetch(url).then((r) => r.json()).then(async (s) => {
+     const wait = q.get('printRoute').endsWith('/slow') ? 1500 : 0;
+     new Promise((r) => setTimeout(r, wait)).then(() => fetch(url)).then((r) => r.json()).then(async (s) => {
        const again = await fetch(url);
        document.getElementById('out').textContent =
          ['NAME ' + s.page.clientName, 'ADVISER ' + (s.adviser ? s.adviser.name + ' (' + s.adviser.outletId + ')' : 'none'), 'DATE ' + s.reportDate, 'SECOND ' + again.status, 'ROUTE ' + q.get('printRoute')].join(' | ');
@@ -95,11 +98,11 @@ async function loginAs(username: string): Promise<string> {
   return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }
 
-function print(state: unknown, { withCookie = true, printHost = base, product = 'summary', as = '' } = {}) {
+function print(state: unknown, { withCookie = true, printHost = base, product = 'summary', as = '', printRoute = '/client/folioDetails/Combined' } = {}) {
   const query = new URLSearchParams({
     product,
     isPortrait: 'true',
-    printRoute: '/client/folioDetails/Combined',
+    printRoute,
     printHost,
     footer: 'Test footer',
   });
@@ -174,6 +177,78 @@ describe('POST /nui/print', () => {
     expect(response.status).toBe(404);
   });
 
+  it('checks the session and the queue before the body is read or inflated (review M5)', async () => {
+    // No session: refused before the body is parsed (a body that is not even JSON is never looked at).
+    const anonymous = await fetch(`${base}/nui/print?product=summary&printRoute=/client/home&printHost=${encodeURIComponent(base)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: '{not json',
+    });
+    expect(anonymous.status).toBe(401);
+    // The one place is taken by a long render: a state that is not even compressed JSON is refused
+    // as busy (503, Retry-After), so nothing was inflated for it.
+    const slow = print(summary(), { printRoute: '/client/folioDetails/slow' });
+    const garbage = () =>
+      fetch(`${base}/nui/print?product=summary&printRoute=/client/home&printHost=${encodeURIComponent(base)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: base, cookie },
+        body: JSON.stringify({ state: 'bm90IGd6aXA=' }),
+      });
+    let busy: Response | undefined;
+    await expect
+      .poll(
+        async () => {
+          busy = await garbage();
+          return busy.status;
+        },
+        { timeout: 1_400, interval: 20 },
+      )
+      .toBe(503);
+    expect(busy?.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await slow).status).toBe(200);
+    // And once it is done, the place is free again.
+    expect((await garbage()).status).toBe(400);
+  });
+
+  it('never goes where a forged Host names: it prints this server’s own portal over loopback (review H1)', async () => {
+    // A server that stands for the attacker's address (the Host the caller forges).
+    let visits = 0;
+    const evil = createServer((_req, res) => {
+      visits++;
+      res.end('<!doctype html><body data-print-ready="true">EVIL</body>');
+    });
+    await new Promise<void>((resolve) => evil.listen(0, '127.0.0.1', resolve));
+    const forged = `127.0.0.1:${(evil.address() as AddressInfo).port}`;
+    try {
+      const query = new URLSearchParams({
+        product: 'summary',
+        isPortrait: 'true',
+        printRoute: '/client/folioDetails/Combined',
+        printHost: `http://${forged}`,
+        footer: 'Forged',
+      });
+      const body = JSON.stringify({ state: gzipSync(JSON.stringify(summary())).toString('base64') });
+      const answer = await new Promise<{ status: number; body: Buffer }>((resolve, reject) => {
+        const req = httpRequest(
+          `${base}/nui/print?${query.toString()}`,
+          { method: 'POST', headers: { host: forged, origin: `http://${forged}`, cookie, 'content-type': 'application/json' } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+      expect(visits).toBe(0);
+      expect(answer.status).toBe(200);
+      expect(await pdfText(new Response(new Uint8Array(answer.body)))).toContain('NAME Alice Morgan');
+    } finally {
+      await new Promise((resolve) => evil.close(resolve));
+    }
+  });
+
   it('answers 503 when the one page is busy and no queue is allowed', async () => {
     const answers = await Promise.all([print(summary()), print(summary()), print(summary())]);
     const statuses = answers.map((r) => r.status).sort();
@@ -181,5 +256,6 @@ describe('POST /nui/print', () => {
     expect(statuses).toContain(503);
     const busy = answers.find((r) => r.status === 503);
     expect(await busy?.json()).toMatchObject({ status: 503, code: 'ServiceUnavailable' });
+    expect(busy?.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 });

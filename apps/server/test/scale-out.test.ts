@@ -3,9 +3,20 @@
  * client-resource caches, and a logout, a password change or a preference write on one is read on the
  * other in its very next request — the invalidation travels over NOTIFY (PostgreSQL; PGlite in-process).
  */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { clientResource, href, routes, userSession } from '@portal/api';
+import { PageStateStore } from '../src/features/print/service.ts';
+import { PrintPool } from '../src/plugins/print/pool.ts';
+import { buildPrintService } from '../src/print-service.ts';
 import { PASSWORD, createTestApp, loginCookie } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 
@@ -102,4 +113,86 @@ describe('two instances on one database', () => {
       expect(await aliasOnB(accountNumber)).toBe('Renamed after the gap');
     },
   );
+});
+
+/**
+ * Printing behind a balancer (issue 29 item 2): the POST reaches one instance, the print browser's
+ * read of the page state another. Instance P takes the POST and hands the job to a separate print
+ * service whose portal address (PORTAL_PUBLIC_URL) is instance R: the stand-in print page is served
+ * by R, reads its state from R, and the PDF shows it.
+ */
+describe('two instances on one database: printing', () => {
+  let reader: TestApp;
+  let poster: TestApp;
+  let service: FastifyInstance;
+  let dist: string;
+  const token = randomBytes(32).toString('base64url');
+  const printConfig = (serviceUrl: string | null) => ({
+    serviceUrl,
+    serviceToken: token,
+    chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    maxPages: 1,
+    maxQueue: 2,
+    timeoutMs: 15_000,
+    stateTtlSeconds: 60,
+    warm: false,
+    child: false,
+  });
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'print-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><body><main id="out"></main><script src="/stub.js"></script></body></html>');
+    writeFileSync(
+      join(dist, 'stub.js'),
+      `fetch('/nui/public/print/state/' + new URLSearchParams(location.search).get('uuid'))
+         .then((r) => (r.ok ? r.json() : { page: { clientName: 'MISSING ' + r.status } }))
+         .then((s) => { document.getElementById('out').textContent = 'NAME ' + s.page.clientName; document.body.dataset.printReady = 'true'; });`,
+    );
+    reader = await createTestApp({ portalDistDir: dist, print: printConfig(null) }, a.handle);
+    await reader.app.listen({ port: 0, host: '127.0.0.1' });
+    const readerUrl = `http://127.0.0.1:${(reader.app.server.address() as AddressInfo).port}`;
+    service = await buildPrintService(new PrintPool(printConfig(null)), token);
+    await service.listen({ port: 0, host: '127.0.0.1' });
+    const serviceUrl = `http://127.0.0.1:${(service.server.address() as AddressInfo).port}`;
+    poster = await createTestApp({ portalDistDir: dist, publicUrl: readerUrl, print: printConfig(serviceUrl) }, a.handle);
+  });
+  afterAll(async () => {
+    await poster?.close();
+    await service?.close();
+    await reader?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('a PDF posted to one instance is printed from the state read on the other', { timeout: 60_000 }, async () => {
+    const publicUrl = poster.app.config.publicUrl!;
+    const cookie = await loginCookie(poster.app, 'demo.client@example.com');
+    const state = {
+      kind: 'summary',
+      clientId: 1000010001,
+      clientName: 'Alice Morgan',
+      accountNumber: null,
+      heading: 'Combined portfolio',
+      valueLabel: 'Portfolio value',
+      value: '£1.00',
+      lines: [],
+      holdings: { columns: ['Asset'], rows: [['Fund']] },
+      model: null,
+    };
+    const query = new URLSearchParams({ product: 'summary', isPortrait: 'true', printRoute: '/client/home', printHost: publicUrl, footer: 'F' });
+    const answer = await poster.app.inject({
+      method: 'POST',
+      url: `${routes.print.path}?${query.toString()}`,
+      headers: { cookie },
+      payload: { state: gzipSync(JSON.stringify(state)).toString('base64') },
+    });
+    expect(answer.statusCode).toBe(200);
+    const parser = new PDFParse({ data: new Uint8Array(answer.rawPayload) });
+    try {
+      expect((await parser.getText()).text).toContain('NAME Alice Morgan');
+    } finally {
+      await parser.destroy();
+    }
+    // The state was read (once) and is gone.
+    expect(await new PageStateStore(a.handle.db, 60, () => new Date()).size()).toBe(0);
+  });
 });

@@ -396,6 +396,14 @@ export interface AdminAuditTable {
   detail: JsonColumn;
 }
 
+/** A print job's page state, read once by the print route (features/print/service.ts). */
+export interface PrintStatesTable {
+  uuid: string;
+  /** The PrintPageState as JSON. */
+  state: string;
+  expires_at: Date;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   firms: FirmsTable;
@@ -433,6 +441,7 @@ export interface Database {
   model_portfolio_funds: ModelPortfolioFundsTable;
   document_files: DocumentFilesTable;
   admin_audit: AdminAuditTable;
+  print_states: PrintStatesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

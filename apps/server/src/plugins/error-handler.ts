@@ -13,6 +13,8 @@ export default fp(
         if (error.code === 'CrossOrigin') securityEvent(request, 'request.cross_origin', { route: request.routeOptions.url ?? null });
         else if (error.status === 403)
           securityEvent(request, 'access.forbidden', { route: request.routeOptions.url ?? null, code: error.code });
+        // Every refusal for being busy says when to come back (the portal retries a GET once after it).
+        if (error.status === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', '5');
         return reply.status(error.status).send(error.toBody());
       }
       const fastifyError = error as FastifyError;

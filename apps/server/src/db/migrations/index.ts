@@ -12,6 +12,7 @@ import * as loginThrottle from './0014-login-throttle.ts';
 import * as portfolioChangeNotify from './0015-portfolio-change-notify.ts';
 import * as referenceData from './0016-reference-data.ts';
 import * as importAndAdmin from './0017-import-and-admin.ts';
+import * as printStates from './0018-print-states.ts';
 
 /** Append new migrations here; names sort lexically and are never renamed once released. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0015-portfolio-change-notify': portfolioChangeNotify,
   '0016-reference-data': referenceData,
   '0017-import-and-admin': importAndAdmin,
+  '0018-print-states': printStates,
 };
 
 export const migrationProvider: MigrationProvider = {

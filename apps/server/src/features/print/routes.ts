@@ -3,6 +3,14 @@
  * by `app.printRenderer`. The requester's session is required and the state must belong to a client
  * (and account) it may read; the server adds the front pages' adviser and report date. The print
  * route reads the state once by uuid (GET, public: the print browser carries no session).
+ *
+ * Where the print browser goes is never taken from the request (security review H1): the server's
+ * own print service (in process or its child) loads the portal from this instance's own listener
+ * on loopback; a separate print service (PRINT_SERVICE_URL) loads the configured PORTAL_PUBLIC_URL.
+ * The caller's `printHost` is only compared with the portal's address, never connected to.
+ *
+ * Admission comes before the body (review M5): the session and a free place in this instance's
+ * print queue are checked in `preParsing`, so a refused print never has its body read or inflated.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,34 +26,73 @@ import { PageStateStore, decodePageState } from './service.ts';
 
 /** The portal's own path that renders a page state (apps/portal shared/paths.ts `print`). */
 export const PRINT_PAGE_PATH = '/print';
-/** Page states can be large (a long transaction history); the app's default body limit is 64 KiB. */
-const PRINT_BODY_LIMIT = 4 * 1024 * 1024;
+/** Page states can be large (a long transaction history: the contract allows 3 MB of base64); the app's default body limit is 64 KiB. */
+const PRINT_BODY_LIMIT = 3 * 1024 * 1024 + 1024;
+
+/** The address of this server's own listener as seen from this machine: loopback when it listens on every address. */
+export function loopbackOrigin(address: ReturnType<FastifyInstance['server']['address']>): string | null {
+  if (!address || typeof address === 'string') return null;
+  const host =
+    address.address === '0.0.0.0' || address.address === '::' || address.address.startsWith('127.')
+      ? '127.0.0.1'
+      : address.family === 'IPv6'
+        ? `[${address.address}]`
+        : address.address;
+  return `http://${host}:${address.port}`;
+}
 
 export default async function printRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const store = new PageStateStore(config.print.stateTtlSeconds, config.now);
+  const store = new PageStateStore(db, config.print.stateTtlSeconds, config.now);
+  const publicOrigin = config.publicUrl ? new URL(config.publicUrl).origin : null;
 
-  /** The origin the print browser may load and reach: the configured public address, else this server's own. */
-  const portalOrigin = (request: FastifyRequest) => (config.publicUrl ? new URL(config.publicUrl).origin : ownOrigin(request));
+  /** Where the print browser loads the portal: this instance on loopback, or the public address for a separate service. */
+  const renderOrigin = (): string | null => (config.print.serviceUrl ? publicOrigin : loopbackOrigin(app.server.address()));
+  /** The address the caller's page must have been served from (compared only). */
+  const callerOrigin = (request: FastifyRequest) => publicOrigin ?? ownOrigin(request);
+
+  /** Prints admitted on this instance (body being read, inflated, or rendering): at most the pool's pages plus its queue. */
+  const queue = app.printQueue;
+  const capacity = config.print.maxPages + config.print.maxQueue;
+  const admittedRequests = new WeakSet<FastifyRequest>();
 
   api.route({
     ...endpoint('print'),
     bodyLimit: PRINT_BODY_LIMIT,
+    preParsing: async (request, _reply, payload) => {
+      requireSession(request);
+      if (queue.admitted >= capacity) {
+        app.metrics.printJobs.inc({ outcome: 'busy' });
+        throw errors.serviceUnavailable(new PrintBusyError().message);
+      }
+      queue.admitted++;
+      admittedRequests.add(request);
+      return payload;
+    },
+    onResponse: async (request) => {
+      if (admittedRequests.delete(request)) queue.admitted--;
+    },
+    // A caller that goes away while its body is read frees its place too.
+    onRequestAbort: async (request) => {
+      if (admittedRequests.delete(request)) queue.admitted--;
+    },
     handler: async (request, reply) => {
       const session = requireSession(request);
       const { product, isPortrait, printRoute, printHost, footer } = request.query;
-      const page = decodePageState(request.body.state);
+      // Only the portal itself is printed: the caller's page must be this portal's.
+      const expected = callerOrigin(request);
+      if (expected === null || new URL(printHost).origin !== expected) throw errors.badRequest('The print host is not this portal.');
+      const page = await decodePageState(request.body.state);
       if (page.kind !== product) throw errors.badRequest('The page state is not of this product.');
       if ((await canReadClient(db, session, page.clientId)) !== 'allowed') throw errors.forbidden();
       const accountId = page.accountNumber === null ? null : await ownedAccountId(db, page.clientId, page.accountNumber);
       if (page.accountNumber !== null && accountId === null) throw errors.forbidden();
-      // Only the portal itself is printed: another host would make the print browser fetch for it.
-      const origin = portalOrigin(request);
-      if (origin === null || new URL(printHost).origin !== origin) throw errors.badRequest('The print host is not this portal.');
 
+      const origin = renderOrigin();
+      if (origin === null) throw errors.serviceUnavailable('The print service has no portal address.');
       const adviser = accountId === null ? await clientPrintAdviser(db, page.clientId) : await accountPrintAdviser(db, accountId);
-      const uuid = store.put({ page, adviser, reportDate: londonToday(config.now()), footer });
+      const uuid = await store.put({ page, adviser, reportDate: londonToday(config.now()), footer });
       const query = new URLSearchParams({ print: '', uuid, printRoute, printHost: origin });
       try {
         const pdf = await app.printRenderer.render({
@@ -54,16 +101,18 @@ export default async function printRoutes(app: FastifyInstance): Promise<void> {
           landscape: isPortrait === 'false',
           footer,
         });
+        app.metrics.printJobs.inc({ outcome: 'printed' });
         return reply
           .type('application/pdf')
           .header('cache-control', 'private, no-store')
           .send(pdf as unknown as string);
       } catch (error) {
+        app.metrics.printJobs.inc({ outcome: error instanceof PrintBusyError ? 'busy' : error instanceof PrintTimeoutError ? 'timeout' : 'failed' });
         if (error instanceof PrintBusyError) throw errors.serviceUnavailable(error.message);
         if (error instanceof PrintTimeoutError) throw new HttpError(503, 'ServiceUnavailable', error.message);
         throw error;
       } finally {
-        store.drop(uuid);
+        await store.drop(uuid);
       }
     },
   });
@@ -71,7 +120,7 @@ export default async function printRoutes(app: FastifyInstance): Promise<void> {
   api.route({
     ...endpoint('printState'),
     handler: async (request, reply) => {
-      const state = store.take(request.params.uuid);
+      const state = await store.take(request.params.uuid);
       if (!state) throw errors.notFound('No page state for this print.');
       reply.header('cache-control', 'no-store');
       return state;

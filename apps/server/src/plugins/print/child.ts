@@ -13,6 +13,17 @@ import { fileURLToPath } from 'node:url';
 import type { PrintRenderer, RenderJob } from './pool.ts';
 import { RemotePrintRenderer } from './remote.ts';
 
+/**
+ * What the child (and so Chromium) may see of this server's environment (security review H1, L14):
+ * the print settings and what a process needs to run — never DATABASE_URL, PORTAL_CODE_SECRET,
+ * SMTP_URL or any other secret of the server.
+ */
+const CHILD_ENV = /^(PRINT_(MAX_PAGES|MAX_QUEUE|TIMEOUT_MS)|CHROMIUM_PATH|LOG_LEVEL|NODE_ENV|PATH|HOME|TMPDIR|LANG|LC_[A-Z]+|TZ|FONTCONFIG_PATH|XDG_[A-Z_]+)$/;
+
+export function childEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => CHILD_ENV.test(name)));
+}
+
 /** The message the child sends once it listens (print-service.ts). */
 export interface ListeningMessage {
   type: 'print-service-listening';
@@ -72,12 +83,11 @@ export class ChildPrintRenderer implements PrintRenderer {
     const { file, execArgv } = this.options.entry ?? printServiceEntry();
     const token = randomBytes(32).toString('base64url');
     const env: NodeJS.ProcessEnv = {
-      ...process.env,
+      ...childEnvironment(process.env),
       PRINT_SERVICE_PORT: '0',
       PRINT_SERVICE_HOST: '127.0.0.1',
       PRINT_SERVICE_TOKEN: token,
     };
-    delete env.PRINT_SERVICE_URL;
     const child = fork(file, [], { env, execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     this.child = child;
     const remote = new Promise<RemotePrintRenderer>((resolve, reject) => {
