@@ -4,6 +4,8 @@
  * decorating the instance), then the feature routes (registered from the @portal/api endpoint
  * definitions), then static hosting of the built portal. Built by main.ts and by tests alike.
  */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyPluginAsync, FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -11,7 +13,7 @@ import formbody from '@fastify/formbody';
 import websocket from '@fastify/websocket';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.ts';
-import type { Listen } from './db/connect.ts';
+import type { Listen, PoolStats } from './db/connect.ts';
 import type { Database } from './db/schema.ts';
 import adviserRoutes from './features/adviser/routes.ts';
 import authRoutes from './features/auth/routes.ts';
@@ -33,6 +35,7 @@ import errorHandler from './plugins/error-handler.ts';
 import mailer from './plugins/mail.ts';
 import notifications from './plugins/notifications.ts';
 import openapi from './plugins/openapi.ts';
+import ops from './plugins/ops.ts';
 import originCheck from './plugins/origin.ts';
 import portalStatic from './plugins/portal-static.ts';
 import printRenderer from './plugins/print-renderer.ts';
@@ -47,6 +50,10 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** LISTEN for cross-instance notifications (the database handle's); without it they stay in-process. */
   listen?: Listen;
+  /** The database pool's state, for /metrics and load shedding (the database handle's `stats`). */
+  dbStats?: () => PoolStats;
+  /** Serve /metrics on the main port to loopback callers (default); false when METRICS_PORT serves it (main.ts). */
+  metricsOnMainPort?: boolean;
 }
 
 /**
@@ -84,12 +91,33 @@ const features: FastifyPluginAsync[] = [
   supportRoutes,
 ];
 
-export async function buildApp({ db, config, logger = false, listen }: BuildAppOptions): Promise<FastifyInstance> {
+/** A request id a proxy passed through (X-Request-Id) when it is a plain token, else a fresh one. */
+export function requestId(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
+}
+
+export async function buildApp({ db, config, logger = false, listen, dbStats, metricsOnMainPort }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
+    // Limits instead of queues (issue 29 item 5, review L12): a request must arrive whole in time, an
+    // idle keep-alive connection is closed, and nothing waits for ever.
+    // (Node checks the header and request timeouts every connectionsCheckingInterval: a second here.)
+    http: { headersTimeout: config.timeouts.headersMs, requestTimeout: config.timeouts.requestMs, connectionsCheckingInterval: 1_000 },
+    requestTimeout: config.timeouts.requestMs,
+    // A socket silent this long is closed (a render's 20 s included; WebSockets turn this off on upgrade).
+    connectionTimeout: Math.max(60_000, config.timeouts.requestMs),
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    // Each request's id: the proxy's X-Request-Id when it passes one, so its log and ours join up.
+    requestIdHeader: false,
+    genReqId: requestId,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
   });
 
   // External plugins: request parsing (forms, cookies).
@@ -100,6 +128,8 @@ export async function buildApp({ db, config, logger = false, listen }: BuildAppO
   await app.register(dbPlugin, { db, config });
   await app.register(configPlugin, { db, config });
   await app.register(notifications, listen ? { listen } : {});
+  // Health, readiness and metrics (outside /nui), before the edge checks so a probe is never refused by them.
+  await app.register(ops, { ...(dbStats ? { dbStats } : {}), ...(metricsOnMainPort === false ? { metricsOnMainPort } : {}) });
   for (const plugin of infrastructure) await app.register(plugin);
   for (const plugin of features) await app.register(plugin);
   // The design system catalogue (Storybook's build) at /design-system/, then, last, the portal: its SPA

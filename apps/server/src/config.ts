@@ -55,6 +55,8 @@ export interface AppConfig {
   print: PrintConfig;
   /** PORTAL_SUPPORT_ALWAYS_OPEN=1: live support accepts chats at any hour (end-to-end tests and benchmarks only). */
   supportAlwaysOpen: boolean;
+  /** HTTP limits (issue 29 item 5): the whole request, its headers, and an idle keep-alive connection. */
+  timeouts: { requestMs: number; headersMs: number; keepAliveMs: number };
 }
 
 export interface PrintConfig {
@@ -179,6 +181,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     login: { rateLimitMax: 20, rateLimitWindowSeconds: 300, lockoutThreshold: 5 },
     correspondencePageSize: 20,
     trustProxy: false,
+    timeouts: { requestMs: 30_000, headersMs: 10_000, keepAliveMs: 72_000 },
     now: () => new Date(),
     ...fromEnv,
     ...overrides,

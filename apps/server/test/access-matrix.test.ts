@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@portal/api';
 import type { RouteName } from '@portal/api';
+import { OPS_PATHS } from '../src/plugins/ops.ts';
 import { ACTORS, expectations } from './access-expectations.ts';
 import type { Actor, OwnerData } from './access-expectations.ts';
 import { createTestApp, loginCookie, sessionCookie } from './helpers.ts';
@@ -135,5 +136,34 @@ describe.each(names.filter((name) => name in expectations))('%s', (name) => {
       actual[actor] = response.statusCode;
     }
     expect(actual).toEqual(expectation.status);
+  });
+});
+
+/**
+ * The operations paths (plugins/ops.ts) are outside /nui and the contract: the same for every caller,
+ * since they carry no client data — except /metrics, which only a caller on this machine that did not
+ * come through a proxy reads (from elsewhere, or forwarded, it does not exist).
+ */
+const OPS_EXPECTATIONS: Record<keyof typeof OPS_PATHS, { local: number; remote: number; forwarded: number }> = {
+  health: { local: 200, remote: 200, forwarded: 200 },
+  ready: { local: 200, remote: 200, forwarded: 200 },
+  metrics: { local: 200, remote: 404, forwarded: 404 },
+};
+
+describe.each(Object.keys(OPS_PATHS) as Array<keyof typeof OPS_PATHS>)('operations path %s', (name) => {
+  it('answers every caller as expected', async () => {
+    const actual: Partial<Record<Actor, { local: number; remote: number; forwarded: number }>> = {};
+    for (const actor of ACTORS) {
+      const cookie = await cookieFor(actor);
+      const headers: Record<string, string> = cookie ? { cookie } : {};
+      const call = (extra: { remoteAddress?: string; headers?: Record<string, string> }) =>
+        t.app.inject({ method: 'GET', url: OPS_PATHS[name], ...extra, headers: { ...headers, ...extra.headers } });
+      actual[actor] = {
+        local: (await call({})).statusCode,
+        remote: (await call({ remoteAddress: '198.51.100.7' })).statusCode,
+        forwarded: (await call({ headers: { 'x-forwarded-for': '198.51.100.7' } })).statusCode,
+      };
+    }
+    expect(actual).toEqual(Object.fromEntries(ACTORS.map((actor) => [actor, OPS_EXPECTATIONS[name]])));
   });
 });

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { errorBody, href, routes } from '@portal/api';
 import { openDatabase } from '../src/db/index.ts';
+import { OPS_PATHS } from '../src/plugins/ops.ts';
 import type { DatabaseHandle } from '../src/db/index.ts';
 import { PASSWORD, createTestApp, loginCookie } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
@@ -56,6 +57,20 @@ describe.runIf(PG)('a PostgreSQL restart', () => {
     await t?.close();
     await db?.handle.close();
     await db?.drop();
+  });
+
+  it('/ready answers 503 within 2 s of the database stopping, and 200 again once it is back (issue 29 item 3)', async () => {
+    const ready = async () => (await t.app.inject({ method: 'GET', url: OPS_PATHS.ready })).statusCode;
+    expect(await ready()).toBe(200);
+    stopDatabase();
+    const stopped = performance.now();
+    try {
+      await expect.poll(ready, { timeout: 2_000, interval: 50 }).toBe(503);
+      expect(performance.now() - stopped).toBeLessThan(2_000);
+    } finally {
+      startDatabase();
+    }
+    await expect.poll(ready, { timeout: 15_000, interval: 100 }).toBe(200);
   });
 
   it('is answered 503 with a code while the database is down, and the same server recovers once it is back', async () => {

@@ -69,7 +69,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, handle?:
     now: () => clock.now,
     ...overrides,
   });
-  const app = await buildApp({ db: db.db, config, listen: db.listen });
+  const app = await buildApp({ db: db.db, config, listen: db.listen, dbStats: db.stats });
   await app.ready();
   const rawInject = sameOriginByDefault(app);
   return {

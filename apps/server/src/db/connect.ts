@@ -12,7 +12,7 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { PGliteRemote } from './pglite-remote.ts';
-import { PriorityPool } from './priority-pool.ts';
+import { PriorityPool, type PoolStats } from './priority-pool.ts';
 import type { PGliteClient } from './pglite-remote.ts';
 import type { Database } from './schema.ts';
 
@@ -22,7 +22,18 @@ const asText = (value: string) => value;
 const PGLITE_SHARED_BUFFERS = '16MB';
 
 export type DatabaseTarget =
-  { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob } | { kind: 'postgres'; connectionString: string; poolSize?: number };
+  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob }
+  | {
+      kind: 'postgres';
+      connectionString: string;
+      poolSize?: number;
+      /** A query waiting longer for a connection fails (503 + Retry-After); default 5 s. */
+      acquireTimeoutMs?: number;
+      /** PostgreSQL's statement_timeout on every pooled connection; default 15 s. */
+      statementTimeoutMs?: number;
+    };
+
+export type { PoolStats };
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -31,6 +42,8 @@ export interface DatabaseHandle {
   pglite: PGliteClient | null;
   /** LISTEN on a channel (NOTIFY from any process on the same database reaches it); resolves to the unlisten. */
   listen: Listen;
+  /** The pool now (PGlite: one connection, its worker's queue). */
+  stats(): PoolStats;
   close(): Promise<void>;
 }
 
@@ -98,6 +111,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const pool = new pg.Pool({
       connectionString: target.connectionString,
       max: target.poolSize ?? 10,
+      // A query that runs longer is cancelled by the server; a connection that cannot be opened fails.
+      statement_timeout: target.statementTimeoutMs ?? 15_000,
+      connectionTimeoutMillis: target.acquireTimeoutMs ?? 5_000,
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
           if (oid === OID.int8 || oid === OID.numeric) return toNumber;
@@ -114,8 +130,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // query in flight still fails (503, plugins/error-handler.ts) and the pool discards the client.
     pool.on('connect', (client) => client.on('error', () => undefined));
     // Connections go to the oldest request first when all are busy (./priority-pool.ts).
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PriorityPool(pool, pool.options.max ?? 10) }) });
-    return { db, kind: 'postgres', pglite: null, listen: pgListen(target.connectionString), close: () => db.destroy() };
+    const priority = new PriorityPool(pool, pool.options.max ?? 10, target.acquireTimeoutMs ?? 5_000);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: priority }) });
+    return {
+      db,
+      kind: 'postgres',
+      pglite: null,
+      listen: pgListen(target.connectionString),
+      stats: () => priority.stats(),
+      close: () => db.destroy(),
+    };
   }
 
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
@@ -130,10 +154,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   let closed = false;
+  const queued = () => (client instanceof PGliteRemote ? client.queued : 0);
   return {
     db,
     kind: 'pglite',
     pglite: client,
+    stats: () => ({ inUse: Math.min(1, queued()), waiting: Math.max(0, queued() - 1), waits: 0, timeouts: 0 }),
     // PGlite delivers NOTIFY in-process: every app built over this instance hears every other.
     listen: async (channel, onPayload) => {
       const unlisten = await client.listen(channel, onPayload);

@@ -36,6 +36,11 @@ const revive = (e: SerialisedError): Error => Object.assign(new Error(e.message)
 export class PGliteRemote implements PGliteClient {
   private readonly worker: Worker;
   private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+
+  /** Queries sent to the worker and not yet answered (the one running and the ones queued behind it). */
+  get queued(): number {
+    return this.pending.size;
+  }
   private readonly listeners = new Map<number, (payload: string) => void>();
   private nextId = 1;
   private closed = false;

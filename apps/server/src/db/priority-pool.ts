@@ -12,16 +12,44 @@ interface Waiter {
   grant: () => void;
 }
 
+/** A query waited longer than the pool's acquire timeout for a connection (answered 503 + Retry-After). */
+export class PoolTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`no database connection within ${ms} ms`);
+    this.name = 'PoolTimeoutError';
+  }
+}
+
+/** What the pool is doing now, and what it did (the metrics read it). */
+export interface PoolStats {
+  /** Connections (PGlite: the one) checked out now. */
+  inUse: number;
+  /** Queries waiting for a connection now. */
+  waiting: number;
+  /** Checkouts that had to wait, since start. */
+  waits: number;
+  /** Checkouts that gave up waiting (acquire timeout), since start. */
+  timeouts: number;
+}
+
 export class PriorityPool implements PostgresPool {
   private free: number;
   /** Sorted by priority, oldest request first (ties keep their arrival order). */
   private readonly waiting: Waiter[] = [];
+  private waits = 0;
+  private timeouts = 0;
 
   constructor(
     private readonly pool: { connect(): Promise<PostgresPoolClient & { release(error?: Error | boolean): void }>; end(): Promise<void> },
-    size: number,
+    private readonly size: number,
+    /** How long a query may wait for a connection before it fails (0: for ever). */
+    private readonly acquireTimeoutMs = 0,
   ) {
     this.free = size;
+  }
+
+  stats(): PoolStats {
+    return { inUse: this.size - this.free, waiting: this.waiting.length, waits: this.waits, timeouts: this.timeouts };
   }
 
   /** Waits for a turn (by priority), then checks a connection out; its release gives the turn on. */
@@ -56,10 +84,28 @@ export class PriorityPool implements PostgresPool {
       this.free -= 1;
       return Promise.resolve();
     }
-    return new Promise((grant) => {
+    this.waits += 1;
+    return new Promise((resolve, reject) => {
+      let timer: NodeJS.Timeout | undefined;
+      const waiter: Waiter = {
+        priority,
+        grant: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      };
       let at = this.waiting.length;
       while (at > 0 && this.waiting[at - 1]!.priority > priority) at -= 1;
-      this.waiting.splice(at, 0, { priority, grant });
+      this.waiting.splice(at, 0, waiter);
+      if (this.acquireTimeoutMs > 0) {
+        timer = setTimeout(() => {
+          const index = this.waiting.indexOf(waiter);
+          if (index < 0) return;
+          this.waiting.splice(index, 1);
+          this.timeouts += 1;
+          reject(new PoolTimeoutError(this.acquireTimeoutMs));
+        }, this.acquireTimeoutMs);
+      }
     });
   }
 

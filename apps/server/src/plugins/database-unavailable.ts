@@ -3,10 +3,22 @@
  * opposed to a fault in a query, so the error handler answers 503 ServiceUnavailable instead of 500.
  */
 
-/** Socket errors of a refused or broken connection, and PostgreSQL's SQLSTATE classes 08 and 57P. */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P02', '57P03']);
-/** pg reports a connection that closed under a query by message only. */
-const UNAVAILABLE_MESSAGES = [/Connection terminated/i, /connection (?:is )?closed/i, /Client has encountered a connection error/i];
+/**
+ * Socket errors of a refused or broken connection, PostgreSQL's SQLSTATE classes 08 and 57P, and
+ * 57014 (a statement cancelled by statement_timeout: the database is too busy to answer in time).
+ */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P02', '57P03', '57014']);
+/**
+ * pg reports a connection that closed under a query, or one it could not open in time, by message
+ * only; the priority pool's acquire timeout (db/priority-pool.ts PoolTimeoutError) likewise.
+ */
+const UNAVAILABLE_MESSAGES = [
+  /Connection terminated/i,
+  /connection (?:is )?closed/i,
+  /Client has encountered a connection error/i,
+  /timeout exceeded when trying to connect/i,
+  /^no database connection within \d+ ms$/,
+];
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;

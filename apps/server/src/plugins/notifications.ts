@@ -14,6 +14,8 @@ export interface Notifications {
   readonly crossProcess: boolean;
   /** True when messages are heard from the database's LISTEN (a NOTIFY sent by a trigger arrives too). */
   readonly fromDatabase: boolean;
+  /** LISTEN connections listening now (PostgreSQL: one per subscribed channel; in-process: none). */
+  readonly listening: number;
   publish(channel: string, payload: string): Promise<void>;
   /**
    * `onConnection(false)` when messages may be missed from now on (the LISTEN connection dropped),
@@ -32,9 +34,13 @@ export default fp<{ listen?: Listen }>(
   async (app, { listen }) => {
     const unlistens: Array<() => Promise<void>> = [];
     const local = new EventEmitter().setMaxListeners(0);
+    let listening = 0;
     app.decorate('notifications', {
       crossProcess: listen?.crossProcess === true,
       fromDatabase: listen !== undefined,
+      get listening() {
+        return listening;
+      },
       async publish(channel, payload) {
         if (!listen) {
           local.emit(channel, payload);
@@ -47,7 +53,15 @@ export default fp<{ listen?: Listen }>(
           local.on(channel, handler);
           return;
         }
-        unlistens.push(await listen(channel, handler, onConnection));
+        const unlisten = await listen(channel, handler, (connected) => {
+          listening += connected ? 1 : -1;
+          onConnection?.(connected);
+        });
+        listening += 1;
+        unlistens.push(async () => {
+          listening -= 1;
+          await unlisten();
+        });
       },
     } satisfies Notifications);
     app.addHook('onClose', async () => {

@@ -17,7 +17,18 @@ export type SecurityEvent =
   | 'access.forbidden'
   | 'request.cross_origin';
 
+/** Counts the event in the instance's metrics (plugins/ops.ts): every kind, and logins, lockouts and impersonations apart. */
+function countEvent(request: FastifyRequest, event: SecurityEvent): void {
+  const metrics = request.server.metrics as FastifyRequest['server']['metrics'] | undefined;
+  if (!metrics) return;
+  metrics.securityEvents.inc({ event });
+  if (event.startsWith('login.')) metrics.logins.inc({ outcome: event.slice('login.'.length) });
+  if (event === 'login.locked') metrics.lockouts.inc();
+  if (event === 'impersonation.start') metrics.impersonations.inc();
+}
+
 export function securityEvent(request: FastifyRequest, event: SecurityEvent, fields: Record<string, unknown> = {}): void {
+  countEvent(request, event);
   request.log.info(
     { security: true, event, address: request.ip, userId: request.session?.user.userId ?? null, ...fields },
     `security ${event}`,
