@@ -118,6 +118,8 @@ async function launch(dataDir: string, env: Record<string, string>): Promise<Run
       PORTAL_LOGIN_RATE_LIMIT: '10000',
       // As npm start: the demo's e-mails stay in the outbox table (config.ts productionRefusals).
       PORTAL_DEMO_MAIL: '1',
+      // Production requires the public address (apps/server/src/env.ts).
+      PORTAL_PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -18,7 +18,8 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
  * flags) the full mix, 100 then 200 then 400 req/s for 60 s each on one server, peaks at 262 / 269 /
  * 275 MB, and the idle print child holds 93 MB of its own.
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2', '--heap-growing-percent=25'];
+// --enable-source-maps: stacks in logs and error reports point at our TypeScript, not the bundle.
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2', '--heap-growing-percent=25', '--enable-source-maps'];
 
 export function run(command, args, options = {}) {
   return new Promise((resolvePromise) => {

@@ -35,6 +35,8 @@ const code = await run(process.execPath, [...SERVER_NODE_FLAGS, serverMain], {
     NODE_ENV: process.env.NODE_ENV ?? 'production',
     ...(process.env.DATABASE_URL === undefined && process.env.PORTAL_DEMO === undefined ? { PORTAL_DEMO: '1' } : {}),
     PORTAL_DEMO_MAIL: process.env.PORTAL_DEMO_MAIL ?? '1',
+    // Production requires the public address (links in e-mails); the demo's is this machine's.
+    PORTAL_PUBLIC_URL: process.env.PORTAL_PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`,
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
     MALLOC_TRIM_THRESHOLD_: process.env.MALLOC_TRIM_THRESHOLD_ ?? '131072',
   },

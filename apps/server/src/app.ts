@@ -41,6 +41,7 @@ import portalStatic from './plugins/portal-static.ts';
 import printRenderer from './plugins/print-renderer.ts';
 import readOnlyGuard from './plugins/read-only.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import shedding from './plugins/shedding.ts';
 import session from './plugins/session.ts';
 import zod from './plugins/zod.ts';
 
@@ -97,7 +98,14 @@ export function requestId(request: IncomingMessage): string {
   return typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
 }
 
-export async function buildApp({ db, config, logger = false, listen, dbStats, metricsOnMainPort }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  logger = false,
+  listen,
+  dbStats,
+  metricsOnMainPort,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -130,6 +138,8 @@ export async function buildApp({ db, config, logger = false, listen, dbStats, me
   await app.register(notifications, listen ? { listen } : {});
   // Health, readiness and metrics (outside /nui), before the edge checks so a probe is never refused by them.
   await app.register(ops, { ...(dbStats ? { dbStats } : {}), ...(metricsOnMainPort === false ? { metricsOnMainPort } : {}) });
+  // Past capacity, refuse before any other work (503 + Retry-After).
+  await app.register(shedding);
   for (const plugin of infrastructure) await app.register(plugin);
   for (const plugin of features) await app.register(plugin);
   // The design system catalogue (Storybook's build) at /design-system/, then, last, the portal: its SPA

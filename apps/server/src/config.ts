@@ -2,6 +2,7 @@
 import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseEnv, productionProblems } from './env.ts';
 import { DEMO_CODE_SECRET } from './features/signin/code-hash.ts';
 
 /** The monorepo root, resolved from this file (apps/server/src/config.ts), never from the cwd. */
@@ -57,6 +58,17 @@ export interface AppConfig {
   supportAlwaysOpen: boolean;
   /** HTTP limits (issue 29 item 5): the whole request, its headers, and an idle keep-alive connection. */
   timeouts: { requestMs: number; headersMs: number; keepAliveMs: number };
+  /** Load shedding (plugins/shedding.ts): on in production; null turns it off (development, tests). */
+  shedding: SheddingConfig | null;
+}
+
+export interface SheddingConfig {
+  maxEventLoopDelayMs: number;
+  /** 0: no heap limit. */
+  maxHeapBytes: number;
+  maxDbQueue: number;
+  maxInFlight: number;
+  retryAfterSeconds: number;
 }
 
 export interface PrintConfig {
@@ -80,12 +92,7 @@ export interface PrintConfig {
   child: boolean;
 }
 
-const positive = (value: string | undefined, fallback: number) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
-
-/** The settings read from the environment at start (main.ts; tests may set them before building). */
+/** The settings read from the environment at start (main.ts; tests may set them before building), checked by env.ts. */
 export function configFromEnv(
   env: NodeJS.ProcessEnv,
 ): Pick<
@@ -100,47 +107,56 @@ export function configFromEnv(
   | 'print'
   | 'frameAncestors'
   | 'supportAlwaysOpen'
+  | 'timeouts'
+  | 'shedding'
 > {
-  const production = env.NODE_ENV === 'production';
-  const ancestors = env.PORTAL_FRAME_ANCESTORS?.split(/\s+/).filter(Boolean) ?? [];
+  const e = parseEnv(env);
+  const production = e.NODE_ENV === 'production';
+  const ancestors = e.PORTAL_FRAME_ANCESTORS?.split(/\s+/).filter(Boolean) ?? [];
   return {
     // PORTAL_FRAME_ANCESTORS: space-separated origins that may frame the portal (spec §1); 'self' always may.
     frameAncestors: ["'self'", ...ancestors.filter((a) => a !== "'self'")],
     print: {
-      serviceUrl: env.PRINT_SERVICE_URL?.replace(/\/+$/, '') || null,
-      serviceToken: env.PRINT_SERVICE_TOKEN || null,
-      chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
-      maxPages: positive(env.PRINT_MAX_PAGES, 2),
-      maxQueue: positive(env.PRINT_MAX_QUEUE, 8),
-      timeoutMs: positive(env.PRINT_TIMEOUT_MS, 20_000),
+      serviceUrl: e.PRINT_SERVICE_URL?.replace(/\/+$/, '') || null,
+      serviceToken: e.PRINT_SERVICE_TOKEN || null,
+      chromiumPath: e.CHROMIUM_PATH,
+      maxPages: e.PRINT_MAX_PAGES,
+      maxQueue: e.PRINT_MAX_QUEUE,
+      timeoutMs: e.PRINT_TIMEOUT_MS,
       stateTtlSeconds: 60,
       warm: production,
-      child: production && env.PRINT_IN_PROCESS !== '1',
+      child: production && !e.PRINT_IN_PROCESS,
     },
-    mail: { smtpUrl: env.SMTP_URL || null, from: env.MAIL_FROM || 'no-reply@portal.localhost' },
+    mail: { smtpUrl: e.SMTP_URL || null, from: e.MAIL_FROM },
     // The outbox holds codes in clear: never readable over HTTP in production, whatever the flag says.
-    exposeOutbox: env.PORTAL_EXPOSE_OUTBOX === '1' && !production,
-    codeSecret: env.PORTAL_CODE_SECRET || DEMO_CODE_SECRET,
-    publicUrl: env.PORTAL_PUBLIC_URL?.replace(/\/+$/, '') || null,
+    exposeOutbox: e.PORTAL_EXPOSE_OUTBOX && !production,
+    codeSecret: e.PORTAL_CODE_SECRET || DEMO_CODE_SECRET,
+    publicUrl: e.PORTAL_PUBLIC_URL?.replace(/\/+$/, '') || null,
     validateResponses: !production,
     serveOpenApi: !production,
-    supportAlwaysOpen: env.PORTAL_SUPPORT_ALWAYS_OPEN === '1',
+    supportAlwaysOpen: e.PORTAL_SUPPORT_ALWAYS_OPEN,
     secureCookies: production,
+    timeouts: { requestMs: e.HTTP_REQUEST_TIMEOUT_MS, headersMs: e.HTTP_HEADERS_TIMEOUT_MS, keepAliveMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS },
+    shedding: production
+      ? {
+          maxEventLoopDelayMs: e.SHED_MAX_EVENT_LOOP_DELAY_MS,
+          maxHeapBytes: e.SHED_MAX_HEAP_MB * 1024 * 1024,
+          maxDbQueue: e.SHED_MAX_DB_QUEUE,
+          maxInFlight: e.SHED_MAX_IN_FLIGHT,
+          retryAfterSeconds: 2,
+        }
+      : null,
   };
 }
 
 /**
- * Why production must not start with this environment (empty: it may). Without SMTP_URL e-mails —
- * reset codes — would sit in clear in the outbox table, and without PORTAL_CODE_SECRET codes would be
- * keyed with the public demo secret: both only with the explicit demo flag PORTAL_DEMO_MAIL=1 (npm start).
+ * Why production must not start with this environment (empty: it may): PORTAL_PUBLIC_URL is required;
+ * without SMTP_URL e-mails — reset codes — would sit in clear in the outbox table, and without
+ * PORTAL_CODE_SECRET codes would be keyed with the public demo secret: both only with the explicit
+ * demo flag PORTAL_DEMO_MAIL=1 (npm start). Every other rule: env.ts startRefusals.
  */
 export function productionRefusals(env: NodeJS.ProcessEnv): string[] {
-  if (env.NODE_ENV !== 'production' || env.PORTAL_DEMO_MAIL === '1') return [];
-  const refusals: string[] = [];
-  if (!env.SMTP_URL) refusals.push('SMTP_URL is not set (set PORTAL_DEMO_MAIL=1 to keep e-mails in the outbox table for a demo)');
-  if (!env.PORTAL_CODE_SECRET || env.PORTAL_CODE_SECRET.length < 32)
-    refusals.push('PORTAL_CODE_SECRET is not set to at least 32 characters (the key of stored reset and registration codes)');
-  return refusals;
+  return productionProblems(parseEnv(env));
 }
 
 /** Whom X-Forwarded-* is believed from: nobody, these addresses/ranges, or (per proxy-addr) the first hops. */
@@ -181,7 +197,6 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     login: { rateLimitMax: 20, rateLimitWindowSeconds: 300, lockoutThreshold: 5 },
     correspondencePageSize: 20,
     trustProxy: false,
-    timeouts: { requestMs: 30_000, headersMs: 10_000, keepAliveMs: 72_000 },
     now: () => new Date(),
     ...fromEnv,
     ...overrides,

@@ -6,17 +6,20 @@
  * demo people is refused. Closes cleanly on SIGINT/SIGTERM
  * (an unclean PGlite close can corrupt its data directory).
  *
- * Environment: PORT (3000), HOST (0.0.0.0: reachable from other machines and containers; set
- * 127.0.0.1 to keep it local), PORTAL_DATA_DIR (<repo>/.data), DATABASE_URL, PORTAL_DEMO_AS_OF
- * (the demo's today, YYYY-MM-DD; default the London date at first start), PORTAL_DEMO (1: demo mode), TRUST_PROXY (hops or
- * proxy addresses/ranges behind a TLS-terminating proxy; config.ts parseTrustProxy), LOG_LEVEL (info),
- * PORTAL_DIST_DIR (the built portal; <repo>/apps/portal/dist), PORTAL_DESIGN_SYSTEM_DIR (the built
- * Storybook served at /design-system/; <repo>/storybook-static). In production (NODE_ENV=production) SMTP_URL and
- * PORTAL_CODE_SECRET are required unless PORTAL_DEMO_MAIL=1 (config.ts productionRefusals).
+ * Environment: every variable is in env.ts's schema (and docs/configuration.md, generated from it);
+ * a bad value, or what production lacks, stops the start before anything opens, naming the variable.
+ *
+ * SIGTERM drains: /ready answers 503 at once (plugins/ops.ts), for SHUTDOWN_DRAIN_MS the server
+ * still serves, then it stops taking requests and lets in-flight ones finish. With METRICS_PORT,
+ * /metrics is served on that port only.
  */
+import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { REPO_ROOT, defaultConfig, londonToday, parseTrustProxy, productionRefusals } from './config.ts';
+import { REPO_ROOT, defaultConfig, londonToday, parseTrustProxy } from './config.ts';
+import { parseEnv, startRefusals } from './env.ts';
+import { sendMetricsText } from './plugins/ops.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { DatabaseNewerError, migrateToLatest, openDatabase } from './db/index.ts';
 import { demoStartRefusal, emptyDatabaseNotice } from './db/start-checks.ts';
@@ -24,30 +27,41 @@ import { SEED_ONLY_ENV, isFreshDataDir, seedInChildProcess } from './seed-proces
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const refusals = productionRefusals(process.env);
+  const refusals = startRefusals(process.env);
   if (refusals.length > 0) {
-    // Before anything opens: a misconfigured production server must not run at all.
-    console.error(`refusing to start in production:\n- ${refusals.join('\n- ')}`);
+    // Before anything opens: a misconfigured server must not run at all.
+    console.error(`refusing to start:\n- ${refusals.join('\n- ')}`);
     process.exit(1);
   }
-  const port = Number(process.env.PORT ?? 3000);
-  const host = process.env.HOST ?? '0.0.0.0';
-  const databaseUrl = process.env.DATABASE_URL;
-  const dataDir = resolve(process.env.PORTAL_DATA_DIR ?? resolve(REPO_ROOT, '.data'));
+  const env = parseEnv(process.env);
+  const port = env.PORT;
+  const host = env.HOST;
+  const databaseUrl = env.DATABASE_URL;
+  const dataDir = resolve(env.PORTAL_DATA_DIR ?? resolve(REPO_ROOT, '.data'));
   const config = defaultConfig({
-    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     // Tests and benchmarks may serve a portal built elsewhere.
-    ...(process.env.PORTAL_DIST_DIR ? { portalDistDir: resolve(process.env.PORTAL_DIST_DIR) } : {}),
-    ...(process.env.PORTAL_DESIGN_SYSTEM_DIR ? { designSystemDir: resolve(process.env.PORTAL_DESIGN_SYSTEM_DIR) } : {}),
+    ...(env.PORTAL_DIST_DIR ? { portalDistDir: resolve(env.PORTAL_DIST_DIR) } : {}),
+    ...(env.PORTAL_DESIGN_SYSTEM_DIR ? { designSystemDir: resolve(env.PORTAL_DESIGN_SYSTEM_DIR) } : {}),
   });
   // Every end-to-end journey logs in from 127.0.0.1; they raise the per-address login limit (20 per 5 min).
-  const loginRateLimit = Number(process.env.PORTAL_LOGIN_RATE_LIMIT);
-  if (Number.isInteger(loginRateLimit) && loginRateLimit > 0) config.login = { ...config.login, rateLimitMax: loginRateLimit };
+  if (env.PORTAL_LOGIN_RATE_LIMIT !== undefined) config.login = { ...config.login, rateLimitMax: env.PORTAL_LOGIN_RATE_LIMIT };
 
-  const target = databaseUrl ? ({ kind: 'postgres', connectionString: databaseUrl } as const) : ({ kind: 'pglite', dataDir } as const);
-  const logger = { level: process.env.LOG_LEVEL ?? 'info' };
+  const target = databaseUrl
+    ? ({
+        kind: 'postgres',
+        connectionString: databaseUrl,
+        poolSize: env.DATABASE_POOL_SIZE,
+        acquireTimeoutMs: env.DATABASE_ACQUIRE_TIMEOUT_MS,
+        statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      } as const)
+    : ({ kind: 'pglite', dataDir } as const);
+  // JSON lines (pino), each request's with its id (X-Request-Id when the proxy passes one; app.ts).
+  const logger = { level: env.LOG_LEVEL };
   const seedOnly = process.env[SEED_ONLY_ENV] === '1';
-  const demo = process.env.PORTAL_DEMO === '1';
+  const demo = env.PORTAL_DEMO;
+  const metricsOnMainPort = env.METRICS_PORT === undefined;
+  const build = (h: typeof handle) => buildApp({ db: h.db, config, logger, listen: h.listen, dbStats: h.stats, metricsOnMainPort });
   // The first seed would leave ~250 MB behind in this process (budget 300 MB): a child does it and exits.
   if (demo && !databaseUrl && !seedOnly && isFreshDataDir(dataDir)) {
     try {
@@ -59,7 +73,8 @@ async function main(): Promise<void> {
     }
   }
   let handle = await openDatabase(target);
-  let app = await buildApp({ db: handle.db, config, logger, listen: handle.listen });
+  let app = await build(handle);
+  let metricsServer: Server | null = null;
   const log = app.log;
   log.info(databaseUrl ? 'database: PostgreSQL (DATABASE_URL)' : `database: PGlite at ${dataDir}`);
 
@@ -67,7 +82,14 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // Not ready from now on: the balancer stops sending new work while this instance still serves.
+    app.draining = true;
+    if (signal === 'SIGTERM' && env.SHUTDOWN_DRAIN_MS > 0) {
+      log.info(`${signal}: draining for ${env.SHUTDOWN_DRAIN_MS} ms`);
+      await new Promise((done) => setTimeout(done, env.SHUTDOWN_DRAIN_MS));
+    }
     log.info(`${signal}: closing`);
+    metricsServer?.close();
     // Fastify closes the connections idle when closing starts; a keep-alive connection busy then
     // becomes idle only after its response and would hold the close open for a minute (measured:
     // 70 s under login churn). In-flight requests still finish; idle sockets go as soon as they are.
@@ -99,7 +121,7 @@ async function main(): Promise<void> {
       ? await (
           await import('./demo/seed.ts')
         ).seedIfEmpty(handle.db, {
-          asOf: process.env.PORTAL_DEMO_AS_OF ?? londonToday(),
+          asOf: env.PORTAL_DEMO_AS_OF ?? londonToday(),
           log: (m) => log.info(m),
           codeSecret: config.codeSecret,
         })
@@ -119,10 +141,14 @@ async function main(): Promise<void> {
       await app.close();
       await handle.close();
       handle = await openDatabase(target);
-      app = await buildApp({ db: handle.db, config, logger, listen: handle.listen });
+      app = await build(handle);
       log.info('database reopened after seeding (releases the memory the seed grew)');
     }
     await app.listen({ port, host });
+    if (env.METRICS_PORT !== undefined) {
+      metricsServer = await listenMetrics(app, env.METRICS_PORT, env.METRICS_HOST);
+      log.info(`metrics on http://${env.METRICS_HOST}:${env.METRICS_PORT}/metrics`);
+    }
     const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
     log.info(`client portal listening on http://${shown}:${port} (ready in ${Math.round(performance.now() - started)} ms)`);
   } catch (error) {
@@ -132,6 +158,22 @@ async function main(): Promise<void> {
     await handle.close();
     process.exit(1);
   }
+}
+
+/** GET /metrics on a port of its own (METRICS_PORT): nothing else is served there. */
+async function listenMetrics(app: FastifyInstance, port: number, host: string): Promise<Server> {
+  const server = createServer((request, response) => {
+    if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
+      response.writeHead(404).end();
+      return;
+    }
+    void sendMetricsText(app.metrics.registry).then(
+      ({ contentType, body }) => response.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' }).end(body),
+      () => response.writeHead(500).end(),
+    );
+  });
+  await new Promise<void>((done, fail) => server.once('error', fail).listen(port, host, done));
+  return server;
 }
 
 void main().catch((error: unknown) => {

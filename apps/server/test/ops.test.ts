@@ -36,9 +36,10 @@ describe('/health and /ready', () => {
 
   it('/ready answers 200 with the database up and migrations current, 503 with one missing, and 503 while draining', async () => {
     expect((await get(t.app, OPS_PATHS.ready)).statusCode).toBe(200);
-    const last = await sql<{ name: string; timestamp: string }>`SELECT name, timestamp FROM kysely_migration ORDER BY name DESC LIMIT 1`.execute(
-      t.handle.db,
-    );
+    const last = await sql<{
+      name: string;
+      timestamp: string;
+    }>`SELECT name, timestamp FROM kysely_migration ORDER BY name DESC LIMIT 1`.execute(t.handle.db);
     const row = last.rows[0]!;
     await sql`DELETE FROM kysely_migration WHERE name = ${row.name}`.execute(t.handle.db);
     try {
@@ -73,8 +74,11 @@ describe('/metrics', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = answer.body;
-    expect(text).toMatch(/portal_http_requests_total\{method="GET",route="\/nui\/sessionInfo",status="200"\} [1-9]/);
-    expect(text).toMatch(/portal_http_request_duration_seconds_bucket\{le="0\.1",method="GET",route="\/nui\/sessionInfo",status="200"\}/);
+    const route = routes.sessionInfo.path.replace(/\//g, '\\/');
+    expect(text).toMatch(new RegExp(`portal_http_requests_total\\{method="GET",route="${route}",status="200"\\} [1-9]`));
+    expect(text).toMatch(
+      new RegExp(`portal_http_request_duration_seconds_bucket\\{le="0\\.1",method="GET",route="${route}",status="200"\\}`),
+    );
     expect(text).toMatch(/portal_logins_total\{outcome="success"\} [1-9]/);
     expect(text).toMatch(/portal_logins_total\{outcome="failure"\} [1-9]/);
     for (const name of [

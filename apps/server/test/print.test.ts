@@ -98,7 +98,10 @@ async function loginAs(username: string): Promise<string> {
   return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }
 
-function print(state: unknown, { withCookie = true, printHost = base, product = 'summary', as = '', printRoute = '/client/folioDetails/Combined' } = {}) {
+function print(
+  state: unknown,
+  { withCookie = true, printHost = base, product = 'summary', as = '', printRoute = '/client/folioDetails/Combined' } = {},
+) {
   const query = new URLSearchParams({
     product,
     isPortrait: 'true',

@@ -141,7 +141,10 @@ describe('two instances on one database: printing', () => {
 
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'print-dist-'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><body><main id="out"></main><script src="/stub.js"></script></body></html>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><body><main id="out"></main><script src="/stub.js"></script></body></html>',
+    );
     writeFileSync(
       join(dist, 'stub.js'),
       `fetch('/nui/public/print/state/' + new URLSearchParams(location.search).get('uuid'))
@@ -178,7 +181,13 @@ describe('two instances on one database: printing', () => {
       holdings: { columns: ['Asset'], rows: [['Fund']] },
       model: null,
     };
-    const query = new URLSearchParams({ product: 'summary', isPortrait: 'true', printRoute: '/client/home', printHost: publicUrl, footer: 'F' });
+    const query = new URLSearchParams({
+      product: 'summary',
+      isPortrait: 'true',
+      printRoute: '/client/home',
+      printHost: publicUrl,
+      footer: 'F',
+    });
     const answer = await poster.app.inject({
       method: 'POST',
       url: `${routes.print.path}?${query.toString()}`,

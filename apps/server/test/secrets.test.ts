@@ -28,9 +28,14 @@ afterAll(async () => {
 
 describe('production start-up', () => {
   it('lists what production lacks, unless the demo flag is set', () => {
-    expect(productionRefusals({ NODE_ENV: 'production' })).toHaveLength(2);
-    expect(productionRefusals({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:587', PORTAL_CODE_SECRET: SECRET })).toEqual([]);
-    expect(productionRefusals({ NODE_ENV: 'production', PORTAL_DEMO_MAIL: '1' })).toEqual([]);
+    const publicUrl = { PORTAL_PUBLIC_URL: 'https://portal.example' };
+    expect(productionRefusals({ NODE_ENV: 'production' })).toHaveLength(3);
+    expect(productionRefusals({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:587', PORTAL_CODE_SECRET: SECRET, ...publicUrl })).toEqual(
+      [],
+    );
+    expect(productionRefusals({ NODE_ENV: 'production', PORTAL_DEMO_MAIL: '1', ...publicUrl })).toEqual([]);
+    // The demo flag never excuses the public address (issue 29 item 6).
+    expect(productionRefusals({ NODE_ENV: 'production', PORTAL_DEMO_MAIL: '1' })).toEqual([expect.stringMatching(/^PORTAL_PUBLIC_URL /)]);
     expect(productionRefusals({ NODE_ENV: 'test' })).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError, createApiClient } from './fetch-client.ts';
+import { ApiError, createApiClient, retryAfterSeconds } from './fetch-client.ts';
 
 function fakeFetch(status: number, body: unknown, capture?: { url?: string; init?: RequestInit }) {
   return async (url: string, init?: RequestInit) => {
@@ -41,5 +41,60 @@ describe('api client', () => {
     const client = createApiClient({ fetch: fakeFetch(200, {}, seen) });
     await client.request('/nui/x', null, { query: { a: 1, b: undefined, c: 'x y' } });
     expect(seen.url).toBe('/nui/x?a=1&c=x+y');
+  });
+});
+
+describe('a server shedding load (503 + Retry-After)', () => {
+  const answers = (...list: Array<{ status: number; retryAfter?: string; body?: unknown }>) => {
+    const calls: string[] = [];
+    const fetch = (input: string, init?: RequestInit) => {
+      calls.push(`${init?.method ?? 'GET'} ${input}`);
+      const next = list.shift()!;
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (next.retryAfter !== undefined) headers['retry-after'] = next.retryAfter;
+      return Promise.resolve(
+        new Response(JSON.stringify(next.body ?? { status: next.status, code: 'ServiceUnavailable', message: 'busy' }), {
+          status: next.status,
+          headers,
+        }),
+      );
+    };
+    return { fetch, calls };
+  };
+
+  it('a GET is retried once after the advised delay, and succeeds', async () => {
+    const { fetch, calls } = answers({ status: 503, retryAfter: '2' }, { status: 200, body: { ok: true } });
+    const slept: number[] = [];
+    const client = createApiClient({ fetch, sleep: async (ms) => void slept.push(ms) });
+    await expect(client.request('/nui/x', null)).resolves.toEqual({ ok: true });
+    expect(slept).toEqual([2000]);
+    expect(calls).toEqual(['GET /nui/x', 'GET /nui/x']);
+  });
+
+  it('a GET refused twice fails with the 503 (the page shows its failed-request message)', async () => {
+    const { fetch, calls } = answers({ status: 503, retryAfter: '1' }, { status: 503, retryAfter: '1' });
+    const client = createApiClient({ fetch, sleep: async () => undefined });
+    await expect(client.request('/nui/x', null)).rejects.toMatchObject({ kind: 'http', status: 503, code: 'ServiceUnavailable' });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('never retries a write, a 503 without advice, or advice longer than it will wait', async () => {
+    for (const [first, method] of [
+      [{ status: 503, retryAfter: '1' }, 'POST'],
+      [{ status: 503 }, 'GET'],
+      [{ status: 503, retryAfter: '120' }, 'GET'],
+    ] as const) {
+      const { fetch, calls } = answers(first, { status: 200 });
+      const client = createApiClient({ fetch, sleep: async () => undefined });
+      await expect(client.request('/nui/x', null, { method })).rejects.toMatchObject({ status: 503 });
+      expect(calls).toHaveLength(1);
+    }
+  });
+
+  it('reads Retry-After as seconds or as a date', () => {
+    expect(retryAfterSeconds('5')).toBe(5);
+    expect(retryAfterSeconds(new Date(Date.UTC(2030, 0, 1, 0, 0, 3)).toUTCString(), Date.UTC(2030, 0, 1))).toBe(3);
+    expect(retryAfterSeconds('soon')).toBeNull();
+    expect(retryAfterSeconds(null)).toBeNull();
   });
 });

@@ -62,9 +62,23 @@ function withQuery(path: string, query: RequestOptions['query']): string {
   return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 }
 
-export function createApiClient(options: { baseUrl?: string; fetch?: FetchLike } = {}): ApiClient {
+/** The longest Retry-After a GET waits before its one retry (a longer advice fails at once). */
+export const MAX_RETRY_AFTER_SECONDS = 10;
+
+/** Seconds the server advised to wait (Retry-After as seconds or an HTTP date), or null. */
+export function retryAfterSeconds(value: string | null, now = Date.now()): number | null {
+  if (value === null || value.trim() === '') return null;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createApiClient(options: { baseUrl?: string; fetch?: FetchLike; sleep?: (ms: number) => Promise<void> } = {}): ApiClient {
   const baseUrl = options.baseUrl ?? '';
   const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const sleep = options.sleep ?? wait;
 
   return {
     async request<T>(path: string, schema: ResponseSchema<T> | null, opts: RequestOptions = {}): Promise<T> {
@@ -78,18 +92,23 @@ export function createApiClient(options: { baseUrl?: string; fetch?: FetchLike }
         body = JSON.stringify(opts.json);
       }
       const url = withQuery(path.startsWith('http') ? path : baseUrl + path, opts.query);
-      let response: Response;
-      try {
-        response = await doFetch(url, {
-          method: opts.method ?? (body === undefined ? 'GET' : 'POST'),
-          headers,
-          body,
-          credentials: 'same-origin',
-          signal: opts.signal,
-        });
-      } catch (cause) {
-        if ((cause as Error)?.name === 'AbortError') throw cause;
-        throw new ApiError({ kind: 'network', message: 'Failed request' });
+      const method = opts.method ?? (body === undefined ? 'GET' : 'POST');
+      const send = async (): Promise<Response> => {
+        try {
+          return await doFetch(url, { method, headers, body, credentials: 'same-origin', signal: opts.signal });
+        } catch (cause) {
+          if ((cause as Error)?.name === 'AbortError') throw cause;
+          throw new ApiError({ kind: 'network', message: 'Failed request' });
+        }
+      };
+      let response = await send();
+      // A server shedding load answers 503 with Retry-After: a GET (safe to repeat) is asked once
+      // more after the advised delay; anything else fails as usual (the failed-request message).
+      const advised = response.status === 503 && method === 'GET' ? retryAfterSeconds(response.headers.get('retry-after')) : null;
+      if (advised !== null && advised <= MAX_RETRY_AFTER_SECONDS) {
+        await sleep(advised * 1000);
+        if (opts.signal?.aborted) throw opts.signal.reason ?? new DOMException('Aborted', 'AbortError');
+        response = await send();
       }
       const text = await response.text();
       let data: unknown = undefined;

@@ -65,13 +65,28 @@ export function createMetrics(app: FastifyInstance, dbStats: () => PoolStats): P
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 10 });
   const metrics: PortalMetrics = {
     registry,
-    securityEvents: new Counter({ name: 'portal_security_events_total', help: 'Security events by kind', labelNames: ['event'], registers: [registry] }),
+    securityEvents: new Counter({
+      name: 'portal_security_events_total',
+      help: 'Security events by kind',
+      labelNames: ['event'],
+      registers: [registry],
+    }),
     logins: new Counter({ name: 'portal_logins_total', help: 'Login attempts by outcome', labelNames: ['outcome'], registers: [registry] }),
     lockouts: new Counter({ name: 'portal_lockouts_total', help: 'Logins refused 423 Locked', registers: [registry] }),
     impersonations: new Counter({ name: 'portal_impersonations_total', help: 'Adviser impersonations started', registers: [registry] }),
-    printJobs: new Counter({ name: 'portal_print_jobs_total', help: 'Print jobs by outcome', labelNames: ['outcome'], registers: [registry] }),
+    printJobs: new Counter({
+      name: 'portal_print_jobs_total',
+      help: 'Print jobs by outcome',
+      labelNames: ['outcome'],
+      registers: [registry],
+    }),
     imports: new Counter({ name: 'portal_imports_total', help: 'Data imports by outcome', labelNames: ['outcome'], registers: [registry] }),
-    sheddings: new Counter({ name: 'portal_shed_requests_total', help: 'Requests refused 503 for load', labelNames: ['reason'], registers: [registry] }),
+    sheddings: new Counter({
+      name: 'portal_shed_requests_total',
+      help: 'Requests refused 503 for load',
+      labelNames: ['reason'],
+      registers: [registry],
+    }),
   };
   const gauge = (name: string, help: string, read: () => number) =>
     new Gauge({
@@ -124,10 +139,7 @@ async function migrationsCurrent(app: FastifyInstance): Promise<boolean> {
 }
 
 const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
-  Promise.race([
-    promise,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref()),
-  ]);
+  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref())]);
 
 export default fp<OpsOptions>(
   async (app, options) => {
@@ -188,6 +200,11 @@ function notFound(reply: FastifyReply) {
   return reply.code(404).send(errors.notFound().toBody());
 }
 
-export async function sendMetrics(registry: Registry, reply: FastifyReply) {
-  return reply.header('cache-control', 'no-store').type(registry.contentType).send(await registry.metrics());
+export async function sendMetricsText(registry: Registry): Promise<{ contentType: string; body: string }> {
+  return { contentType: registry.contentType, body: await registry.metrics() };
+}
+
+async function sendMetrics(registry: Registry, reply: FastifyReply) {
+  const { contentType, body } = await sendMetricsText(registry);
+  return reply.header('cache-control', 'no-store').type(contentType).send(body);
 }

@@ -19,14 +19,20 @@ describe('print service address (spec §7)', () => {
 
   it('is the portal’s own address when no host is configured, and the query override wins for the build’s allowlist', () => {
     const local = { origin: 'http://localhost:3000', hostname: 'localhost' };
-    expect(printServiceAddress({ origin: 'https://portal.example.com', hostname: 'portal.example.com', search: '' }, { test: '', production: '' })).toBe(
-      '/nui/print',
-    );
+    expect(
+      printServiceAddress(
+        { origin: 'https://portal.example.com', hostname: 'portal.example.com', search: '' },
+        { test: '', production: '' },
+      ),
+    ).toBe('/nui/print');
     expect(printServiceAddress({ ...local, search: '?overridePrintServer=https://print.example/' }, hosts)).toBe(
       'https://print.example/nui/print',
     );
     expect(
-      printServiceAddress({ ...local, search: '?overridePrintServer=https://other.example' }, { ...hosts, overrides: ['https://other.example'] }),
+      printServiceAddress(
+        { ...local, search: '?overridePrintServer=https://other.example' },
+        { ...hosts, overrides: ['https://other.example'] },
+      ),
     ).toBe('https://other.example/nui/print');
     expect(printServiceAddress({ ...local, search: '?overridePrintServer=http://localhost:3000' }, hosts)).toBe(
       'http://localhost:3000/nui/print',
@@ -35,7 +41,13 @@ describe('print service address (spec §7)', () => {
 
   it('ignores an override the build does not allow: a link cannot choose where the page state goes (review L13)', () => {
     const local = { origin: 'http://localhost:3000', hostname: 'localhost' };
-    for (const evil of ['https://evil.example', 'https://print.example.evil.example', '//evil.example', 'javascript:alert(1)', 'not a url']) {
+    for (const evil of [
+      'https://evil.example',
+      'https://print.example.evil.example',
+      '//evil.example',
+      'javascript:alert(1)',
+      'not a url',
+    ]) {
       expect(printServiceAddress({ ...local, search: `?overridePrintServer=${encodeURIComponent(evil)}` }, hosts)).toBe(
         'https://print.test.example/nui/print',
       );

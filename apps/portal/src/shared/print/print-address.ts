@@ -53,7 +53,10 @@ export function isTestOrigin(hostname: string): boolean {
 }
 
 /** The print service's URL for this page (an empty host means the portal's own, same-origin). */
-export function printServiceAddress(location: { origin: string; hostname: string; search: string }, hosts: PrintHosts = configured): string {
+export function printServiceAddress(
+  location: { origin: string; hostname: string; search: string },
+  hosts: PrintHosts = configured,
+): string {
   const override = allowedOverride(new URLSearchParams(location.search).get('overridePrintServer'), location.origin, hosts);
   const host = override ?? (isTestOrigin(location.hostname) ? hosts.test : hosts.production);
   return `${host.replace(/\/+$/, '')}${routes.print.path}`;

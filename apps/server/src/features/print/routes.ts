@@ -107,7 +107,9 @@ export default async function printRoutes(app: FastifyInstance): Promise<void> {
           .header('cache-control', 'private, no-store')
           .send(pdf as unknown as string);
       } catch (error) {
-        app.metrics.printJobs.inc({ outcome: error instanceof PrintBusyError ? 'busy' : error instanceof PrintTimeoutError ? 'timeout' : 'failed' });
+        app.metrics.printJobs.inc({
+          outcome: error instanceof PrintBusyError ? 'busy' : error instanceof PrintTimeoutError ? 'timeout' : 'failed',
+        });
         if (error instanceof PrintBusyError) throw errors.serviceUnavailable(error.message);
         if (error instanceof PrintTimeoutError) throw new HttpError(503, 'ServiceUnavailable', error.message);
         throw error;

@@ -71,7 +71,10 @@ export class PageStateStore {
   }
 
   async size(): Promise<number> {
-    const row = await this.db.selectFrom('print_states').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const row = await this.db
+      .selectFrom('print_states')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 }

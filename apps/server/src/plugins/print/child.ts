@@ -18,7 +18,8 @@ import { RemotePrintRenderer } from './remote.ts';
  * the print settings and what a process needs to run — never DATABASE_URL, PORTAL_CODE_SECRET,
  * SMTP_URL or any other secret of the server.
  */
-const CHILD_ENV = /^(PRINT_(MAX_PAGES|MAX_QUEUE|TIMEOUT_MS)|CHROMIUM_PATH|LOG_LEVEL|NODE_ENV|PATH|HOME|TMPDIR|LANG|LC_[A-Z]+|TZ|FONTCONFIG_PATH|XDG_[A-Z_]+)$/;
+const CHILD_ENV =
+  /^(PRINT_(MAX_PAGES|MAX_QUEUE|TIMEOUT_MS)|CHROMIUM_PATH|LOG_LEVEL|NODE_ENV|PATH|HOME|TMPDIR|LANG|LC_[A-Z]+|TZ|FONTCONFIG_PATH|XDG_[A-Z_]+)$/;
 
 export function childEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(env).filter(([name]) => CHILD_ENV.test(name)));
@@ -94,7 +95,7 @@ export class ChildPrintRenderer implements PrintRenderer {
       const timer = setTimeout(() => {
         reject(new Error('print service did not start'));
         child.kill('SIGKILL');
-      }, this.options.startTimeoutMs ?? 30_000);
+      }, this.options.startTimeoutMs ?? 60_000);
       child.on('message', (message) => {
         if (!isListeningMessage(message)) return;
         clearTimeout(timer);
