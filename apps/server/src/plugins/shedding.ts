@@ -6,9 +6,9 @@
  * /health, /ready and /metrics are never shed: operations must see an instance under load.
  * Off when `config.shedding` is null (development and tests, unless a test turns it on).
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import underPressure from '@fastify/under-pressure';
+import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
 import { errors } from '../http-error.ts';
 import { OPS_PATHS } from './ops.ts';
 
@@ -30,11 +30,12 @@ export default fp(
       ...(limits.maxHeapBytes > 0 ? { maxHeapUsedBytes: limits.maxHeapBytes } : {}),
       sampleInterval: 100,
       retryAfter: limits.retryAfterSeconds,
-      pressureHandler: (request, reply, type) => {
+      // A non-null result is sent as the reply (under-pressure's handlePressure); undefined lets the request through.
+      pressureHandler: ((request: FastifyRequest, reply: FastifyReply, type: string) => {
         if (exempt(request)) return undefined;
         reply.code(503).header('retry-after', retryAfter);
         return refuse(type);
-      },
+      }) as unknown as NonNullable<FastifyUnderPressureOptions['pressureHandler']>,
     });
 
     let inFlight = 0;
