@@ -104,8 +104,10 @@ describe('backup and restore (PostgreSQL)', () => {
         PORTAL_DEMO_MAIL: '1',
         PORTAL_CODE_SECRET: 'a'.repeat(32),
         PORTAL_DESIGN_SYSTEM_DIR: dir,
-        // Not used here: printing stays out of this check.
+        PORTAL_PUBLIC_URL: baseUrl,
+        // Not used here: printing stays out of this check (production requires the service and its token).
         PRINT_SERVICE_URL: 'http://127.0.0.1:9',
+        PRINT_SERVICE_TOKEN: 'b'.repeat(32),
         LOG_LEVEL: 'warn',
       },
       stdio: 'inherit',
