@@ -1,7 +1,8 @@
 // Bundles the server (src/main.ts plus the workspace packages it imports, which are TypeScript) into
 // dist/main.mjs so production runs plain JavaScript: no tsx transpiling at run time (~50 MB of RSS less).
 // npm packages stay external (loaded from node_modules as usual); the PGlite worker is copied beside it.
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -18,6 +19,19 @@ const externalNpm = {
 };
 
 mkdirSync(outdir, { recursive: true });
+// The release every error event carries (src/release.ts): the package's version and the commit built.
+const { version } = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8'));
+let commit = 'unknown';
+try {
+  commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+    cwd: serverDir,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }).trim();
+} catch {
+  // Not a git checkout (an unpacked release): the version alone.
+}
+const release = commit === 'unknown' ? `portal@${version}` : `portal@${version}+${commit}`;
 // The print service (src/print-service.ts) is a second entry: the server forks it (plugins/print/child.ts).
 await build({
   entryPoints: { main: join(serverDir, 'src/main.ts'), 'print-service': join(serverDir, 'src/print-service.ts') },
@@ -28,9 +42,10 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: 'linked',
+  define: { __PORTAL_RELEASE__: JSON.stringify(release) },
   // dist/ sits at the same depth as src/, so config.ts's REPO_ROOT (three levels up) still holds.
   plugins: [externalNpm],
   logLevel: 'warning',
 });
 copyFileSync(join(serverDir, 'src/db/pglite-worker.mjs'), join(outdir, 'pglite-worker.mjs'));
-console.log(`server built: ${join(outdir, 'main.mjs')}`);
+console.log(`server built: ${join(outdir, 'main.mjs')} (${release})`);

@@ -32,6 +32,7 @@ import caches from './plugins/caches.ts';
 import { configPlugin, dbPlugin } from './plugins/context.ts';
 import designSystem from './plugins/design-system.ts';
 import errorHandler from './plugins/error-handler.ts';
+import errorTracking from './plugins/error-tracking.ts';
 import mailer from './plugins/mail.ts';
 import notifications from './plugins/notifications.ts';
 import openapi from './plugins/openapi.ts';
@@ -64,6 +65,7 @@ export interface BuildAppOptions {
  */
 const infrastructure: FastifyPluginAsync[] = [
   securityHeaders,
+  errorTracking,
   errorHandler,
   zod,
   originCheck,

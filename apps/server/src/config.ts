@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv, productionProblems } from './env.ts';
 import { DEMO_CODE_SECRET } from './features/signin/code-hash.ts';
+import { RELEASE } from './release.ts';
 
 /** The monorepo root, resolved from this file (apps/server/src/config.ts), never from the cwd. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -60,6 +61,17 @@ export interface AppConfig {
   timeouts: { requestMs: number; headersMs: number; keepAliveMs: number };
   /** Load shedding (plugins/shedding.ts): on in production; null turns it off (development, tests). */
   shedding: SheddingConfig | null;
+  /** Error tracking (plugins/error-tracking.ts): SENTRY_DSN set; null sends nothing. */
+  errorTracking: ErrorTrackingConfig | null;
+}
+
+export interface ErrorTrackingConfig {
+  dsn: string;
+  environment: string;
+  /** The build's version (release.ts). */
+  release: string;
+  /** Spec §9: 0.1, and 0 in a pre-production environment. */
+  tracesSampleRate: number;
 }
 
 export interface SheddingConfig {
@@ -109,6 +121,7 @@ export function configFromEnv(
   | 'supportAlwaysOpen'
   | 'timeouts'
   | 'shedding'
+  | 'errorTracking'
 > {
   const e = parseEnv(env);
   const production = e.NODE_ENV === 'production';
@@ -137,6 +150,14 @@ export function configFromEnv(
     supportAlwaysOpen: e.PORTAL_SUPPORT_ALWAYS_OPEN,
     secureCookies: production,
     timeouts: { requestMs: e.HTTP_REQUEST_TIMEOUT_MS, headersMs: e.HTTP_HEADERS_TIMEOUT_MS, keepAliveMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS },
+    errorTracking: e.SENTRY_DSN
+      ? {
+          dsn: e.SENTRY_DSN,
+          environment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV,
+          release: RELEASE,
+          tracesSampleRate: (e.SENTRY_ENVIRONMENT ?? e.NODE_ENV) === 'production' ? 0.1 : 0,
+        }
+      : null,
     shedding: production
       ? {
           maxEventLoopDelayMs: e.SHED_MAX_EVENT_LOOP_DELAY_MS,

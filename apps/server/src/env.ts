@@ -252,6 +252,20 @@ export const VARIABLES = {
     default: '127.0.0.1',
     group: 'Operations',
   },
+  SENTRY_DSN: {
+    schema: url(['http:', 'https:']).optional(),
+    doc: 'Send server errors to Sentry or a self-hosted GlitchTip at this DSN (`https://key@host/project`). Unset: nothing is sent anywhere.',
+    group: 'Operations',
+  },
+  SENTRY_ENVIRONMENT: {
+    schema: z
+      .string()
+      .regex(/^[\w.-]{1,64}$/, { error: 'must be a name of letters, digits, dots, dashes or underscores' })
+      .optional(),
+    doc: 'The environment each error event carries. Traces are sampled at 0.1 in `production` and not at all in any other (pre-production) environment.',
+    default: 'NODE_ENV',
+    group: 'Operations',
+  },
   SHUTDOWN_DRAIN_MS: {
     schema: ms(0).default(0),
     doc: 'On SIGTERM, /ready answers 503 for this long before the server stops taking requests (give the balancer time to notice).',

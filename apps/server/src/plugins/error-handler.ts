@@ -10,6 +10,7 @@ export default fp(
     app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
       if (error instanceof HttpError) {
         if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+        if (error.status === 500) app.errorTracker?.capture(error, request);
         if (error.code === 'CrossOrigin') securityEvent(request, 'request.cross_origin', { route: request.routeOptions.url ?? null });
         else if (error.status === 403)
           securityEvent(request, 'access.forbidden', { route: request.routeOptions.url ?? null, code: error.code });
@@ -33,8 +34,9 @@ export default fp(
         return reply.status(503).header('retry-after', '5').send(errors.serviceUnavailable().toBody());
       }
       request.log.error({ err: error }, 'unexpected error');
+      app.errorTracker?.capture(error, request);
       return reply.status(500).send(errors.internal().toBody());
     });
   },
-  { name: 'error-handler', fastify: '5.x' },
+  { name: 'error-handler', fastify: '5.x', dependencies: ['error-tracking'] },
 );
