@@ -43,7 +43,9 @@ import printRenderer from './plugins/print-renderer.ts';
 import readOnlyGuard from './plugins/read-only.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import shedding from './plugins/shedding.ts';
+import { serializeRequest } from './plugins/log-redaction.ts';
 import session from './plugins/session.ts';
+import termsGuard from './plugins/terms-guard.ts';
 import zod from './plugins/zod.ts';
 
 export interface BuildAppOptions {
@@ -72,6 +74,7 @@ const infrastructure: FastifyPluginAsync[] = [
   caches,
   session,
   readOnlyGuard,
+  termsGuard,
   mailer,
   openapi,
   printRenderer,
@@ -109,7 +112,8 @@ export async function buildApp({
   metricsOnMainPort,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    // Request lines never carry a code from a page's query (plugins/log-redaction.ts).
+    logger: logger && typeof logger === 'object' ? { ...logger, serializers: { req: serializeRequest, ...logger.serializers } } : logger,
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     return503OnClosing: true,

@@ -156,8 +156,8 @@ describe('POST /nui/login', () => {
       const snapshot = async () => ({
         attempts: (
           await t.handle.db
-            .selectFrom('login_attempts')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .selectFrom('rate_limits')
+            .select((eb) => eb.fn.sum<number>(eb.fn('cardinality', ['hits'])).as('n'))
             .executeTakeFirstOrThrow()
         ).n,
         sessions: (

@@ -47,13 +47,25 @@ describe('state-changing GETs', () => {
     expect(stop.statusCode).toBe(403);
   });
 
-  it('still accepts a typed URL (Sec-Fetch-Site: none) and an old browser (no header)', async () => {
+  it('refuses a link from a mail (none), a navigation, no Fetch Metadata, and HEAD from a sibling site (review L2)', async () => {
     const cookie = await loginCookie(t.app, 'demo.client@example.com');
-    expect((await t.rawInject({ method: 'GET', url: routes.logout.path, headers: { cookie, 'sec-fetch-site': 'none' } })).statusCode).toBe(
-      200,
-    );
-    const other = await loginCookie(t.app, 'demo.client@example.com');
-    expect((await t.rawInject({ method: 'GET', url: routes.logout.path, headers: { cookie: other } })).statusCode).toBe(200);
+    const logout = (headers: Record<string, string>, method: 'GET' | 'HEAD' = 'GET') =>
+      t.rawInject({ method, url: routes.logout.path, headers: { cookie, ...headers } });
+    expect((await logout({ 'sec-fetch-site': 'none' })).statusCode).toBe(403);
+    expect((await logout({ 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' })).statusCode).toBe(403);
+    expect((await logout({})).statusCode).toBe(403);
+    expect((await logout({ 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'no-cors' }, 'HEAD')).statusCode).toBe(403);
+    const adviser = await loginCookie(t.app, 'demo.adviser@example.com');
+    const head = await t.rawInject({
+      method: 'HEAD',
+      url: href(routes.impersonateUser, { clientId: 1000010001 }),
+      headers: { cookie: adviser, 'sec-fetch-site': 'same-site' },
+    });
+    expect(head.statusCode).toBe(403);
+    expect(sessionCookie(head)).toBeUndefined();
+    // Still signed in after all that; the portal's own fetch logs out.
+    expect(await keepalive(cookie)).toEqual({ username: 'demo.client@example.com' });
+    expect((await logout({ 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' })).statusCode).toBe(200);
   });
 });
 
@@ -111,5 +123,17 @@ describe('form-encoded bodies', () => {
     expect(forgotten.statusCode).toBe(415);
     const errorLog = await t.app.inject({ method: 'POST', url: routes.errorLog.path, headers: form, payload: 'errorCode=1234' });
     expect(errorLog.statusCode).toBe(415);
+  });
+});
+
+describe('one spelling per path (review L6)', () => {
+  it('refuses a path with a needlessly encoded character before any hook reads it, and changes nothing', async () => {
+    for (const url of ['/%6Eui/public/resetPassword', '/nui%2Fpublic/keepalive', '/nui/public/%6beepalive'])
+      expect(
+        (await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{}' })).statusCode,
+        url,
+      ).toBe(400);
+    // An encoded character that must be encoded is fine.
+    expect((await t.app.inject({ method: 'GET', url: '/nui/public/keepalive?x=%20' })).statusCode).toBe(200);
   });
 });

@@ -286,6 +286,8 @@ describe('PATCH /nui/nsbs/correspondence/markAsRead', () => {
     ['no sentDate', { documentId: 1 }],
     ['a sentDate that is not a time', { documentId: 1, sentDate: 'soon' }],
     ['an extra field', { documentId: 1, sentDate: '2025-01-01T07:30:00.000Z', read: true }],
+    // Beyond PostgreSQL's integer: refused by the contract, not a database error (review L7).
+    ['an id beyond the integer range', { documentId: 3_000_000_000, sentDate: '2025-01-01T07:30:00.000Z' }],
   ])('refuses %s with 400 BadRequest', async (_, payload) => {
     const response = await mark(payload);
     expect(response.statusCode).toBe(400);

@@ -1,7 +1,9 @@
 /**
- * The login throttle (hardening issue 14, item 1): a growing per-account delay instead of a lock any
- * stranger could set; unknown usernames answered exactly like real ones; a stranger's failures never
- * end the owner's live sessions; an operator's lock shows only to the right password.
+ * The login throttle (hardening issue 14, item 1; security review M1, M2, M3, L17): a growing delay
+ * per account and source instead of a lock any stranger could set; the right password from another
+ * source, and from a device the owner signed in from before, still signs in; a burst of parallel
+ * attempts gets no more checks than a sequence; unknown usernames answered exactly like real ones; a
+ * stranger's failures never end the owner's live sessions; an operator's lock answers every password alike.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THROTTLE_BASE_SECONDS } from '../src/features/auth/throttle.ts';
@@ -16,10 +18,18 @@ afterAll(async () => {
   await t?.close();
 });
 
-const answer = async (username: string, password: string) => {
-  const response = await login(t.app, username, password);
-  return { status: response.statusCode, body: response.json() as unknown };
+const answer = async (username: string, password: string, remoteAddress = '127.0.0.1', cookie?: string) => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/nui/login',
+    remoteAddress,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+    payload: new URLSearchParams({ username, password }).toString(),
+  });
+  const device = response.cookies.find((c) => c.name === 'portal_device');
+  return { status: response.statusCode, body: response.json() as unknown, device: device && `portal_device=${device.value}` };
 };
+const status = async (...a: Parameters<typeof answer>) => (await answer(...a)).status;
 
 describe('per-account delay', () => {
   it('answers Locked from the fifth failure until a delay that doubles per failure has passed', async () => {
@@ -70,9 +80,42 @@ describe('nothing to learn, nothing to break', () => {
     expect(info.statusCode).toBe(200);
   });
 
-  it('shows an operator lock only to the right password', async () => {
+  it('answers an operator lock alike to every password, so one guess reveals nothing (L17)', async () => {
     await t.handle.db.updateTable('users').set({ locked_at: t.clock.now }).where('client_id', '=', 1000010018).execute();
-    expect((await answer('1000010018', 'Wrong#Pass1')).status).toBe(401);
+    expect(await answer('1000010018', 'Wrong#Pass1')).toMatchObject({ status: 423, body: { code: 'Locked' } });
     expect(await answer('1000010018', PASSWORD)).toMatchObject({ status: 423, body: { code: 'Locked' } });
+  });
+});
+
+describe('a stranger never locks the owner out (M1)', () => {
+  it('after a stranger closes their own source, the right password from a new source signs in', async () => {
+    for (let i = 0; i < 5; i++) await answer('1000010019', 'Wrong#Pass1', '203.0.113.50');
+    expect(await status('1000010019', PASSWORD, '203.0.113.50')).toBe(423);
+    expect(await status('1000010019', PASSWORD, '198.51.100.20')).toBe(200);
+  });
+
+  it('keeps a device the owner signed in from working while the account is attacked from many sources', async () => {
+    const { device } = await answer('1000010020', PASSWORD, '198.51.100.21');
+    expect(device).toBeDefined();
+    // Fifty failures from ten /64s close the account-wide bucket for unknown devices…
+    for (let net = 0; net < 10; net++) for (let i = 0; i < 5; i++) await answer('1000010020', 'Wrong#Pass1', `2001:db8:${net}:1::${i + 1}`);
+    expect(await status('1000010020', PASSWORD, '198.51.100.22')).toBe(423);
+    // …the owner's device still signs in, from a new address too.
+    expect(await status('1000010020', PASSWORD, '198.51.100.23', device)).toBe(200);
+  });
+});
+
+describe('races (M2)', () => {
+  it('50 parallel wrong passwords for one account are all counted, and only the budget of them is checked', async () => {
+    const answers = await Promise.all(Array.from({ length: 50 }, () => status('1000010021', 'Wrong#Pass1', '203.0.113.60')));
+    // Four plain refusals, then Locked: the fifth check closes the bucket, the other 45 are never checked.
+    expect(answers.filter((s) => s === 401)).toHaveLength(4);
+    expect(answers.filter((s) => s === 423)).toHaveLength(46);
+    const bucket = await t.handle.db
+      .selectFrom('login_throttle')
+      .select(['failures', 'attempts'])
+      .where('throttle_key', 'like', 'user:%|src:203.0.113.60')
+      .execute();
+    expect(bucket).toEqual([{ failures: 5, attempts: 50 }]);
   });
 });

@@ -60,6 +60,8 @@ describe('newsSinceLastLogin on the client resource', () => {
   });
 
   it('is false on a first login (the welcome shows instead) and for an impersonating adviser', async () => {
+    // The client resource is served only once the terms are accepted (review L10); accepting is no login.
+    await t.handle.db.updateTable('users').set({ terms_accepted: true }).where('username', '=', 'new.client@example.com').execute();
     expect(await flag('new.client@example.com')).toBe(false);
     const viewing = async (cookie: string) =>
       sessionCookie(await get(href(routes.impersonateUser, { clientId: 1000010001 }), cookie)) ?? cookie;

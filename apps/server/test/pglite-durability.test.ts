@@ -75,7 +75,9 @@ describe.runIf(PGLITE)('PGlite data directory under SIGKILL and SIGTERM', () => 
         }).catch(() => null);
         if (!write || (write.status !== 200 && failed(write.status, 'write'))) return;
         acked.set(accountNumber, n);
-        const out = await fetch(`${server.base}${routes.logout.path}`, { headers: { cookie } }).catch(() => null);
+        const out = await fetch(`${server.base}${routes.logout.path}`, { headers: { cookie, 'sec-fetch-site': 'same-origin' } }).catch(
+          () => null,
+        );
         if (!out || (out.status !== 200 && failed(out.status, 'logout'))) return;
       }
     };

@@ -167,7 +167,9 @@ describe('POST /nui/print', () => {
 
   it('prints for an adviser viewing the client (a read, allowed while read-only)', async () => {
     const adviser = await loginAs('demo.adviser@example.com');
-    const impersonating = await fetch(`${base}/nui/nbs/impersonateUser/${DEMO_CLIENT}`, { headers: { cookie: adviser } });
+    const impersonating = await fetch(`${base}/nui/nbs/impersonateUser/${DEMO_CLIENT}`, {
+      headers: { cookie: adviser, 'sec-fetch-site': 'same-origin' },
+    });
     expect(impersonating.status).toBe(200);
     const viewing = (impersonating.headers.get('set-cookie') ?? '').split(';')[0] || adviser;
     const response = await print(summary(), { as: viewing });

@@ -58,3 +58,23 @@ it('logs login success, failure and lockout, impersonation start and stop, a 403
   expect(JSON.stringify(events())).not.toContain(PASSWORD);
   expect(JSON.stringify(events())).not.toContain('Wrong#Pass1');
 });
+
+it('keeps codes and typed usernames out of the log: page queries, CSP reports, failed logins (review M7, L8)', async () => {
+  const before = lines.length;
+  await app.inject({ method: 'GET', url: '/register?pin=REG-7391' });
+  await app.inject({ method: 'GET', url: '/nui/public/keepalive?pin=REG-7392' });
+  await app.inject({
+    method: 'POST',
+    url: '/nui/public/cspReport',
+    headers: { 'content-type': 'application/csp-report' },
+    payload: JSON.stringify({
+      'csp-report': { 'document-uri': 'https://portal.example/reset?pin=REG-7393', 'violated-directive': 'img-src' },
+    }),
+  });
+  await login(app, 'typed.name.7394@example.com', 'Wrong#Pass1');
+  const logged = JSON.stringify(lines.slice(before));
+  expect(logged).toContain('/register');
+  expect(logged).toContain('https://portal.example/reset');
+  for (const secret of ['REG-7391', 'REG-7392', 'REG-7393', 'typed.name.7394']) expect(logged).not.toContain(secret);
+  expect(lines.slice(before).find((l) => l.event === 'login.failure')).toMatchObject({ usernameHash: expect.any(String) });
+});

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '@portal/domain';
 import { documentCategories } from './document-categories.ts';
-import { digits } from './request-schemas.ts';
+import { MAX_INT_ID, digits } from './request-schemas.ts';
 
 export * from './document-categories.ts';
 
@@ -47,7 +47,7 @@ export const documentPdf = z.string().describe('application/pdf');
 
 export const markAsReadRequest = z
   .object({
-    documentId: z.number().int().positive(),
+    documentId: z.number().int().positive().max(MAX_INT_ID),
     /** The document's sentDate as the list gave it (ISO timestamp). */
     sentDate: z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'must be a timestamp'),
   })

@@ -39,7 +39,8 @@ export async function pendingMigrations(db: Kysely<Database>): Promise<string[]>
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   await assertNotNewer(db);
-  const migrator = new Migrator({ db, provider: migrationProvider });
+  // Unordered: migrations from branches developed at once land in any order; each stands on its own.
+  const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

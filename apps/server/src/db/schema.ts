@@ -91,13 +91,26 @@ export interface SessionsTable {
   created_at: Date;
   last_seen_at: Date;
   data: JsonColumn<Record<string, unknown>>;
+  /** When the user last proved who they are; kept when the id rotates (the 12 h absolute limit counts from it). */
+  authenticated_at: Date;
+  /** What the owner's list of signed-in devices shows: the browser's User-Agent and the address, at sign-in. */
+  user_agent: string | null;
+  client_address: string | null;
 }
 
-export interface LoginAttemptsTable {
-  attempt_id: Generated<string>;
-  client_address: string;
-  attempted_at: Date;
-  succeeded: boolean;
+/** Per-source rate limits (features/auth/rate-limit.ts): the admitted attempts' times in the window. */
+export interface RateLimitsTable {
+  rate_key: string;
+  hits: Date[];
+  admitted: boolean;
+  updated_at: Date;
+}
+
+/** The devices a user signed in from (a hash of the device cookie): their own throttle bucket (review M1). */
+export interface KnownDevicesTable {
+  user_id: number;
+  device_hash: string;
+  last_login_at: Date;
 }
 
 export interface AccountsTable {
@@ -413,7 +426,8 @@ export interface Database {
   users: UsersTable;
   user_aliases: UserAliasesTable;
   sessions: SessionsTable;
-  login_attempts: LoginAttemptsTable;
+  rate_limits: RateLimitsTable;
+  known_devices: KnownDevicesTable;
   accounts: AccountsTable;
   account_owners: AccountOwnersTable;
   regular_payments: RegularPaymentsTable;

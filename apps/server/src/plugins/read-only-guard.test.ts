@@ -22,18 +22,21 @@ const sessions: Record<string, ActiveSession> = {
   client: {
     idHash: 'c',
     createdAt: NOW,
+    authenticatedAt: NOW,
     data: { previousLogin: null },
     user: { userId: 1, username: 'jane', clientId: 7, adviserId: null, roles: [], termsAccepted: true },
   },
   agent: {
     idHash: 'a',
     createdAt: NOW,
+    authenticatedAt: NOW,
     data: { previousLogin: null },
     user: { userId: 2, username: 'adv', clientId: null, adviserId: 3, roles: [ROLE_AGENT], termsAccepted: true },
   },
   impersonating: {
     idHash: 'i',
     createdAt: NOW,
+    authenticatedAt: NOW,
     data: { previousLogin: null, impersonatedClientId: 9, impersonatedClientRoles: [] },
     user: { userId: 2, username: 'adv', clientId: null, adviserId: 3, roles: [ROLE_AGENT], termsAccepted: true },
   },

@@ -48,7 +48,7 @@ export default fp(
       crossOriginEmbedderPolicy: false,
     });
     const apiHeaders = {
-      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'content-security-policy': "default-src 'none'; base-uri 'none'; frame-ancestors 'none'",
       'x-frame-options': 'DENY',
       'x-content-type-options': 'nosniff',
       'strict-transport-security': 'max-age=31536000; includeSubDomains',

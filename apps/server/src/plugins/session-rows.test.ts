@@ -40,6 +40,7 @@ describe('insertSession and liveSessionRows', () => {
       {
         id_hash: 'a',
         created_at: at(0),
+        authenticated_at: at(0),
         last_seen_at: at(0),
         data: { previousLogin: null },
         user_id: aliceId,
@@ -65,6 +66,13 @@ describe('insertSession and liveSessionRows', () => {
     expect(await live(19, 9)).toEqual(['live']);
     expect(await live(20, 9)).toEqual([]);
     expect(await live(19, 10)).toEqual([]);
+  });
+
+  it('counts the absolute limit from the authentication, not from a rotated id (review M4)', async () => {
+    await insertSession(handle.db, { idHash: 'rotated', userId: aliceId, now: at(100), authenticatedAt: at(10), data: '{}' });
+    const live = async (absolute: number) => (await liveSessionRows(handle.db, ['rotated'], at(99), at(absolute))).map((r) => r.id_hash);
+    expect(await live(9)).toEqual(['rotated']);
+    expect(await live(10)).toEqual([]);
   });
 });
 

@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
-/** The live rows (with their users) of these id hashes: seen after `idleCutoff`, created after `absoluteCutoff`, user not locked. */
+/** The live rows (with their users) of these id hashes: seen after `idleCutoff`, authenticated after `absoluteCutoff`, user not locked. */
 export function liveSessionRows(db: Kysely<Database>, idHashes: string[], idleCutoff: Date, absoluteCutoff: Date) {
   return db
     .selectFrom('sessions')
@@ -13,6 +13,7 @@ export function liveSessionRows(db: Kysely<Database>, idHashes: string[], idleCu
     .select([
       'sessions.id_hash',
       'sessions.created_at',
+      'sessions.authenticated_at',
       'sessions.last_seen_at',
       'sessions.data',
       'users.user_id',
@@ -24,7 +25,7 @@ export function liveSessionRows(db: Kysely<Database>, idHashes: string[], idleCu
     ])
     .where('sessions.id_hash', 'in', idHashes)
     .where('sessions.last_seen_at', '>', idleCutoff)
-    .where('sessions.created_at', '>', absoluteCutoff)
+    .where('sessions.authenticated_at', '>', absoluteCutoff)
     .where('users.locked_at', 'is', null)
     .execute();
 }
@@ -38,7 +39,7 @@ export async function touchSession(db: Kysely<Database>, idHash: string, now: Da
     .whereRef('users.user_id', '=', 'sessions.user_id')
     .where('sessions.id_hash', '=', idHash)
     .where('sessions.last_seen_at', '>', idleCutoff)
-    .where('sessions.created_at', '>', absoluteCutoff)
+    .where('sessions.authenticated_at', '>', absoluteCutoff)
     .where('users.locked_at', 'is', null)
     .returning('sessions.id_hash')
     .executeTakeFirst();
@@ -56,9 +57,29 @@ export async function deleteIdleSessions(db: Kysely<Database>, before: Date): Pr
   await db.deleteFrom('sessions').where('last_seen_at', '<', before).execute();
 }
 
-export async function insertSession(db: Kysely<Database>, row: { idHash: string; userId: number; now: Date; data: string }): Promise<void> {
+export async function insertSession(
+  db: Kysely<Database>,
+  row: {
+    idHash: string;
+    userId: number;
+    now: Date;
+    data: string;
+    authenticatedAt?: Date;
+    userAgent?: string | null;
+    clientAddress?: string | null;
+  },
+): Promise<void> {
   await db
     .insertInto('sessions')
-    .values({ id_hash: row.idHash, user_id: row.userId, created_at: row.now, last_seen_at: row.now, data: row.data })
+    .values({
+      id_hash: row.idHash,
+      user_id: row.userId,
+      created_at: row.now,
+      authenticated_at: row.authenticatedAt ?? row.now,
+      last_seen_at: row.now,
+      data: row.data,
+      user_agent: row.userAgent ?? null,
+      client_address: row.clientAddress ?? null,
+    })
     .execute();
 }

@@ -26,6 +26,8 @@ export interface SessionUser {
 export interface ActiveSession {
   idHash: string;
   createdAt: Date;
+  /** When the user last proved who they are: the 12 h absolute limit counts from it, across id rotations (review M4). */
+  authenticatedAt: Date;
   data: SessionData;
   user: SessionUser;
 }

@@ -14,7 +14,8 @@ vi.mock('./session-rows.ts', () => ({
   touchSession: (...a: [unknown, string, Date, Date, Date]) => table.current.touchSession(...a),
   deleteSession: (...a: [unknown, string]) => table.current.deleteSession(...a),
   deleteIdleSessions: (...a: [unknown, Date]) => table.current.deleteIdleSessions(...a),
-  insertSession: (...a: [unknown, { idHash: string; userId: number; now: Date; data: string }]) => table.current.insertSession(...a),
+  insertSession: (...a: [unknown, { idHash: string; userId: number; now: Date; authenticatedAt?: Date; data: string }]) =>
+    table.current.insertSession(...a),
 }));
 const { default: sessionPlugin } = await import('./session.ts');
 
@@ -74,6 +75,7 @@ describe('session plugin', () => {
         id_hash: sha256(id),
         user_id: 1,
         created_at: t.clock.now,
+        authenticated_at: t.clock.now,
         last_seen_at: t.clock.now,
         data: { previousLogin: '2026-03-01T08:00:00.000Z' },
       },
@@ -111,6 +113,7 @@ describe('session plugin', () => {
     expect(session).toEqual({
       idHash: sha256(id),
       createdAt,
+      authenticatedAt: createdAt,
       data: { previousLogin: null, impersonatedClientId: null },
       user: { userId: 1, username: 'jane', clientId: 7, adviserId: null, roles: ['r'], termsAccepted: true },
     });

@@ -20,8 +20,13 @@ import { deleteIdleSessions, deleteSession, insertSession, liveSessionRows, touc
 import type { ActiveSession, SessionData } from './session-types.ts';
 
 export interface SessionStore {
-  /** Starts a new session (new id: session fixation), discarding any session the request presented. */
-  start(request: FastifyRequest, reply: FastifyReply, userId: number, data: SessionData): Promise<void>;
+  /**
+   * Starts a new session (new id: session fixation), discarding any session the request presented.
+   * `rotate`: the same user's session under a new id (impersonation start and stop, a password
+   * change) — it keeps the presented session's authentication time, so rotating never extends the
+   * absolute lifetime (review M4); otherwise the user has just authenticated.
+   */
+  start(request: FastifyRequest, reply: FastifyReply, userId: number, data: SessionData, options?: { rotate?: boolean }): Promise<void>;
   /** Ends the request's session (row deleted, cookie cleared). */
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
@@ -86,7 +91,7 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
     const absoluteCutoff = new Date(t - absoluteSeconds * 1000);
     const cached = cache.get(idHash, t);
     if (cached) {
-      if (cached.lastSeenAt <= idleCutoff.getTime() || cached.session.createdAt <= absoluteCutoff) return null;
+      if (cached.lastSeenAt <= idleCutoff.getTime() || cached.session.authenticatedAt <= absoluteCutoff) return null;
       if (t - cached.lastSeenAt < SESSION_TOUCH_INTERVAL_MS) return { session: cached.session, slid: false };
       if (!(await touchSession(db, idHash, now, idleCutoff, absoluteCutoff))) return null;
       cached.lastSeenAt = t;
@@ -104,6 +109,7 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
     const session: ActiveSession = {
       idHash: row.id_hash,
       createdAt: row.created_at,
+      authenticatedAt: row.authenticated_at,
       data: row.data as unknown as SessionData,
       user: {
         userId: row.user_id,
@@ -163,18 +169,27 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
   };
 
   app.decorate('sessions', {
-    async start(request, reply, userId, data) {
+    async start(request, reply, userId, data, options = {}) {
       const presented = request.cookies[cookieName];
+      const now = config.now();
+      const authenticatedAt = options.rotate && request.session?.user.userId === userId ? request.session.authenticatedAt : now;
       if (presented) await endStored(hashId(presented));
       if (request.session) request.sessionUserAtStart = request.session.user.userId;
       request.session = null;
-      const now = config.now();
       const id = randomBytes(32).toString('base64url');
       // Housekeeping on the (rare) login path: drop sessions that can no longer be used. Alongside the
       // insert (the new row is not idle): one round trip less on a path that makes many.
       await Promise.all([
         deleteIdleSessions(db, new Date(now.getTime() - idleSeconds * 1000)),
-        insertSession(db, { idHash: hashId(id), userId, now, data: JSON.stringify(data) }),
+        insertSession(db, {
+          idHash: hashId(id),
+          userId,
+          now,
+          authenticatedAt,
+          data: JSON.stringify(data),
+          userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+          clientAddress: request.ip,
+        }),
       ]);
       setCookie(request, reply, id);
     },

@@ -66,7 +66,7 @@ describe('toCsv', () => {
     expect(csvField(Number.NaN)).toBe('');
   });
 
-  it.each(['=SUM(A1)', '+1', '-1', '@cmd', '\tx', '\rx'])('formula injection: text cell %j gets a leading apostrophe', (text) => {
+  it.each(['=SUM(A1)', '+1', '-1', '@cmd', '\tx', '\rx', '\0=1'])('formula injection: text cell %j gets a leading apostrophe', (text) => {
     expect(neutraliseFormula(text)).toBe(`'${text}`);
     expect(parseCsv(toCsv([[text]]))[0]?.[0]).toBe(`'${text}`);
   });

@@ -14,12 +14,12 @@ export type CsvCell = string | number | CsvDecimal | null | undefined;
 
 export const CSV_LINE_BREAK = '\r\n';
 /** Characters that make a spreadsheet treat a cell as a formula (OWASP CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[=+\-@\t\r\0]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 export const csvDecimal = (value: number, decimals: number): CsvDecimal => ({ value, decimals });
 
-/** A text cell beginning with =, +, -, @, a tab or a carriage return gets a leading apostrophe. */
+/** A text cell beginning with =, +, -, @, a tab, a carriage return or a NUL gets a leading apostrophe. */
 export function neutraliseFormula(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }

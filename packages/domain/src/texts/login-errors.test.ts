@@ -49,6 +49,10 @@ describe('loginErrorMessage', () => {
 });
 
 describe('formCodeMessages', () => {
+  it('gives CommonPass its own text (a password on the list of common and breached ones)', () => {
+    expect(formCodeMessages(['CommonPass'], 'register')).toEqual([loginErrorTexts.commonPass]);
+  });
+
   it('words Invalid by form', () => {
     expect(formCodeMessages(['Invalid'], 'forgotten')).toEqual(['The username you have provided is invalid.']);
     expect(formCodeMessages(['Invalid'], 'changePassword')).toEqual([

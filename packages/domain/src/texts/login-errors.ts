@@ -93,7 +93,7 @@ function invalidMessage(context: FormContext): string {
 
 /**
  * The messages for a form's `errorCodes` array, in order and without repeats. Invalid depends on
- * the form; ExistingPass, UsernamePass, RecentlyUsedPass have their own texts; Locked/LockedOut
+ * the form; ExistingPass, UsernamePass, CommonPass, RecentlyUsedPass have their own texts; Locked/LockedOut
  * give the locked message; any other code gives the failed-request message (its text is not in
  * the spec). An empty or missing array gives [] (success).
  */
@@ -106,6 +106,8 @@ export function formCodeMessages(codes: readonly string[] | null | undefined, co
         return loginErrorTexts.existingPass;
       case 'UsernamePass':
         return loginErrorTexts.usernamePass;
+      case 'CommonPass':
+        return loginErrorTexts.commonPass;
       case 'RecentlyUsedPass':
         return loginErrorTexts.recentlyUsedPass;
       case 'Locked':

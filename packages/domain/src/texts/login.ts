@@ -32,5 +32,6 @@ export const loginErrorTexts = {
   incorrectUsernameOrCode: 'Your username or registration code has been entered incorrectly, please try again.',
   existingPass: 'Your new password cannot be your existing password.',
   usernamePass: 'Your password cannot resemble your username.',
+  commonPass: 'This password is too common: it appears in lists of passwords known to attackers. Please choose another.', // not in the spec (security review M6)
   recentlyUsedPass: 'The password you have entered has been recently used. Your new password must differ by at least one character.',
 } as const;

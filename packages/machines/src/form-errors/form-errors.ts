@@ -20,6 +20,7 @@ export const FORM_ERROR_CODES: ReadonlySet<string> = new Set([
   'Invalid',
   'ExistingPass',
   'UsernamePass',
+  'CommonPass',
   'RecentlyUsedPass',
   'Locked',
   'LockedOut',

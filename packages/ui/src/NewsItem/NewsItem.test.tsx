@@ -37,6 +37,16 @@ describe('NewsItem', () => {
     expect(links[0]).toHaveAccessibleName(`${newsTexts.readMore} ${commonTexts.opensInNewTab}`);
   });
 
+  it('shows only an https link (review I1)', () => {
+    for (const href of ['javascript:alert(1)', 'data:text/html,x', 'http://example.com/news', ' https://example.com']) {
+      const { container, unmount } = render(<NewsItem article={{ ...demoArticle, links: [{ rel: 'article', href }] }} />);
+      expect(container.querySelector('a'), href).toBeNull();
+      unmount();
+    }
+    const { container } = render(<NewsItem article={demoArticle} />);
+    expect(container.querySelector('a')).not.toBeNull();
+  });
+
   it('has no link when the item has none, and takes a heading level and other words', () => {
     render(<NewsItem article={longArticle} headingLevel={2} labels={{ added: 'Published' }} />);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();

@@ -68,7 +68,8 @@ export function NewsItem({
   className,
 }: NewsItemProps) {
   const text = { ...defaultNewsItemLabels, ...labels };
-  const [link] = article.links ?? [];
+  // Only https links are followed (ASVS 1.2.2): a javascript:, data: or plain-http one from the back office is not shown.
+  const link = (article.links ?? []).slice(0, 1).find((l) => /^https:\/\//i.test(l.href));
   return (
     <Disclosure
       className={cx(styles.item, className)}

@@ -1,5 +1,5 @@
 /** The sign-in screens in jsdom with a fake server: what a user sees and where each step leads. */
-import { configure, render, screen, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -65,8 +65,13 @@ async function typeNewPassword(password: string) {
 describe('register', { timeout: 20_000 }, () => {
   it('pre-fills the code from ?pin=, lists unmet rules live, enables Submit only with terms, then shows the welcome text on login', async () => {
     handler = (url) => (url.includes('/nui/public/register') ? json(200, { errorCodes: [] }) : unauthorized());
-    render(<RouterProvider router={createTestRouter(['/register?pin=REG-4821'])} />);
+    const router = createTestRouter(['/register?pin=REG-4821']);
+    render(<RouterProvider router={router} />);
     expect(await screen.findByRole('textbox', { name: registerTexts.registrationCode })).toHaveValue('REG-4821');
+    // The code leaves the address at once (review M7): not in the history, a bookmark or a Referer.
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/register');
+    expect(router.state.historyAction).toBe('REPLACE');
     await userEvent.type(screen.getByRole('textbox', { name: loginTexts.username }), '1000099999');
     await userEvent.type(screen.getByLabelText(registerTexts.newPassword, { selector: 'input' }), 'abc');
     expect(screen.getByText(PASSWORD_RULES_HEADING)).toBeInTheDocument();
@@ -123,7 +128,11 @@ describe('forgotten and reset', { timeout: 20_000 }, () => {
 
   it('shows the reset success on login', async () => {
     handler = (url) => (url.includes('/resetPassword') ? json(200, { errorCodes: [] }) : unauthorized());
-    render(<RouterProvider router={createTestRouter(['/reset?pin=ABCD-EFGH-JKMN'])} />);
+    const router = createTestRouter(['/reset#pin=ABCD-EFGH-JKMN']);
+    render(<RouterProvider router={router} />);
+    // A code in the fragment (never sent to a server) pre-fills too, and leaves the address as well.
+    expect(await screen.findByRole('textbox', { name: resetTexts.registrationCode })).toHaveValue('ABCD-EFGH-JKMN');
+    await waitFor(() => expect(router.state.location.hash).toBe(''));
     await userEvent.type(await screen.findByRole('textbox', { name: loginTexts.username }), '1000010003');
     await typeNewPassword('Copper!Heron35');
     await userEvent.click(screen.getByRole('button', { name: resetTexts.submit }));

@@ -13,6 +13,7 @@ import * as portfolioChangeNotify from './0015-portfolio-change-notify.ts';
 import * as referenceData from './0016-reference-data.ts';
 import * as importAndAdmin from './0017-import-and-admin.ts';
 import * as printStates from './0018-print-states.ts';
+import * as securityReview from './0019-security-review.ts';
 
 /** Append new migrations here; names sort lexically and are never renamed once released. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0016-reference-data': referenceData,
   '0017-import-and-admin': importAndAdmin,
   '0018-print-states': printStates,
+  '0019-security-review': securityReview,
 };
 
 export const migrationProvider: MigrationProvider = {

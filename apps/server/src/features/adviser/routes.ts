@@ -108,7 +108,7 @@ export default async function adviserRoutes(app: FastifyInstance): Promise<void>
       if (isImpersonating(session)) await audit(request, session, session.data.impersonatedClientId!, 'STOP');
       await audit(request, session, clientId, 'START');
       const data = { previousLogin: session.data.previousLogin, impersonatedClientId: clientId, impersonatedClientRoles: client.roles };
-      await app.sessions.start(request, reply, session.user.userId, data);
+      await app.sessions.start(request, reply, session.user.userId, data, { rotate: true });
       return buildUserSession(db, session.user.userId, data);
     },
   });
@@ -117,9 +117,11 @@ export default async function adviserRoutes(app: FastifyInstance): Promise<void>
     ...endpoint('stopImpersonation'),
     handler: async (request, reply) => {
       const session = requireAgent(request);
-      if (isImpersonating(session)) await audit(request, session, session.data.impersonatedClientId!, 'STOP');
+      // Not impersonating: nothing to stop, and no new session (review M4).
+      if (!isImpersonating(session)) return buildUserSession(db, session.user.userId, session.data);
+      await audit(request, session, session.data.impersonatedClientId!, 'STOP');
       const data = { previousLogin: session.data.previousLogin };
-      await app.sessions.start(request, reply, session.user.userId, data);
+      await app.sessions.start(request, reply, session.user.userId, data, { rotate: true });
       return buildUserSession(db, session.user.userId, data);
     },
   });

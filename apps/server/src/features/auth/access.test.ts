@@ -12,6 +12,7 @@ function session(
   return {
     idHash: 'h',
     createdAt: new Date(0),
+    authenticatedAt: new Date(0),
     data: { previousLogin: null, ...data },
     user: { userId: 1, username: 'u', roles: ['own-role'], termsAccepted: true, ...user },
   };

@@ -18,6 +18,7 @@ const session = (user: { clientId: number | null; adviserId: number | null; role
   ({
     idHash: 'h',
     createdAt: new Date(),
+    authenticatedAt: new Date(),
     data: { previousLogin: null, ...(impersonatedClientId !== undefined ? { impersonatedClientId } : {}) },
     user: { userId: 1, username: 'u', termsAccepted: true, roles: [], ...user },
   }) as ActiveSession;

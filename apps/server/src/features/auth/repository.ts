@@ -63,3 +63,19 @@ export function findUserProfile(db: Kysely<Database>, userId: number) {
 export async function findClientRoles(db: Kysely<Database>, clientId: number): Promise<string[] | undefined> {
   return (await db.selectFrom('users').select('roles').where('client_id', '=', clientId).executeTakeFirst())?.roles;
 }
+
+/** The users who signed in from this device before (the device cookie's hash). */
+export async function usersOfDevice(db: Kysely<Database>, deviceHash: string | null): Promise<Set<number>> {
+  if (deviceHash === null) return new Set();
+  const rows = await db.selectFrom('known_devices').select('user_id').where('device_hash', '=', deviceHash).execute();
+  return new Set(rows.map((r) => r.user_id));
+}
+
+/** Remembers that the user signed in from this device (its own throttle bucket from now on). */
+export async function rememberDevice(db: Kysely<Database>, userId: number, deviceHash: string, now: Date): Promise<void> {
+  await db
+    .insertInto('known_devices')
+    .values({ user_id: userId, device_hash: deviceHash, last_login_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'device_hash']).doUpdateSet({ last_login_at: now }))
+    .execute();
+}

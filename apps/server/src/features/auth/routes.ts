@@ -5,27 +5,50 @@ import { HttpError } from '../../http-error.ts';
 import { securityEvent } from '../../plugins/security-events.ts';
 import { requireSession } from '../../plugins/session-types.ts';
 import { endpoint } from '../endpoint.ts';
+import { sourceKey } from './source.ts';
 import { authenticate } from './service.ts';
+import { throttleKey } from './throttle.ts';
 import { buildUserSession } from './user-session.ts';
+
+/** The device cookie (review M1): the session cookie's name with `device` for `sid`, same prefix and flags. */
+export const deviceCookieName = (sessionCookieName: string) => sessionCookieName.replace(/sid$/, 'device');
+/** Browsers cap a cookie's lifetime at 400 days. */
+const DEVICE_COOKIE_SECONDS = 400 * 24 * 3600;
 
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const deviceCookie = deviceCookieName(config.session.cookieName);
 
   api.route({
     ...endpoint('login'),
     handler: async (request, reply) => {
       let outcome;
       try {
-        outcome = await authenticate(db, config, { ...request.body, clientAddress: request.ip });
+        outcome = await authenticate(db, config, {
+          ...request.body,
+          clientAddress: request.ip,
+          deviceId: request.cookies[deviceCookie] ?? null,
+        });
       } catch (error) {
         const code = error instanceof HttpError ? error.code : null;
         const event = code === 'Locked' ? 'login.locked' : code === 'RateLimited' ? 'login.rate_limited' : 'login.failure';
-        // The username as typed is what was attacked; it may be unknown, and it is no secret.
-        securityEvent(request, event, { username: request.body.username.slice(0, 100) });
+        // The name as typed is what was attacked, but people paste passwords there (review L8): it is
+        // logged as a hash (the throttle's own key, so events and buckets can be matched), with the source.
+        securityEvent(request, event, {
+          usernameHash: throttleKey(null, request.body.username).slice(5, 21),
+          source: sourceKey(request.ip),
+        });
         throw error;
       }
       securityEvent(request, 'login.success', { userId: outcome.userId });
+      reply.setCookie(deviceCookie, outcome.deviceId, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.secureCookies || deviceCookie.startsWith('__Host-') || request.protocol === 'https',
+        maxAge: DEVICE_COOKIE_SECONDS,
+      });
       const data = { previousLogin: outcome.previousLogin?.toISOString() ?? null };
       await app.sessions.start(request, reply, outcome.userId, data);
       return buildUserSession(db, outcome.userId, data);

@@ -14,15 +14,16 @@ const verified = vi.hoisted(() => [] as string[]);
 vi.mock('./repository.ts', () => ({
   findUserByAlias: (...a: [unknown, string]) => store.current.repository.findUserByAlias(...a),
   recordLoginSuccess: (...a: [unknown, number, Date]) => store.current.repository.recordLoginSuccess(...a),
+  usersOfDevice: (...a: [unknown, string | null]) => store.current.repository.usersOfDevice(...a),
+  rememberDevice: (...a: [unknown, number, string]) => store.current.repository.rememberDevice(...a),
 }));
 vi.mock('./rate-limit.ts', () => ({
   admitLoginAttempt: (...a: [unknown, string, Date, number, number]) => store.current.rateLimit.admitLoginAttempt(...a),
-  pruneLoginAttempts: (...a: [unknown, string, Date]) => store.current.rateLimit.pruneLoginAttempts(...a),
+  pruneLoginAttempts: (...a: [unknown, Date]) => store.current.rateLimit.pruneLoginAttempts(...a),
 }));
 vi.mock('./throttle-store.ts', () => ({
-  throttleAllows: (...a: [unknown, string, Date, number]) => store.current.throttleStore.throttleAllows(...a),
-  recordThrottledFailure: (...a: [unknown, string, Date]) => store.current.throttleStore.recordThrottledFailure(...a),
-  clearThrottle: (...a: [unknown, string]) => store.current.throttleStore.clearThrottle(...a),
+  reserveThrottledAttempt: (...a: [unknown, string, Date, number]) => store.current.throttleStore.reserveThrottledAttempt(...a),
+  clearThrottle: (...a: [unknown, string[]]) => store.current.throttleStore.clearThrottle(...a),
 }));
 // The real argon2 check, recording which hash each attempt was verified against.
 vi.mock('./passwords.ts', async (importOriginal) => {
@@ -68,17 +69,18 @@ beforeEach(() => {
   store.current.aliases.set('c123', user);
 });
 
-const login = (username: string, password: string, cfg = config(), clientAddress = '10.0.0.1') =>
-  authenticate(db, cfg, { username, password, clientAddress });
+const login = (username: string, password: string, cfg = config(), clientAddress = '10.0.0.1', deviceId: string | null = null) =>
+  authenticate(db, cfg, { username, password, clientAddress, deviceId });
+const DEVICE_ID = /^[A-Za-z0-9_-]{43}$/;
 
 describe('login decision', () => {
   it('logs in by any alias with the right password, reporting the login before this one and stamping this one', async () => {
-    expect(await login('jane', PASSWORD)).toEqual({ userId: 11, previousLogin: null });
+    expect(await login('jane', PASSWORD)).toEqual({ userId: 11, previousLogin: null, deviceId: expect.stringMatching(DEVICE_ID) });
     const first = now;
     expect(user.last_login).toEqual(first);
     expect(user.failed_login_count).toBe(0);
     advance(60);
-    expect(await login(' C123 ', PASSWORD)).toEqual({ userId: 11, previousLogin: first });
+    expect(await login(' C123 ', PASSWORD)).toEqual({ userId: 11, previousLogin: first, deviceId: expect.stringMatching(DEVICE_ID) });
   });
 
   it('answers a wrong password and an unknown username alike: 401 IncorrectCredentials', async () => {
@@ -106,7 +108,7 @@ describe('login decision', () => {
     advance(1);
     expect((await login('jane', PASSWORD)).userId).toBe(11);
     // A success forgets the failures: one more wrong password is a plain refusal again.
-    expect(store.current.throttle.size).toBe(0);
+    expect([...store.current.throttle.values()].every((b) => b.failures === 0)).toBe(true);
     expect(await refusal(login('jane', 'wrong4'))).toBe('401 IncorrectCredentials');
   });
 
@@ -127,20 +129,44 @@ describe('login decision', () => {
     expect((await login('jane', PASSWORD, cfg)).userId).toBe(11);
   });
 
-  it('answers 423 Locked for an account an operator locked only to the right password, so a wrong one learns nothing', async () => {
+  it('answers 423 Locked to every password for an account an operator locked, so one guess learns nothing (review L17)', async () => {
     user.locked_at = new Date('2026-03-01T00:00:00Z');
-    expect(await refusal(login('jane', 'wrong'))).toBe('401 IncorrectCredentials');
+    expect(await refusal(login('jane', 'wrong'))).toBe('423 Locked');
     expect(await refusal(login('jane', PASSWORD))).toBe('423 Locked');
     expect(user.last_login).toBeNull();
   });
 
-  it("after a success forgets this address's attempts older than two windows, and keeps the recent ones", async () => {
-    const at = (secondsAgo: number) => ({ address: '10.0.0.1', at: new Date(now.getTime() - secondsAgo * 1000) });
-    store.current.attempts.push(at(601), at(599), { address: '10.0.0.9', at: new Date(0) });
+  it("a stranger's failures from another source never keep out the right password from a new one (review M1)", async () => {
+    for (const _ of [1, 2, 3, 4]) await refusal(login('jane', 'wrong', config(), '203.0.113.9'));
+    expect(await refusal(login('jane', PASSWORD, config(), '203.0.113.9'))).toBe('423 Locked');
+    expect((await login('jane', PASSWORD, config(), '198.51.100.1')).userId).toBe(11);
+  });
+
+  it('counts a whole IPv6 /64 as one source', async () => {
+    for (const host of ['1', '2', '3']) await refusal(login('jane', 'wrong', config(), `2001:db8:0:1::${host}`));
+    expect(await refusal(login('jane', PASSWORD, config(), '2001:db8:0:1::4'))).toBe('423 Locked');
+    expect((await login('jane', PASSWORD, config(), '2001:db8:0:2::4')).userId).toBe(11);
+  });
+
+  it('a device the user signed in from keeps working while the account is under attack from everywhere else', async () => {
+    const { deviceId } = await login('jane', PASSWORD);
+    // Thirty sources each use up their budget: the account-wide bucket for unknown devices closes…
+    for (let source = 0; source < 30; source++)
+      for (const _ of [1, 2, 3]) await refusal(login('jane', 'wrong', config(), `203.0.113.${source}`));
+    expect(await refusal(login('jane', PASSWORD, config(), '198.51.100.1'))).toBe('423 Locked');
+    // …but the known device, even from a source of the attack, still signs in, and keeps its id.
+    expect(await login('jane', PASSWORD, config(), '203.0.113.0', deviceId)).toMatchObject({ userId: 11, deviceId });
+    // A device id the user never signed in with is no known device.
+    expect(await refusal(login('jane', PASSWORD, config(), '198.51.100.2', 'x'.repeat(43)))).toBe('423 Locked');
+  });
+
+  it('after a success forgets every source whose attempts are all older than two windows', async () => {
+    const at = (address: string, secondsAgo: number) => ({ address, at: new Date(now.getTime() - secondsAgo * 1000) });
+    store.current.attempts.push(at('10.0.0.7', 601), at('10.0.0.8', 700), at('10.0.0.8', 599), at('10.0.0.9', 9999));
     await login('jane', PASSWORD);
     expect(store.current.attempts.map((a) => [a.address, now.getTime() - a.at.getTime()])).toEqual([
-      ['10.0.0.1', 599_000],
-      ['10.0.0.9', now.getTime()],
+      ['10.0.0.8', 700_000],
+      ['10.0.0.8', 599_000],
       ['10.0.0.1', 0],
     ]);
   });

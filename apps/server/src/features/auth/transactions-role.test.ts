@@ -19,6 +19,7 @@ const db = {} as never;
 const session = (user: { clientId: number | null; adviserId: number | null; roles: string[] }, data = {}): ActiveSession => ({
   idHash: 'h',
   createdAt: new Date(0),
+  authenticatedAt: new Date(0),
   data: { previousLogin: null, ...data },
   user: { userId: 1, username: 'u', termsAccepted: true, ...user },
 });

@@ -8,6 +8,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errors } from '../../http-error.ts';
+import { redactReport } from '../../plugins/log-redaction.ts';
+import { sourceKey } from '../auth/source.ts';
 import { endpoint } from '../endpoint.ts';
 import { createReportLimiter } from './report-limit.ts';
 import { deleteClientErrorsBefore, recordClientError } from './repository.ts';
@@ -37,7 +39,7 @@ export default async function errorLogRoutes(app: FastifyInstance): Promise<void
   api.route({
     ...endpoint('errorLog'),
     handler: async (request, reply) => {
-      if (!limiter.admit(`e:${request.ip}`, config.now().getTime())) throw errors.rateLimited();
+      if (!limiter.admit(`e:${sourceKey(request.ip)}`, config.now().getTime())) throw errors.rateLimited();
       const { errorCode, context, path } = request.body;
       const userId = request.session?.user.userId ?? null;
       await recordClientError(db, { ...request.body, userId, clientAddress: request.ip, reportedAt: config.now() });
@@ -58,8 +60,8 @@ export default async function errorLogRoutes(app: FastifyInstance): Promise<void
     ...endpoint('cspReport'),
     bodyLimit: 16 * 1024,
     handler: async (request, reply) => {
-      if (!limiter.admit(`c:${request.ip}`, config.now().getTime())) throw errors.rateLimited();
-      request.log.warn({ event: 'security.csp_violation', report: request.body }, 'content security policy violation');
+      if (!limiter.admit(`c:${sourceKey(request.ip)}`, config.now().getTime())) throw errors.rateLimited();
+      request.log.warn({ event: 'security.csp_violation', report: redactReport(request.body) }, 'content security policy violation');
       return reply.status(204).send(null);
     },
   });

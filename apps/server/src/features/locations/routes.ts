@@ -38,7 +38,7 @@ export default async function locationRoutes(app: FastifyInstance): Promise<void
         reply
           .type('image/svg+xml')
           // An SVG opened directly must not run script.
-          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; sandbox")
           .send(svg)
       );
     },

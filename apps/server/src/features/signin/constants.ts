@@ -6,7 +6,7 @@ export const RESET_CODE_TTL_SECONDS = 2 * 3600;
 export const PASSWORD_HISTORY_SIZE = 5;
 /** Wrong codes against a username's live codes before they are burnt (REG-4821 has only 4 digits). */
 export const CODE_ATTEMPT_LIMIT = 5;
-/** Rate-limit keys for the public forms share the login_attempts table under their own prefix. */
+/** Rate-limit keys for the public forms share the rate_limits table under their own prefix. */
 export const FORM_RATE_KEY_PREFIX = 'form:';
 /** A username the forgotten-password form accepts: a client reference ('100' + 7 digits) or an e-mail address. */
 export const USERNAME_SYNTAX = /^(?:100\d{7}|[^\s@]+@[^\s@]+\.[^\s@]+)$/;

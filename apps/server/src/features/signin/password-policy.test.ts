@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../http-error.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { commonPasswordList } from './common-passwords.ts';
 import { assertPasswordRules, refuseNewPassword, resemblesUsername } from './password-policy.ts';
 
 describe('password policy', () => {
@@ -42,6 +43,15 @@ describe('password policy', () => {
 
   it('counts an e-mail local part of exactly three characters', () => {
     expect(resemblesUsername('Abc#Kite9', ['abc@example.com'])).toBe(true);
+  });
+
+  it('refuses a password on the list of common and breached ones, ignoring case, and ships the whole list (review M6)', async () => {
+    const base = { names: ['ada@example.com'], currentHash: null, recentHashes: [] };
+    // P@ssw0rd meets every rule of the spec and is on every leaked-password list.
+    for (const newPassword of ['P@ssw0rd', 'pA$$w0rd', 'Qwerty1!'])
+      expect(await refuseNewPassword({ ...base, newPassword }), newPassword).toBe('CommonPass');
+    expect(await refuseNewPassword({ ...base, newPassword: 'Harbour#Kite7' })).toBeNull();
+    expect((await commonPasswordList()).size).toBeGreaterThanOrEqual(100_000);
   });
 
   it('answers UsernamePass, then ExistingPass, then RecentlyUsedPass, else null', async () => {

@@ -1,11 +1,14 @@
 /**
  * The server's half of the password rules: the shared rules of @portal/domain (a request that
  * skips the browser's checklist is refused 400 PasswordRules, listing the unmet rule ids), then the
- * codes only the server can answer (spec §5, §8): UsernamePass, ExistingPass, RecentlyUsedPass.
+ * codes only the server can answer (spec §5, §8): UsernamePass, ExistingPass, RecentlyUsedPass —
+ * and CommonPass, a password on the list of common and breached ones (common-passwords.ts; not in
+ * the spec: security review M6).
  */
 import { checkPassword } from '@portal/domain';
 import { HttpError } from '../../http-error.ts';
 import { verifyPassword } from '../auth/passwords.ts';
+import { isCommonPassword } from './common-passwords.ts';
 
 /** Throws 400 PasswordRules with the unmet rule ids as errorCodes. */
 export function assertPasswordRules(password: string): void {
@@ -40,9 +43,12 @@ export interface NewPasswordCheck {
   recentHashes: readonly string[];
 }
 
-/** The one code that refuses the new password, or null: UsernamePass, then ExistingPass, then RecentlyUsedPass. */
-export async function refuseNewPassword(check: NewPasswordCheck): Promise<'UsernamePass' | 'ExistingPass' | 'RecentlyUsedPass' | null> {
+/** The one code that refuses the new password, or null: UsernamePass, then CommonPass, ExistingPass, RecentlyUsedPass. */
+export async function refuseNewPassword(
+  check: NewPasswordCheck,
+): Promise<'UsernamePass' | 'CommonPass' | 'ExistingPass' | 'RecentlyUsedPass' | null> {
   if (resemblesUsername(check.newPassword, check.names)) return 'UsernamePass';
+  if (await isCommonPassword(check.newPassword)) return 'CommonPass';
   const current = check.currentHash;
   // Stryker disable next-line ConditionalExpression: verifying against no hash is false anyway; the check saves an argon2 call
   const existing = current !== null && (await verifyPassword(current, check.newPassword));

@@ -161,7 +161,12 @@ export async function setPassword(db: Db, userId: number, passwordHash: string, 
     .where('user_id', '=', userId)
     .execute();
   // …and the login throttle's delay (features/auth/throttle.ts).
-  await db.deleteFrom('login_throttle').where('throttle_key', '=', throttleKey(userId, '')).execute();
+  // Every bucket of the account: account-wide, per source and per device (throttle.ts).
+  const account = throttleKey(userId, '');
+  await db
+    .deleteFrom('login_throttle')
+    .where((eb) => eb.or([eb('throttle_key', '=', account), eb('throttle_key', 'like', `${account}|%`)]))
+    .execute();
   await rememberPassword(db, userId, passwordHash, now);
 }
 

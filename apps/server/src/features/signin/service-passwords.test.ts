@@ -23,7 +23,7 @@ vi.mock('./repository.ts', () => {
 });
 vi.mock('../auth/rate-limit.ts', () => ({
   admitLoginAttempt: (...a: [unknown, string, Date, number, number]) => store.current.rateLimit.admitLoginAttempt(...a),
-  pruneLoginAttempts: (...a: [unknown, string, Date]) => store.current.rateLimit.pruneLoginAttempts(...a),
+  pruneLoginAttempts: (...a: [unknown, Date]) => store.current.rateLimit.pruneLoginAttempts(...a),
 }));
 vi.mock('../auth/repository.ts', () => ({
   recordLoginFailure: (...a: [unknown, number, number, Date]) => store.current.authRepo.recordLoginFailure(...a),
@@ -155,13 +155,19 @@ describe("accept terms and the forms' rate limit", () => {
     expect(store.current.attempts.filter((a) => a.address === 'form:10.0.0.1')).toHaveLength(3);
   });
 
-  it("forgets this address's form attempts older than two windows", async () => {
-    const ago = (s: number) => ({ address: 'form:10.0.0.1', at: new Date(now.getTime() - s * 1000) });
-    store.current.attempts.push(ago(601), ago(599), { ...ago(900), address: '10.0.0.1' });
+  it('limits a whole IPv6 /64 as one source (review M3)', async () => {
+    for (let i = 0; i < 3; i++) await service.admitFormAttempt(deps, `2001:db8:7:7::${i + 1}`);
+    expect(await refusal(service.admitFormAttempt(deps, '2001:db8:7:7:ffff::1'))).toBe('429 RateLimited');
+    await service.admitFormAttempt(deps, '2001:db8:7:8::1');
+  });
+
+  it('forgets every source whose attempts are all older than two windows, whoever they were', async () => {
+    const ago = (s: number, address = 'form:10.0.0.1') => ({ address, at: new Date(now.getTime() - s * 1000) });
+    store.current.attempts.push(ago(601), ago(599), ago(900, '10.0.0.7'));
     await service.admitFormAttempt(deps, '10.0.0.1');
     expect(store.current.attempts.map((a) => `${a.address} ${(now.getTime() - a.at.getTime()) / 1000}`)).toEqual([
+      'form:10.0.0.1 601',
       'form:10.0.0.1 599',
-      '10.0.0.1 900',
       'form:10.0.0.1 0',
     ]);
   });

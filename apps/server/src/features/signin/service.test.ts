@@ -25,7 +25,7 @@ vi.mock('./repository.ts', () => {
 });
 vi.mock('../auth/rate-limit.ts', () => ({
   admitLoginAttempt: (...a: [unknown, string, Date, number, number]) => store.current.rateLimit.admitLoginAttempt(...a),
-  pruneLoginAttempts: (...a: [unknown, string, Date]) => store.current.rateLimit.pruneLoginAttempts(...a),
+  pruneLoginAttempts: (...a: [unknown, Date]) => store.current.rateLimit.pruneLoginAttempts(...a),
 }));
 vi.mock('../auth/repository.ts', () => ({
   recordLoginFailure: (...a: [unknown, number, number, Date]) => store.current.authRepo.recordLoginFailure(...a),

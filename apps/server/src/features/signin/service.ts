@@ -10,26 +10,27 @@ import { errors } from '../../http-error.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { admitLoginAttempt, pruneLoginAttempts } from '../auth/rate-limit.ts';
 import { recordLoginFailure } from '../auth/repository.ts';
+import { sourceKey } from '../auth/source.ts';
 import type { MailMessage } from '../../plugins/mail/mailer.ts';
 import { codeMatches, hashCode, newResetCode } from './codes.ts';
 import { CODE_ATTEMPT_LIMIT, FORM_RATE_KEY_PREFIX, RESET_CODE_TTL_SECONDS, ROLE_CLIENT, USERNAME_SYNTAX } from './constants.ts';
 import { assertPasswordRules, refuseNewPassword } from './password-policy.ts';
 import * as repo from './repository.ts';
 
-export type FormCode = 'Invalid' | 'ExistingPass' | 'UsernamePass' | 'RecentlyUsedPass' | 'LockedOut';
+export type FormCode = 'Invalid' | 'ExistingPass' | 'UsernamePass' | 'CommonPass' | 'RecentlyUsedPass' | 'LockedOut';
 
 export interface SigninDeps {
   db: Kysely<Database>;
   config: AppConfig;
 }
 
-/** The public forms share the login's per-address limit, counted under their own key. */
+/** The public forms share the login's per-source limit (IPv6 by /64), counted under their own key. */
 export async function admitFormAttempt({ db, config }: SigninDeps, clientAddress: string): Promise<void> {
   const now = config.now();
   const { rateLimitMax, rateLimitWindowSeconds } = config.login;
-  const key = `${FORM_RATE_KEY_PREFIX}${clientAddress}`;
+  const key = `${FORM_RATE_KEY_PREFIX}${sourceKey(clientAddress)}`;
   if (!(await admitLoginAttempt(db, key, now, rateLimitMax, rateLimitWindowSeconds))) throw errors.rateLimited();
-  await pruneLoginAttempts(db, key, new Date(now.getTime() - rateLimitWindowSeconds * 2000));
+  await pruneLoginAttempts(db, new Date(now.getTime() - rateLimitWindowSeconds * 2000));
 }
 
 /** The live code among `codes` that `presented` matches; a miss counts against all of them. */

@@ -17,6 +17,7 @@ export interface FakeSessionRow {
   id_hash: string;
   user_id: number;
   created_at: Date;
+  authenticated_at: Date;
   last_seen_at: Date;
   data: SessionData;
 }
@@ -27,7 +28,7 @@ export function sessionRowsFake() {
   const users = new Map<number, SessionUser & { locked: boolean }>();
   const calls: string[] = [];
   const live = (r: FakeSessionRow, idleCutoff: Date, absoluteCutoff: Date) =>
-    r.last_seen_at > idleCutoff && r.created_at > absoluteCutoff && !users.get(r.user_id)!.locked;
+    r.last_seen_at > idleCutoff && r.authenticated_at > absoluteCutoff && !users.get(r.user_id)!.locked;
   return {
     rows,
     users,
@@ -63,8 +64,15 @@ export function sessionRowsFake() {
     deleteIdleSessions: async (_db: unknown, before: Date) => {
       for (let i = rows.length - 1; i >= 0; i--) if (rows[i]!.last_seen_at < before) rows.splice(i, 1);
     },
-    insertSession: async (_db: unknown, row: { idHash: string; userId: number; now: Date; data: string }) => {
-      rows.push({ id_hash: row.idHash, user_id: row.userId, created_at: row.now, last_seen_at: row.now, data: JSON.parse(row.data) });
+    insertSession: async (_db: unknown, row: { idHash: string; userId: number; now: Date; authenticatedAt?: Date; data: string }) => {
+      rows.push({
+        id_hash: row.idHash,
+        user_id: row.userId,
+        created_at: row.now,
+        authenticated_at: row.authenticatedAt ?? row.now,
+        last_seen_at: row.now,
+        data: JSON.parse(row.data) as SessionData,
+      });
     },
   };
 }

@@ -1,12 +1,13 @@
 /**
- * /register (spec §2 Register, §5): username, registration code (pre-filled from ?pin=), new
+ * /register (spec §2 Register, §5): username, registration code (pre-filled from ?pin= or
+ * #pin=, then taken out of the address), new
  * password with confirm and its live checklist, the terms box; Submit disabled until all are
  * filled, the password passes every rule and the terms are ticked. Success goes to login with
  * 'Registration successfully completed, you may login in as {name}'.
  */
 import { useMachine } from '@xstate/react';
 import { useEffect, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { canSubmitRegistration, registrationMachine } from '@portal/machines';
 import { forgottenTexts, loginTexts, registerTexts } from '@portal/domain';
@@ -14,6 +15,7 @@ import { Button, Checkbox, Link, NewPasswordFields, PageHeading, PublicLayout, T
 import { signInApi as calls } from '../api.ts';
 import { useMessages } from '../../../shared/messages.tsx';
 import { paths } from '../../../shared/paths.ts';
+import { usePinFromAddress } from '../hooks/use-pin-from-address.ts';
 import { FormErrors } from './FormErrors.tsx';
 import type { SigninState } from '../navigation-state.ts';
 import * as styles from './signin.css.ts';
@@ -23,10 +25,10 @@ const machine = registrationMachine.provide({
 });
 
 export function RegisterPage() {
-  const [searchParams] = useSearchParams();
+  const pin = usePinFromAddress();
   const navigate = useNavigate();
   const { show } = useMessages();
-  const [snapshot, send] = useMachine(machine, { input: { registrationCode: searchParams.get('pin') } });
+  const [snapshot, send] = useMachine(machine, { input: { registrationCode: pin } });
   const { context } = snapshot;
   const submitting = snapshot.matches('submitting');
 

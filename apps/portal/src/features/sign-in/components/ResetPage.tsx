@@ -5,7 +5,7 @@
  */
 import { useMachine } from '@xstate/react';
 import { useEffect, type FormEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { canSubmitReset, resetPasswordMachine } from '@portal/machines';
 import { forgottenTexts, loginTexts, resetTexts } from '@portal/domain';
@@ -13,6 +13,7 @@ import { Button, Link, NewPasswordFields, PageHeading, PublicLayout, TextField }
 import { signInApi as calls } from '../api.ts';
 import { useMessages } from '../../../shared/messages.tsx';
 import { paths } from '../../../shared/paths.ts';
+import { usePinFromAddress } from '../hooks/use-pin-from-address.ts';
 import { FormErrors } from './FormErrors.tsx';
 import { readSigninState, type SigninState } from '../navigation-state.ts';
 import * as styles from './signin.css.ts';
@@ -23,11 +24,11 @@ const machine = resetPasswordMachine.provide({
 
 export function ResetPage() {
   const location = useLocation();
-  const [searchParams] = useSearchParams();
+  const pin = usePinFromAddress();
   const navigate = useNavigate();
   const { show } = useMessages();
   const arrived = readSigninState(location.state);
-  const [snapshot, send] = useMachine(machine, { input: { username: arrived.username ?? '', code: searchParams.get('pin') } });
+  const [snapshot, send] = useMachine(machine, { input: { username: arrived.username ?? '', code: pin } });
   const { context } = snapshot;
   const submitting = snapshot.matches('submitting');
 

@@ -1,6 +1,6 @@
 /**
- * In-memory stand-ins for the login's database stores (users by alias, per-address attempts, throttle
- * counts), for the fast tests of the login decision (service.test.ts). Same contracts as repository.ts,
+ * In-memory stand-ins for the login's database stores (users by alias and devices, per-source attempts,
+ * throttle counts), for the fast tests of the login decision (service.test.ts). Same contracts as repository.ts,
  * rate-limit.ts and throttle-store.ts; the throttle's rule itself is the real one (throttle.ts).
  */
 import { throttleOpen } from '../throttle.ts';
@@ -18,11 +18,13 @@ export interface FakeUser {
 export function loginStoreFake() {
   const aliases = new Map<string, FakeUser>();
   const { attempts, rateLimit } = rateLimitStoreFake();
-  const throttle = new Map<string, { failures: number; last: Date }>();
+  const throttle = new Map<string, { failures: number; last: Date; attempts: number }>();
+  const devices = new Map<string, Set<number>>();
   return {
     aliases,
     attempts,
     throttle,
+    devices,
     repository: {
       // A copy, as a row read from the database is: later writes do not change it.
       findUserByAlias: async (_db: unknown, username: string) => {
@@ -32,20 +34,24 @@ export function loginStoreFake() {
       recordLoginSuccess: async (_db: unknown, userId: number, now: Date) => {
         for (const user of aliases.values()) if (user.user_id === userId) Object.assign(user, { failed_login_count: 0, last_login: now });
       },
+      usersOfDevice: async (_db: unknown, deviceHash: string | null) => new Set(deviceHash === null ? [] : (devices.get(deviceHash) ?? [])),
+      rememberDevice: async (_db: unknown, userId: number, deviceHash: string) => {
+        devices.set(deviceHash, new Set([...(devices.get(deviceHash) ?? []), userId]));
+      },
     },
     rateLimit,
     throttleStore: {
-      throttleAllows: async (_db: unknown, key: string, now: Date, threshold: number) => {
-        const row = throttle.get(key);
-        return !row || throttleOpen(row.failures, row.last, now, threshold);
+      reserveThrottledAttempt: async (_db: unknown, key: string, now: Date, threshold: number) => {
+        const row = throttle.get(key) ?? { failures: 0, last: now, attempts: 0 };
+        const admitted = throttleOpen(row.failures, row.last, now, threshold);
+        const next = admitted
+          ? { failures: row.failures + 1, last: now, attempts: row.attempts + 1 }
+          : { ...row, attempts: row.attempts + 1 };
+        throttle.set(key, next);
+        return { admitted, failures: next.failures };
       },
-      recordThrottledFailure: async (_db: unknown, key: string, now: Date) => {
-        const failures = (throttle.get(key)?.failures ?? 0) + 1;
-        throttle.set(key, { failures, last: now });
-        return failures;
-      },
-      clearThrottle: async (_db: unknown, key: string) => {
-        throttle.delete(key);
+      clearThrottle: async (_db: unknown, keys: string[]) => {
+        for (const key of keys) throttle.delete(key);
       },
     },
   };

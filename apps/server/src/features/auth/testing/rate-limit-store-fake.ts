@@ -1,7 +1,7 @@
 /**
- * An in-memory stand-in for the per-address login attempts (auth/rate-limit.ts: admit, prune), shared
+ * An in-memory stand-in for the per-source login attempts (auth/rate-limit.ts: admit, prune), shared
  * by the fast tests of the login decision and of the sign-in forms. Same contract as rate-limit.ts:
- * at most `max` attempts per address in the window; an admitted attempt is recorded.
+ * at most `max` attempts per key in the window; an admitted attempt is recorded; pruning is global.
  */
 export function rateLimitStoreFake() {
   const attempts: { address: string; at: Date }[] = [];
@@ -12,9 +12,10 @@ export function rateLimitStoreFake() {
       attempts.push({ address, at: now });
       return true;
     },
-    pruneLoginAttempts: async (_db: unknown, address: string, before: Date) => {
-      for (let i = attempts.length - 1; i >= 0; i--)
-        if (attempts[i]!.address === address && attempts[i]!.at < before) attempts.splice(i, 1);
+    pruneLoginAttempts: async (_db: unknown, before: Date) => {
+      const lastByKey = new Map<string, number>();
+      for (const a of attempts) lastByKey.set(a.address, Math.max(lastByKey.get(a.address) ?? 0, a.at.getTime()));
+      for (let i = attempts.length - 1; i >= 0; i--) if (lastByKey.get(attempts[i]!.address)! < before.getTime()) attempts.splice(i, 1);
     },
   };
   return { attempts, rateLimit };
