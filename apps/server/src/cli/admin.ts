@@ -284,7 +284,13 @@ async function main(): Promise<void> {
         const user = await userNamed(db, sub);
         const cleared = await db
           .deleteFrom('login_throttle')
-          .where('throttle_key', 'in', [throttleKey(user.user_id, user.username), throttleKey(null, sub)])
+          // Every bucket of the account — account-wide, per source, per device (features/auth/throttle.ts) — and the typed name's.
+          .where((eb) =>
+            eb.or([
+              eb('throttle_key', 'in', [throttleKey(user.user_id, user.username), throttleKey(null, sub)]),
+              eb('throttle_key', 'like', `${throttleKey(user.user_id, user.username)}|%`),
+            ]),
+          )
           .executeTakeFirst();
         await db.updateTable('users').set({ failed_login_count: 0 }).where('user_id', '=', user.user_id).execute();
         await audit(db, 'reset-delay', user.username, { cleared: Number(cleared.numDeletedRows) });
