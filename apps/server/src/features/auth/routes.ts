@@ -42,6 +42,9 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
         throw error;
       }
       securityEvent(request, 'login.success', { userId: outcome.userId });
+      const data = { previousLogin: outcome.previousLogin?.toISOString() ?? null };
+      await app.sessions.start(request, reply, outcome.userId, data);
+      // After the session cookie, so a client that keeps only the first Set-Cookie keeps the session.
       reply.setCookie(deviceCookie, outcome.deviceId, {
         path: '/',
         httpOnly: true,
@@ -49,8 +52,6 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
         secure: config.secureCookies || deviceCookie.startsWith('__Host-') || request.protocol === 'https',
         maxAge: DEVICE_COOKIE_SECONDS,
       });
-      const data = { previousLogin: outcome.previousLogin?.toISOString() ?? null };
-      await app.sessions.start(request, reply, outcome.userId, data);
       return buildUserSession(db, outcome.userId, data);
     },
   });
