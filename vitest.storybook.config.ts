@@ -49,6 +49,10 @@ export default defineConfig({
   test: {
     projects: [themeProject('default'), themeProject('northgate')],
     testTimeout: 30_000,
+    // One test iframe for all the story files of a theme, not a fresh one (and every module loaded again)
+    // per file: 25 % less time (10 story files on this machine: 74 s, 98 s isolated). The visual check measures only what is on
+    // screen, so what an earlier story left behind in <body> does not move the pixels.
+    isolate: false,
     // On CI (two cores, after the end-to-end run) one retry: a story that fails twice fails the run, and
     // one that passed only on its retry is named in npm test's summary as flaky (scripts/test.mjs).
     retry: process.env.CI ? 1 : 0,
