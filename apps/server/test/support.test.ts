@@ -225,4 +225,31 @@ describe('support hours and visitors', () => {
       (await call(t.app, 'GET', conversationUrl(routes.supportConversation, conversation.conversationId), 'portal_chat=other')).statusCode,
     ).toBe(404);
   });
+
+  it('replaces a chat cookie the server never issued, and names it __Host- and Secure in production (review L3)', async () => {
+    const details = { name: 'Bea Visitor', email: 'bea@example.org' };
+    const planted = await call(t.app, 'POST', routes.supportStart.path, 'portal_chat=planted-by-a-sibling', details);
+    expect(planted.statusCode).toBe(200);
+    const issued = planted.cookies.find((c) => c.name === 'portal_chat');
+    expect(issued?.value).toMatch(/^[\w-]{43}$/);
+    const conversation = supportConversation.parse(planted.json());
+    const url = conversationUrl(routes.supportConversation, conversation.conversationId);
+    expect((await call(t.app, 'GET', url, 'portal_chat=planted-by-a-sibling')).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', url, `portal_chat=${issued!.value}`)).statusCode).toBe(200);
+    // A key the server issued is kept for the visitor's next conversation.
+    await call(t.app, 'POST', conversationUrl(routes.supportEnd, conversation.conversationId), `portal_chat=${issued!.value}`);
+    const again = await call(t.app, 'POST', routes.supportStart.path, `portal_chat=${issued!.value}`, details);
+    expect(again.statusCode).toBe(200);
+    expect(again.cookies.find((c) => c.name === 'portal_chat')).toBeUndefined();
+    const production = await createTestApp(
+      { now: () => OPEN_TIME, secureCookies: true, session: { ...t.app.config.session, cookieName: '__Host-portal_sid' } },
+      t.handle,
+    );
+    try {
+      const started = await call(production.app, 'POST', routes.supportStart.path, undefined, details);
+      expect(started.cookies.find((c) => c.name === '__Host-portal_chat')).toMatchObject({ path: '/', secure: true, httpOnly: true });
+    } finally {
+      await production.close();
+    }
+  });
 });

@@ -8,8 +8,12 @@ import { ROLE_SUPPORT } from '@portal/api';
 import { effectiveClientId, isImpersonating } from '../auth/access.ts';
 import type { ConversationRow } from './repository.ts';
 
-/** The visitor's key (httpOnly): only its hash is stored with the conversation. */
-export const VISITOR_COOKIE = 'portal_chat';
+/**
+ * The visitor's key (httpOnly): only its hash is stored with the conversation. Named after the session
+ * cookie (`__Host-portal_chat` in production), so no sibling subdomain or plain-HTTP answer can plant
+ * one (security review L3).
+ */
+export const visitorCookieName = (request: FastifyRequest) => request.server.config.session.cookieName.replace(/sid$/, 'chat');
 const VISITOR_COOKIE_SECONDS = 12 * 3600;
 
 export type ChatIdentity =
@@ -41,18 +45,20 @@ export function chatIdentity(request: FastifyRequest): ChatIdentity | null {
   const clientId = session ? effectiveClientId(session) : null;
   if (session && clientId !== null) return { kind: 'client', clientId, readOnly: isImpersonating(session), senderKey: session.idHash };
   if (session) return null;
-  const key = request.cookies[VISITOR_COOKIE];
+  const key = request.cookies[visitorCookieName(request)];
   return key ? { kind: 'visitor', visitorHash: hash(key), senderKey: hash(key) } : null;
 }
 
 /** A new visitor key in a cookie scoped to the chat's paths; returns its hash. */
 export function issueVisitorKey(request: FastifyRequest, reply: FastifyReply): string {
   const key = randomBytes(32).toString('base64url');
-  reply.setCookie(VISITOR_COOKIE, key, {
-    path: '/nui/support',
+  const name = visitorCookieName(request);
+  reply.setCookie(name, key, {
+    // A __Host- cookie must have Path=/ and Secure.
+    path: name.startsWith('__Host-') ? '/' : '/nui/support',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: request.server.config.secureCookies || name.startsWith('__Host-') || request.protocol === 'https',
     maxAge: VISITOR_COOKIE_SECONDS,
   });
   return hash(key);

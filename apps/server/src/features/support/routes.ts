@@ -65,7 +65,12 @@ export default async function supportRoutes(app: FastifyInstance): Promise<void>
       // Before sign-in: a name and an e-mail, and nothing of any account.
       const { name, email } = request.body;
       if (!name || !email) throw errors.badRequest('A name and an e-mail address are needed.');
-      const visitorHash = identity?.kind === 'visitor' ? identity.visitorHash : issueVisitorKey(request, reply);
+      // A key is kept only when the server issued it before (it owns a conversation); any other is
+      // replaced, so a planted cookie cannot tie the visitor's chat to a key someone else holds (L3).
+      const known =
+        identity?.kind === 'visitor' &&
+        (await repo.listOwnConversations(db, { clientId: null, visitorHash: identity.visitorHash }, 1)).length > 0;
+      const visitorHash = known && identity?.kind === 'visitor' ? identity.visitorHash : issueVisitorKey(request, reply);
       return service.startConversation(ctx, { clientId: null, visitorHash, name, email });
     },
   });
