@@ -4,7 +4,8 @@
  *
  *   invite <client id>          e-mail the client a registration code (the /register?pin= link)
  *   invite --all-new            the same for every client with neither a login nor a live code
- *   user add <e-mail> --adviser <adviser id> | --support   a staff login, no usable password yet
+ *   user add <e-mail> --adviser <adviser id> | --support   a staff login; e-mails a code to set its password on /reset
+ *   user code <username>        a staff member's new password code (staff have no forgotten-password form)
  *   users                       list the users
  *   lock <username> | unlock <username>
  *   end-sessions <username>     end every session of one user
@@ -170,6 +171,57 @@ async function invite(db: Db, target: string | undefined, allNew: boolean): Prom
   console.log(`${sent} invitation${sent === 1 ? '' : 's'} sent`);
 }
 
+/**
+ * A RESET code for a staff login (no client), e-mailed to its username (staff usernames are e-mail
+ * addresses) with the /reset?pin= link: they choose their password there, under the same rules as a
+ * client. A new code replaces any earlier one; the code itself is stored only as its HMAC.
+ */
+async function sendStaffCode(db: Db, username: string, action: 'user add' | 'user code'): Promise<void> {
+  const config = defaultConfig();
+  const mailer = createMailer({ db, log: { info: () => undefined } as never, smtpUrl: config.mail.smtpUrl, from: config.mail.from });
+  const now = new Date();
+  const code = newResetCode();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('registration_codes')
+      .set({ expires_at: now })
+      .where('client_id', 'is', null)
+      .where('username', '=', username)
+      .where('purpose', '=', 'RESET')
+      .where('used_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('registration_codes')
+      .values({
+        client_id: null,
+        username,
+        purpose: 'RESET',
+        code_hash: hashCode(code, config.codeSecret),
+        created_at: now,
+        expires_at: new Date(now.getTime() + INVITE_TTL_DAYS * 86_400_000),
+        used_at: null,
+      })
+      .execute();
+    if (action === 'user code')
+      await trx.insertInto('admin_audit').values({ ran_by: ranBy, action, target: username, detail: '{}' }).execute();
+  });
+  const link = `${config.publicUrl ?? 'http://localhost:3000'}/reset?pin=${encodeURIComponent(code)}`;
+  await mailer.send({
+    to: username,
+    subject: 'Set your client portal password',
+    body: [
+      'A login to the client portal has been set up for you. Choose your password with your username and this code:',
+      '',
+      `Username: ${username}`,
+      `Your registration code is: ${code}`,
+      '',
+      `Set your password here: ${link}`,
+      `The code works once and expires in ${INVITE_TTL_DAYS} days.`,
+    ].join('\n'),
+  });
+  console.log(`${username}: password code ${mailer.kind === 'smtp' ? 'e-mailed' : 'in the outbox'}`);
+}
+
 async function addUser(db: Db): Promise<void> {
   const adviser = take('--adviser');
   const support = flag('--support');
@@ -208,14 +260,15 @@ async function addUser(db: Db): Promise<void> {
       .values({ ran_by: ranBy, action: 'user add', target: email, detail: JSON.stringify({ roles, adviserId: adviser ?? null }) })
       .execute();
   });
-  console.log(`${email}: ${roles.join(', ')} login created, without a usable password`);
+  console.log(`${email}: ${roles.join(', ')} login created, without a usable password until the code is used`);
+  await sendStaffCode(db, email, 'user add');
 }
 
 async function main(): Promise<void> {
   const [command, sub] = args;
   if (!command || command === 'help' || command === '--help') {
     console.log(
-      'commands: invite <client id> | invite --all-new | user add <e-mail> --adviser <id> | --support | users | lock <username> | unlock <username> | end-sessions <username> | reset-delay <username> | audit <client id>   [--as <name>]',
+      'commands: invite <client id> | invite --all-new | user add <e-mail> --adviser <id> | --support | user code <username> | users | lock <username> | unlock <username> | end-sessions <username> | reset-delay <username> | audit <client id>   [--as <name>]',
     );
     return;
   }
@@ -229,8 +282,21 @@ async function main(): Promise<void> {
         break;
       }
       case 'user':
-        if (sub !== 'add') throw new UsageError('usage: user add <e-mail> --adviser <adviser id> | --support');
-        await addUser(db);
+        if (sub === 'add') await addUser(db);
+        else if (sub === 'code') {
+          const name = args[2];
+          if (!name) throw new UsageError('usage: user code <username>');
+          const user = await db
+            .selectFrom('user_aliases')
+            .innerJoin('users', 'users.user_id', 'user_aliases.user_id')
+            .select(['users.username', 'users.client_id'])
+            .where('user_aliases.alias', '=', name.trim().toLowerCase())
+            .executeTakeFirst();
+          if (!user) throw new UsageError(`no user ${name}`);
+          // A client resets through the forgotten-password form, to the address of its client record.
+          if (user.client_id !== null) throw new UsageError(`${user.username} is a client: the forgotten-password form sends its code`);
+          await sendStaffCode(db, user.username, 'user code');
+        } else throw new UsageError('usage: user add <e-mail> --adviser <adviser id> | --support | user code <username>');
         break;
       case 'users': {
         const users = await db

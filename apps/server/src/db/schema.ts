@@ -279,7 +279,8 @@ export interface NewsItemsTable {
 
 export interface RegistrationCodesTable {
   code_id: Generated<number>;
-  client_id: number;
+  /** The client; null only on a staff member's RESET code (their first password, issued by `npm run admin`). */
+  client_id: number | null;
   /** The username the code is for (lower-cased). */
   username: string;
   purpose: 'REGISTER' | 'RESET';

@@ -72,7 +72,8 @@ export const ENTITIES: readonly Entity[] = [
   },
   {
     name: 'advisers',
-    about: 'Financial advisers; an adviser logs in only once invited (`npm run admin -- user add`).',
+    about:
+      'Financial advisers; an adviser logs in only once given a login (`npm run admin -- user add <e-mail> --adviser <id>`), which e-mails a code to choose a password with on /reset.',
     key: ['adviser_id'],
     columns: [
       { name: 'adviser_id', type: 'integer', required: true, feeds: 'adviserId' },

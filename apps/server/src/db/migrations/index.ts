@@ -14,6 +14,7 @@ import * as referenceData from './0016-reference-data.ts';
 import * as importAndAdmin from './0017-import-and-admin.ts';
 import * as printStates from './0018-print-states.ts';
 import * as securityReview from './0019-security-review.ts';
+import * as staffCodes from './0020-staff-codes.ts';
 
 /** Append new migrations here; names sort lexically and are never renamed once released. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0017-import-and-admin': importAndAdmin,
   '0018-print-states': printStates,
   '0019-security-review': securityReview,
+  '0020-staff-codes': staffCodes,
 };
 
 export const migrationProvider: MigrationProvider = {

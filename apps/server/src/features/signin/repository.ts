@@ -52,14 +52,16 @@ export async function aliasesOf(db: Db, userId: number): Promise<string[]> {
 }
 
 /** The live (unused, unexpired) codes of a purpose, for a client or for a registration username. */
-export function liveCodes(db: Db, where: { clientId?: number; username?: string }, purpose: 'REGISTER' | 'RESET', now: Date) {
+/** `clientId: null` asks for a staff member's codes (no client): then `username` names them. */
+export function liveCodes(db: Db, where: { clientId?: number | null; username?: string }, purpose: 'REGISTER' | 'RESET', now: Date) {
   let query = db
     .selectFrom('registration_codes')
     .select(['code_id', 'client_id', 'username', 'code_hash', 'failed_attempts'])
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now);
-  if (where.clientId !== undefined) query = query.where('client_id', '=', where.clientId);
+  if (where.clientId === null) query = query.where('client_id', 'is', null);
+  else if (where.clientId !== undefined) query = query.where('client_id', '=', where.clientId);
   if (where.username !== undefined) query = query.where('username', '=', where.username.trim().toLowerCase());
   return query.execute();
 }

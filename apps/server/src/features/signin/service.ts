@@ -56,8 +56,10 @@ export async function register(deps: SigninDeps, input: { username: string; code
   const now = deps.config.now();
   const codes = await repo.liveCodes(deps.db, { username: input.username }, 'REGISTER', now);
   const match = await matchCode(deps, codes, input.code);
-  if (!match || (await repo.clientHasUser(deps.db, match.client_id))) return ['Invalid'];
-  const email = await repo.mailAddressOf(deps.db, { client_id: match.client_id, username: match.username });
+  // A REGISTER code is always a client's (a CHECK of registration_codes).
+  const clientId = match?.client_id;
+  if (!match || clientId == null || (await repo.clientHasUser(deps.db, clientId))) return ['Invalid'];
+  const email = await repo.mailAddressOf(deps.db, { client_id: clientId, username: match.username });
   const refused = await refuseNewPassword({
     newPassword: input.newPassword,
     names: email ? [match.username, email] : [match.username],
@@ -70,7 +72,7 @@ export async function register(deps: SigninDeps, input: { username: string; code
   return deps.db.transaction().execute(async (trx) => {
     // Single use even when two registrations race: only one UPDATE finds the code unused.
     if (!(await repo.consumeCode(trx, match.code_id, now))) return ['Invalid'] as FormCode[];
-    await repo.createClientUser(trx, { clientId: match.client_id, passwordHash, roles: [ROLE_CLIENT], now });
+    await repo.createClientUser(trx, { clientId, passwordHash, roles: [ROLE_CLIENT], now });
     return [];
   });
 }
@@ -134,8 +136,13 @@ export async function resetPassword(deps: SigninDeps, input: { username: string;
   assertPasswordRules(input.newPassword);
   const now = deps.config.now();
   const user = await repo.findSigninUser(deps.db, input.username);
-  if (user?.client_id == null) return ['Invalid'];
-  const codes = await repo.liveCodes(deps.db, { clientId: user.client_id }, 'RESET', now);
+  if (!user) return ['Invalid'];
+  // A client's codes are its own; a staff member (no client) has only the codes `npm run admin` issued
+  // to their username (their first password, or a new one: staff have no forgotten-password form).
+  const codes =
+    user.client_id === null
+      ? await repo.liveCodes(deps.db, { clientId: null, username: user.username }, 'RESET', now)
+      : await repo.liveCodes(deps.db, { clientId: user.client_id }, 'RESET', now);
   const match = await matchCode(deps, codes, input.code);
   if (!match) return ['Invalid'];
   const refused = await refuseNewPassword({
