@@ -66,6 +66,12 @@ describe.each([...WCAG_ROUTES, ...DEFAULT_THEME_ROUTES])('$name', (route) => {
       await page.goto(`${baseUrl}${route.path}`);
       await page.locator(route.ready).first().waitFor({ state: 'attached', timeout: 15_000 });
       await page.waitForLoadState('networkidle');
+      // A section still loading (a chart whose lazy chunk, then data, came in after a quiet half-second on
+      // a loaded machine) is not the page: wait for its spinner to go. A page whose record shows a spinner
+      // still gets compared after the wait.
+      await page
+        .waitForFunction(() => !document.querySelector('[role="progressbar"]'), undefined, { timeout: 15_000 })
+        .catch(() => undefined);
       await page.evaluate(() => document.fonts.ready);
       // The server's port changes every run: an address shown on the page (not-found) reads the same each time.
       await page.evaluate(() => {
