@@ -18,8 +18,9 @@ export function usePinFromAddress(): string | null {
     if (!search.has('pin') && !hash.has('pin')) return;
     search.delete('pin');
     hash.delete('pin');
-    const rest = { search: search.size > 0 ? `?${search}` : '', hash: hash.size > 0 ? `#${hash}` : '' };
-    void navigate({ pathname: location.pathname, ...rest }, { replace: true, state: location.state as unknown });
+    // A string, not a { pathname, search } object: the public pages' router (react-router-compat) takes only addresses.
+    const to = `${location.pathname}${search.size > 0 ? `?${search}` : ''}${hash.size > 0 ? `#${hash}` : ''}`;
+    void navigate(to, { replace: true, state: location.state as unknown });
   }, [location, navigate]);
   return pin;
 }
