@@ -8,11 +8,14 @@ import { defaultConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { configPlugin } from './context.ts';
 import errorHandler from './error-handler.ts';
+import errorTracking from './error-tracking.ts';
 import zod from './zod.ts';
 
 async function appWith(validateResponses: boolean, answer: unknown) {
   const app = Fastify();
   await app.register(configPlugin, { db: {} as Kysely<Database>, config: defaultConfig({ validateResponses }) });
+  // The error handler reports 500s to the error tracker (none here: no SENTRY_DSN).
+  await app.register(errorTracking);
   await app.register(errorHandler);
   await app.register(zod);
   app.withTypeProvider<ZodTypeProvider>().route({
