@@ -3,6 +3,9 @@
  * (`data-print-ready`) at once. Started in beforeAll, closed in afterAll.
  */
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
@@ -45,4 +48,18 @@ export function alive(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * A stand-in for the built portal in a temp folder (the server's portalDistDir): its page runs `script`
+ * (served as /page.js), which reads the print state the real print browser is sent to. Returns the folder.
+ */
+export function printDist(script: string): string {
+  const dist = mkdtempSync(join(tmpdir(), 'print-dist-'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><body><main id="out"></main><script src="/page.js"></script></body></html>',
+  );
+  writeFileSync(join(dist, 'page.js'), script);
+  return dist;
 }

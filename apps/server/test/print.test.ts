@@ -5,16 +5,15 @@
  * stand-in print page (a temporary dist) that only reads the state; the real print route is covered
  * by apps/portal/src/e2e/print.e2e.test.ts.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientResource, PrintPageInput } from '@portal/api';
 import { PASSWORD, createTestApp, type TestApp } from './helpers.ts';
+import { printDist } from './print-page.ts';
 
 const DEMO_CLIENT = 1000010001;
 const OTHER_CLIENT = 1000010002;
@@ -26,15 +25,9 @@ let cookie: string;
 let client: ClientResource;
 
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'print-dist-'));
-  writeFileSync(
-    join(dist, 'index.html'),
-    '<!doctype html><html><body><main id="out"></main><script src="/stub.js"></script></body></html>',
-  );
   // Reads the state once, shows it, and reads it again (the second read must find nothing); a
   // printRoute ending in /slow waits 1.5 s first (a long render, to fill the queue).
-  writeFileSync(
-    join(dist, 'stub.js'),
+  dist = printDist(
     `const q = new URLSearchParams(location.search);
      const url = '/nui/public/print/state/' + q.get('uuid');
      const wait = q.get('printRoute').endsWith('/slow') ? 1500 : 0;

@@ -4,10 +4,8 @@
  * other in its very next request — the invalidation travels over NOTIFY (PostgreSQL; PGlite in-process).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { PDFParse } from 'pdf-parse';
@@ -18,6 +16,7 @@ import { PageStateStore } from '../src/features/print/service.ts';
 import { PrintPool } from '../src/plugins/print/pool.ts';
 import { buildPrintService } from '../src/print-service.ts';
 import { PASSWORD, createTestApp, loginCookie } from './helpers.ts';
+import { printDist } from './print-page.ts';
 import type { TestApp } from './helpers.ts';
 
 let a: TestApp;
@@ -148,13 +147,7 @@ describe('two instances on one database: printing', () => {
   });
 
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'print-dist-'));
-    writeFileSync(
-      join(dist, 'index.html'),
-      '<!doctype html><html><body><main id="out"></main><script src="/stub.js"></script></body></html>',
-    );
-    writeFileSync(
-      join(dist, 'stub.js'),
+    dist = printDist(
       `fetch('/nui/public/print/state/' + new URLSearchParams(location.search).get('uuid'))
          .then((r) => (r.ok ? r.json() : { page: { clientName: 'MISSING ' + r.status } }))
          .then((s) => { document.getElementById('out').textContent = 'NAME ' + s.page.clientName; document.body.dataset.printReady = 'true'; });`,
