@@ -11,6 +11,6 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     // Router tests import lazy route modules that Vite transforms on first use: seconds on a busy 2-core
     // machine. Timing is not what these tests check (budgets live in `npm run bench`).
-    testTimeout: 20_000,
+    testTimeout: 40_000,
   },
 });

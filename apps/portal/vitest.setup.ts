@@ -2,8 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// findBy*/waitFor give up after 1 s by default: a lazy route's first transform can take longer on a
+// findBy*/waitFor give up after 1 s by default: a lazy route's first transform took over 5 s on a
 // busy 2-core machine. What these tests check is the outcome, not its timing (budgets are benches).
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => cleanup());
