@@ -1,12 +1,12 @@
 /**
- * Runs the files that keep a record of the pages (screenshots, ARIA snapshots, WCAG checks) before
+ * Runs the files that keep a record of the pages (the WCAG journey with the screenshots, ARIA snapshots) before
  * every journey, in this fixed order: the record is then always of the seeded state. Journeys change
  * shared demo data for good (demo.client's documents are read, the Documents badge goes), so a record
  * taken after them depended on which files had run first.
  */
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-export const RECORD_FILES = ['screenshots.e2e.test.ts', 'aria-snapshots.e2e.test.ts', 'wcag.e2e.test.ts'];
+export const RECORD_FILES = ['wcag.e2e.test.ts', 'aria-snapshots.e2e.test.ts'];
 
 function recordRank(file: string): number {
   const rank = RECORD_FILES.findIndex((name) => file.endsWith(`/${name}`));

@@ -5,8 +5,13 @@
  * 3.2.6 consistent help (each kind of help in one place common to a persona's pages, at 390 and 1440 px).
  * Each route is opened once per width and every check of that width runs on that page (it used to be
  * opened nine times, consistent help included, which made this the longest part of CI).
+ *
+ * The pages' visual record (wcag/screenshot.ts) is taken here too, on the page opened at 390 and 1440 px,
+ * before anything else touches it: it had a file of its own that opened every route at those widths again
+ * (172 s of CI). So this journey runs on a server of its own, seeded as of the baselines' day, with the
+ * browser's clock fixed to it; the client pages the record also keeps in the default theme are at the end.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { helpPlaces, inconsistentHelp, type HelpPlace } from './wcag/consistent-help.ts';
 import { isKnownException, type WcagCheck } from '../features/accessibility/known-exceptions.ts';
@@ -19,15 +24,35 @@ import {
   TEXT_SPACING_CSS,
 } from './wcag/checks.ts';
 import { WCAG_ROUTES, type Persona, type WcagRoute } from './wcag/routes.ts';
+import {
+  DEFAULT_THEME_ROUTES,
+  fixClock,
+  SCREENSHOT_AS_OF,
+  SCREENSHOT_HEIGHT,
+  SCREENSHOT_WIDTHS,
+  screenshotProblem,
+} from './wcag/screenshot.ts';
 import { personaContexts } from './wcag/sign-in.ts';
+import { startSupportServer, type SupportServer } from './support-server.ts';
 
-const baseUrl = inject('baseUrl');
 const MAX_TABS = 60;
+let server: SupportServer;
+let baseUrl: string;
+beforeAll(async () => {
+  // The demo data moves with the server's date: only a server seeded as of the baselines' day can match.
+  server = await startSupportServer({ PORTAL_DEMO_AS_OF: SCREENSHOT_AS_OF });
+  baseUrl = server.baseUrl;
+});
+afterAll(async () => {
+  await server?.stop();
+});
+// Registered after the server's hooks: after-hooks run in reverse, so contexts close before the server stops.
 const contextFor = personaContexts(() => baseUrl);
 
 async function open(route: WcagRoute, width: number, height = 800): Promise<Page> {
   const context = await contextFor(route.persona);
   const page = await context.newPage();
+  await fixClock(page);
   await page.setViewportSize({ width, height });
   await route.prepare?.(page, baseUrl);
   await page.goto(`${baseUrl}${route.path}`);
@@ -92,11 +117,13 @@ describe.each(routes)('$name ($persona)', (route) => {
     }
   });
 
-  it.each([390, 1440])(
-    'at %i px: 2.5.8 targets are at least 24 × 24 or spaced; 2.4.11 and 2.4.7 every focused control is seen, its indicator ≥ 3:1',
+  it.each(SCREENSHOT_WIDTHS)(
+    'at %i px: matches its screenshot; 2.5.8 targets are at least 24 × 24 or spaced; 2.4.11 and 2.4.7 every focused control is seen, its indicator ≥ 3:1',
     async (width) => {
-      const page = await open(route, width);
+      const page = await open(route, width, SCREENSHOT_HEIGHT);
       try {
+        // First, as loaded: the record of the page.
+        expect.soft(await screenshotProblem(page, route.name, width), `screenshot at ${width} px`).toBe('');
         expect.soft(unknown('target-size', route, await targetSizeFindings(page)), `2.5.8 at ${width} px`).toEqual([]);
         // The focus walk in a phone-height window at 390 px (a fixed bar obscures more there), 900 px at 1440.
         await page.setViewportSize({ width, height: width < 800 ? 700 : 900 });
@@ -159,5 +186,17 @@ describe('3.2.6 consistent help', () => {
           ).toEqual(expect.arrayContaining(['contacts', 'live-chat']));
       }
     });
+  });
+});
+
+// The record's client pages in the default theme too (solo.client has no adviser's firm): screenshots only.
+describe.each(DEFAULT_THEME_ROUTES)('$name ($persona)', (route) => {
+  it.each(SCREENSHOT_WIDTHS)('at %i px: matches its screenshot', async (width) => {
+    const page = await open(route, width, SCREENSHOT_HEIGHT);
+    try {
+      expect(await screenshotProblem(page, route.name, width)).toBe('');
+    } finally {
+      await page.close();
+    }
   });
 });
