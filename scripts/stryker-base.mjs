@@ -6,9 +6,10 @@
 
 /**
  * @param {string} name the package's report name
- * @param {{ mutate: string[] } & Record<string, unknown>} overrides
+ * @param {{ mutate: string[], units?: Record<string, string[]> } & Record<string, unknown>} overrides
  */
 export function strykerConfig(name, overrides) {
+  const { units, ...rest } = overrides;
   const unit = process.env.MUTATION_UNIT;
   const file = unit ? `${name}/${unit}` : name;
   return {
@@ -26,7 +27,10 @@ export function strykerConfig(name, overrides) {
     incrementalFile: `../../reports/stryker-incremental/${file}.json`,
     cleanTempDir: 'always',
     timeoutMS: 10_000,
-    ...overrides,
-    ...(unit ? { mutate: [`src/${unit}/**/*.ts`, ...overrides.mutate.filter((m) => m.startsWith('!'))] } : {}),
+    ...rest,
+    // A package that names its units (`units`: unit → files) mutates that unit's files; otherwise a unit is a folder.
+    ...(unit
+      ? { mutate: units?.[unit] ?? [`src/${unit}/**/*.ts`, ...rest.mutate.filter((m) => m.startsWith('!'))] }
+      : {}),
   };
 }
