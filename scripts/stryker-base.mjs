@@ -29,8 +29,6 @@ export function strykerConfig(name, overrides) {
     timeoutMS: 10_000,
     ...rest,
     // A package that names its units (`units`: unit → files) mutates that unit's files; otherwise a unit is a folder.
-    ...(unit
-      ? { mutate: units?.[unit] ?? [`src/${unit}/**/*.ts`, ...rest.mutate.filter((m) => m.startsWith('!'))] }
-      : {}),
+    ...(unit ? { mutate: units?.[unit] ?? [`src/${unit}/**/*.ts`, ...rest.mutate.filter((m) => m.startsWith('!'))] } : {}),
   };
 }
