@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import base from './vitest.config.ts';
+import { serverTestSettings } from './vitest.config.ts';
 
 /**
  * The PostgreSQL pass (`npm run test:pg -w @portal/server`, inside scripts/with-postgres.sh's throwaway
@@ -40,5 +40,5 @@ export const POSTGRES_TESTS = [
   'test/firm-journey.test.ts',
 ];
 
-// The same settings as vitest.config.ts (global setup, timeouts, one file at a time), these files only.
-export default defineConfig({ ...base, test: { ...base.test, include: POSTGRES_TESTS } });
+// The same settings as vitest.config.ts (global setup, timeouts, one file at a time), these files only, each isolated.
+export default defineConfig({ test: { ...serverTestSettings, include: POSTGRES_TESTS } });

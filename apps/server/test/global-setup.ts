@@ -27,7 +27,31 @@ function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 
+interface Prepared {
+  info: TestDatabaseInfo;
+  teardown: () => Promise<void>;
+}
+
+/**
+ * Both projects of vitest.config.ts (the isolated unit tests and the app tests) name this setup: the
+ * database is prepared once for the run and removed after the last project's teardown.
+ */
+const shared = globalThis as { portalTestDatabase?: Promise<Prepared>; portalTestDatabaseUsers?: number };
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  shared.portalTestDatabaseUsers = (shared.portalTestDatabaseUsers ?? 0) + 1;
+  shared.portalTestDatabase ??= prepare();
+  const { info, teardown } = await shared.portalTestDatabase;
+  project.provide('testDatabase', info);
+  return async () => {
+    shared.portalTestDatabaseUsers = (shared.portalTestDatabaseUsers ?? 1) - 1;
+    if (shared.portalTestDatabaseUsers > 0) return;
+    delete shared.portalTestDatabase;
+    await teardown();
+  };
+}
+
+async function prepare(): Promise<Prepared> {
   const started = performance.now();
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
@@ -43,16 +67,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
     console.log(
       `[global-setup] PostgreSQL template ${template} seeded in ${Math.round(seed.millis)} ms (setup ${Math.round(performance.now() - started)} ms)`,
     );
-    project.provide('testDatabase', { kind: 'postgres', adminUrl: url, template, prefix });
     // The fault tests restart the cluster: a connection kept open would die meanwhile (an unheard error
     // crashes the run), so the teardown opens a fresh one.
     await admin.end();
-    return async () => {
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`${prefix}%`]);
-      for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
-      await admin.end();
+    const info: TestDatabaseInfo = { kind: 'postgres', adminUrl: url, template, prefix };
+    return {
+      info,
+      teardown: async () => {
+        const admin = new pg.Client({ connectionString: url });
+        await admin.connect();
+        const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`${prefix}%`]);
+        for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+        await admin.end();
+      },
     };
   }
   const handle = await openDatabase({ kind: 'pglite', dataDir: null });
@@ -66,6 +93,5 @@ export default async function setup(project: TestProject): Promise<() => Promise
   console.log(
     `[global-setup] PGlite seeded in ${Math.round(seed.millis)} ms (setup ${Math.round(performance.now() - started)} ms), dump ${file}`,
   );
-  project.provide('testDatabase', { kind: 'pglite', dumpFile: file });
-  return async () => rmSync(dir, { recursive: true, force: true });
+  return { info: { kind: 'pglite', dumpFile: file }, teardown: async () => rmSync(dir, { recursive: true, force: true }) };
 }
