@@ -6,4 +6,10 @@ import { afterEach } from 'vitest';
 // busy 2-core machine. What these tests check is the outcome, not its timing (budgets are benches).
 configure({ asyncUtilTimeout: 15_000 });
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // The routers the test made (app/router.tsx createTestRouter): their in-flight navigations stop with them.
+  const routers = (globalThis as { portalTestRouters?: Set<{ dispose(): void }> }).portalTestRouters;
+  for (const router of routers ?? []) router.dispose();
+  routers?.clear();
+});

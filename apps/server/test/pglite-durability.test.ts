@@ -133,7 +133,7 @@ describe.runIf(PGLITE)('PGlite data directory under SIGKILL and SIGTERM', () => 
       } catch (error) {
         // Never leave a server holding the directory for the next test.
         await server.kill('SIGKILL');
-        throw new Error(`${String(error)}\nserver output:\n${server.output().slice(-4000)}`);
+        throw new Error(`${String(error)}\nserver output:\n${server.output().slice(-4000)}`, { cause: error });
       }
       // SIGTERM: the server closes PGlite (a checkpoint), says so, and exits 0.
       const signalled = Date.now();

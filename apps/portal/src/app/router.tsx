@@ -73,5 +73,9 @@ export function createPortalRouter() {
 }
 
 export function createTestRouter(initialEntries: InitialEntry[]) {
-  return createMemoryRouter(routes, { initialEntries });
+  const router = createMemoryRouter(routes, { initialEntries });
+  // vitest.setup.ts disposes it after the test: a navigation still loading (a lazy route, a loader) must not
+  // update React once the test's DOM is gone ("window is not defined" after the file's teardown, CI).
+  ((globalThis as { portalTestRouters?: Set<{ dispose(): void }> }).portalTestRouters ??= new Set()).add(router);
+  return router;
 }
