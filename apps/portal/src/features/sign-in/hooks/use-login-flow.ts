@@ -36,8 +36,21 @@ export function useLoginFlow(nextPath: string | null): LoginFlow {
   // The machine's input is read once, at its start, as useMachine does.
   const input = useRef(nextPath);
 
+  // Unmounted, the form takes no flow: the load may finish after it (a test's DOM gone by then, CI).
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const prepare = useCallback(() => {
-    void loadFlow().then(setFlow, () => undefined);
+    void loadFlow().then(
+      (loaded) => {
+        if (mounted.current) setFlow(loaded);
+      },
+      () => undefined,
+    );
   }, []);
 
   useEffect(() => {
@@ -55,8 +68,12 @@ export function useLoginFlow(nextPath: string | null): LoginFlow {
 
   // Loaded once the page is idle, so the first submit does not wait for it.
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    idle(prepare);
+    if (window.requestIdleCallback) {
+      const id = window.requestIdleCallback(prepare);
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(prepare, 200);
+    return () => window.clearTimeout(id);
   }, [prepare]);
 
   const subscribe = useCallback((onChange: () => void) => (actor ? actor.subscribe(onChange).unsubscribe : noSubscription()), [actor]);
