@@ -140,6 +140,43 @@ describe('import of examples/firm', () => {
     expect(await snapshot(handle)).toEqual(afterFirst);
   });
 
+  it('writes the same rows as a bulk load (foreign keys checked once), and a failed bulk load restores its keys', async () => {
+    const keys = async (db: DatabaseHandle['db']) =>
+      (
+        await sql<{ key: string }>`SELECT conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid) AS key
+          FROM pg_constraint WHERE contype = 'f' ORDER BY 1`.execute(db)
+      ).rows.map((r) => r.key);
+    const everyFileBulk = { rows: 1, accounts: 1 };
+    const fresh = await openDatabase({ kind: 'pglite', dataDir: null });
+    try {
+      await migrateToLatest(fresh.db);
+      const before = await keys(fresh.db);
+      await importFolder(fresh.db, EXAMPLE, { bulk: everyFileBulk });
+      expect(await snapshot(fresh)).toEqual(afterFirst);
+      expect(await keys(fresh.db)).toEqual(before);
+    } finally {
+      await fresh.close();
+    }
+
+    // A corrected folder whose last file is cut short: the events and units are written (keys
+    // dropped) before the holdings fail, and the rollback brings back every row and every key.
+    const cut = mkdtempSync(join(tmpdir(), 'portal-import-bulk-'));
+    try {
+      cpSync(EXAMPLE, cut, { recursive: true });
+      const events = readFileSync(join(cut, 'transaction_events.csv'), 'utf8').split('\n');
+      events[4] = (events[4] as string).replace(/,20(\d\d)-(\d\d)-(\d\d),/, ',2010-$2-$3,');
+      writeFileSync(join(cut, 'transaction_events.csv'), events.join('\n'));
+      const holdings = readFileSync(join(cut, 'holdings.csv'), 'utf8');
+      writeFileSync(join(cut, 'holdings.csv'), holdings.slice(0, holdings.length - 20));
+      const before = await keys(handle.db);
+      await expect(importFolder(handle.db, cut, { bulk: everyFileBulk })).rejects.toBeInstanceOf(ImportFailed);
+      expect(await keys(handle.db)).toEqual(before);
+      expect(await snapshot(handle)).toEqual(afterFirst);
+    } finally {
+      rmSync(cut, { recursive: true, force: true });
+    }
+  }, 240_000);
+
   it('refuses a broken copy, listing every error with file and line, and leaves every table as it was', async () => {
     const broken = mkdtempSync(join(tmpdir(), 'portal-import-broken-'));
     try {

@@ -12,7 +12,11 @@ import type { DatabaseHandle } from '../db/index.ts';
 export async function openCliDatabase(): Promise<{ handle: DatabaseHandle; where: string }> {
   const url = process.env.DATABASE_URL;
   const dataDir = resolve(process.env.PORTAL_DATA_DIR ?? resolve(REPO_ROOT, '.data'));
-  const handle = await openDatabase(url ? { kind: 'postgres', connectionString: url, poolSize: 2 } : { kind: 'pglite', dataDir });
+  // A command's statements (an import's bulk upserts, a migration) may run for minutes: no statement
+  // timeout, unlike the server's pooled connections (whose 15 s bounds a request's wait).
+  const handle = await openDatabase(
+    url ? { kind: 'postgres', connectionString: url, poolSize: 2, statementTimeoutMs: 0 } : { kind: 'pglite', dataDir },
+  );
   try {
     await assertNotNewer(handle.db);
   } catch (error) {

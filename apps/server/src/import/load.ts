@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { withForeignKeysCheckedOnce } from '../db/bulk-insert.ts';
 import { rebuildSeries } from '../features/portfolio/series.ts';
 import { ENTITIES } from './format.ts';
 import type { Entity } from './format.ts';
@@ -29,11 +30,18 @@ type Row = Record<string, unknown>;
 const NO_ADVISER_ID = 100000085;
 const CHUNK = 2000;
 const SERIES_BATCH = 200;
+const BULK = { rows: 100_000, accounts: 1_000 };
 
 export interface ImportOptions {
   /** The import's "today" (closing removed accounts); default the current UTC date. */
   today?: string;
   log?: (line: string) => void;
+  /**
+   * A file of at least this many rows, or a series rebuild of this many accounts, is a bulk load,
+   * written with its foreign keys checked once at the end (db/bulk-insert.ts); default 100,000 rows
+   * and 1,000 accounts.
+   */
+  bulk?: { rows: number; accounts: number };
 }
 
 export interface ImportSummary {
@@ -359,6 +367,7 @@ export async function importFolder(db: Kysely<Database>, folder: string, options
   const started = performance.now();
   const log = options.log ?? (() => undefined);
   const today = options.today ?? new Date().toISOString().slice(0, 10);
+  const bulk = options.bulk ?? BULK;
   const errors: ImportError[] = [];
   const onError = (e: ImportError) => {
     if (errors.length < 10_000) errors.push(e);
@@ -368,6 +377,16 @@ export async function importFolder(db: Kysely<Database>, folder: string, options
     throw new ImportFailed([{ file: folder, line: null, column: null, message: 'holds no import file (docs/import.md)' }]);
 
   return db.transaction().execute(async (trx) => {
+    // A firm's first load stages gigabytes: this transaction's sorts and hashes (the duplicate and
+    // reference checks) and its temporary staging tables get room, where PostgreSQL's defaults (4 MB,
+    // 8 MB) spill to disk. temp_buffers can change only before a session's first temporary table
+    // (an earlier import on the same connection): then it stays as it is.
+    await sql`SET LOCAL work_mem = '128MB'`.execute(trx);
+    await sql`SAVEPOINT import_temp_buffers`.execute(trx);
+    await sql`SET LOCAL temp_buffers = '512MB'`.execute(trx).then(
+      () => sql`RELEASE SAVEPOINT import_temp_buffers`.execute(trx),
+      () => sql`ROLLBACK TO SAVEPOINT import_temp_buffers`.execute(trx),
+    );
     const ctx: Context = {
       transactionTypes: new Map(
         (await trx.selectFrom('transaction_types').select(['trev_ttyp_code', 'description', 'category', 'itrn_ttyp_code']).execute()).map(
@@ -424,13 +443,20 @@ export async function importFolder(db: Kysely<Database>, folder: string, options
       if (!target) continue;
       const stage = stageOf(target.table);
       let buffer: Row[] = [];
+      // One chunk's insert is in flight while the next chunk is read and checked: the parsing (this
+      // process's CPU) and the staging insert (the database's) overlap.
+      let inFlight: Promise<unknown> = Promise.resolve();
       const flush = async () => {
         if (buffer.length === 0) return;
         const rows = buffer;
         buffer = [];
         const columns = Object.keys(rows[0] as Row);
-        await sql`INSERT INTO ${ident(stage)} (${idents(columns)})
-          SELECT ${idents(columns)} FROM jsonb_populate_recordset(NULL::${ident(stage)}, ${JSON.stringify(rows)}::jsonb)`.execute(trx);
+        const json = JSON.stringify(rows);
+        await inFlight;
+        const insert = sql`INSERT INTO ${ident(stage)} (${idents(columns)})
+          SELECT ${idents(columns)} FROM jsonb_populate_recordset(NULL::${ident(stage)}, ${json}::jsonb)`.execute(trx);
+        insert.catch(() => undefined); // awaited by the next flush or below; not unhandled meanwhile
+        inFlight = insert;
       };
       const rows = await readEntity(
         folder,
@@ -443,14 +469,24 @@ export async function importFolder(db: Kysely<Database>, folder: string, options
         onError,
       );
       await flush();
+      await inFlight;
+      // The planner knows nothing of rows written in this transaction (autovacuum cannot see them): a
+      // bulk file's staging table and, once written, its table are analysed, or a later query by a
+      // list of ids looks like the whole table and is planned as a scan of it (the valuation series
+      // of 10,000 clients then scanned 6.5 million unit movements per batch of 200 accounts).
+      const bulkFile = rows >= bulk.rows;
       if (entity.name === 'investment_transactions') {
         await sql`UPDATE ${ident(stage)} s SET account_id = e.account_id FROM transaction_events e WHERE e.trev_id = s.trev_id AND s.account_id IS NULL`.execute(
           trx,
         );
-        await sql`UPDATE ${ident(stage)} s SET account_id = e.account_id FROM ${ident(stageOf('transaction_events'))} e WHERE e.trev_id = s.trev_id AND s.account_id IS NULL`.execute(
-          trx,
-        );
+        // Events of this folder are in transaction_events already, unless an error stopped the writes:
+        // then their account comes from the staging table (the checks below need it).
+        if (errors.length > 0)
+          await sql`UPDATE ${ident(stage)} s SET account_id = e.account_id FROM ${ident(stageOf('transaction_events'))} e WHERE e.trev_id = s.trev_id AND s.account_id IS NULL`.execute(
+            trx,
+          );
       }
+      if (bulkFile) await sql`ANALYZE ${ident(stage)}`.execute(trx);
       await checkStage(trx, file.name, target, onError);
       if (entity.name === 'documents') await checkDocumentAccounts(trx, file.name, onError);
 
@@ -459,7 +495,10 @@ export async function importFolder(db: Kysely<Database>, folder: string, options
       if (errors.length === 0) {
         if (entity.name === 'transaction_events' || entity.name === 'investment_transactions' || entity.name === 'fund_prices')
           for (const [accountId, from] of await changedSeries(trx, entity.name)) touch(accountId, from);
-        changed = await upsert(trx, target);
+        // A bulk file (a firm's first load) is written with its foreign keys checked once at the end
+        // (db/bulk-insert.ts): the rows were checked against their parents in staging already.
+        changed = bulkFile ? await withForeignKeysCheckedOnce(trx, target.table, () => upsert(trx, target)) : await upsert(trx, target);
+        if (bulkFile) await sql`ANALYZE ${ident(target.table)}`.execute(trx);
         if (entity.name === 'documents') changed += await storeDocumentFiles(trx, folder, ctx.documentFiles);
         if (entity.name === 'holdings') {
           const listed = await sql<{ account_id: number }>`SELECT DISTINCT account_id FROM ${ident(stage)}`.execute(trx);
@@ -497,7 +536,7 @@ export async function importFolder(db: Kysely<Database>, folder: string, options
     if (seriesFrom.size > 0) {
       const seriesStarted = performance.now();
       summary.seriesAccounts = seriesFrom.size;
-      summary.seriesRows = await rebuildAffectedSeries(trx, seriesFrom);
+      summary.seriesRows = await rebuildAffectedSeries(trx, seriesFrom, bulk.accounts);
       log(
         `valuation series: ${summary.seriesRows} rows for ${seriesFrom.size} accounts (${Math.round(performance.now() - seriesStarted)} ms)`,
       );
@@ -623,7 +662,7 @@ async function changedSeries(trx: Trx, entity: string): Promise<[number, string]
 }
 
 /** Rebuilds the series of the affected accounts: new ones whole, the others from their earliest change. */
-async function rebuildAffectedSeries(trx: Trx, seriesFrom: Map<number, string>): Promise<number> {
+async function rebuildAffectedSeries(trx: Trx, seriesFrom: Map<number, string>, bulkAccounts: number): Promise<number> {
   const ids = [...seriesFrom.keys()];
   const withSeries = new Set(
     (
@@ -635,10 +674,13 @@ async function rebuildAffectedSeries(trx: Trx, seriesFrom: Map<number, string>):
     const key = withSeries.has(accountId) ? from : null;
     groups.set(key, [...(groups.get(key) ?? []), accountId]);
   }
-  let rows = 0;
-  for (const [from, accounts] of groups)
-    for (let i = 0; i < accounts.length; i += SERIES_BATCH) rows += await rebuildSeries(trx, accounts.slice(i, i + SERIES_BATCH), from);
-  return rows;
+  const rebuild = async () => {
+    let rows = 0;
+    for (const [from, accounts] of groups)
+      for (let i = 0; i < accounts.length; i += SERIES_BATCH) rows += await rebuildSeries(trx, accounts.slice(i, i + SERIES_BATCH), from);
+    return rows;
+  };
+  return ids.length >= bulkAccounts ? withForeignKeysCheckedOnce(trx, 'valuation_series', rebuild) : rebuild();
 }
 
 /** Stores each staged document's PDF (by its SHA-256: unchanged files are not rewritten). */
