@@ -10,6 +10,9 @@ export default defineConfig({
     testTimeout: 90_000,
     // Installs what is missing, seeds PostgreSQL, starts five processes; then their orderly stop.
     hookTimeout: 600_000,
+    // The clean stop (instances drain, PostgreSQL stops) may take longer than vitest's 10 s default:
+    // without this vitest exits first and leaves the topology running.
+    teardownTimeout: 60_000,
     fileParallelism: false,
   },
 });

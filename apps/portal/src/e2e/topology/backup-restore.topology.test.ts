@@ -55,7 +55,8 @@ async function figures(baseUrl: string) {
   return {
     clientId: client.clientId,
     accounts: client.accounts.map((a) => ({ accountNumber: a.accountNumber, status: a.accountStatus, totalHoldings: a.totalHoldings })),
-    combined: await get('/nui/nbs/portfolioperformance/Combined'),
+    // The performance of the first account over a fixed period (the endpoint needs the dates).
+    performance: await get(`/nui/nbs/portfolioperformance/${client.accounts[0]!.accountNumber}?dateFrom=2024-01-01&dateTo=2024-12-31`),
   };
 }
 
