@@ -11,6 +11,8 @@ export const page = style({
 
 export const controls = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg, alignItems: 'end' });
 
+export const download = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start', fontSize: vars.font.sizeSm });
+
 export const fileField = style({ display: 'grid', gap: vars.space.xs, fontSize: vars.font.sizeSm });
 
 export const swatch = style({

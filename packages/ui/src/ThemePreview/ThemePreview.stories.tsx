@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, spyOn, userEvent, within } from 'storybook/test';
 import { northgateLogoSrc } from '../themes/logos.ts';
+import { THEME_FILE_NAME } from './theme-file.ts';
 import { ThemePreview, previewTexts } from './ThemePreview.tsx';
 
 /**
@@ -46,5 +47,52 @@ export const ChangeColour: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('6.95:1');
     await userEvent.click(canvas.getByRole('tab', { name: 'Transactions' }));
     await expect(canvas.getByRole('tab', { name: 'Transactions' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+const NORTHGATE_SVG = decodeURIComponent(northgateLogoSrc.slice('data:image/svg+xml,'.length));
+
+/** The theme with an SVG logo and a location, ready to download as branding.jsonl for the import. */
+export const DownloadTheme: Story = {
+  args: { initialColour: '#1D5C96', initialLogoSvg: NORTHGATE_SVG, initialLocationId: '40000012', firmName: 'Northgate Partners' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const created: Blob[] = [];
+    const createObjectURL = spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      created.push(blob as Blob);
+      return 'blob:theme';
+    });
+    const revokeObjectURL = spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    // The download itself: an anchor named branding.jsonl is clicked (not followed: the test keeps the page).
+    const clicked: string[] = [];
+    const onClick = (event: MouseEvent) => {
+      const anchor = event.target as HTMLAnchorElement;
+      if (anchor.download) {
+        clicked.push(anchor.download);
+        event.preventDefault();
+      }
+    };
+    document.addEventListener('click', onClick, true);
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: previewTexts.download }));
+      await expect(clicked).toEqual([THEME_FILE_NAME]);
+      await expect(JSON.parse(await created[0]!.text())).toEqual({
+        location_id: '40000012',
+        highlight_colour: '#1d5c96',
+        logo_svg: NORTHGATE_SVG.trim(),
+      });
+    } finally {
+      document.removeEventListener('click', onClick, true);
+      createObjectURL.mockRestore();
+      revokeObjectURL.mockRestore();
+    }
+  },
+};
+
+/** A logo given by URL cannot travel in the theme file: the preview says so. */
+export const LogoUrlNotInThemeFile: Story = {
+  args: { initialColour: '#1d5c96', initialLogoUrl: northgateLogoSrc, firmName: 'Northgate Partners' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(previewTexts.logoNotInFile)).toBeVisible();
   },
 };

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contrastRatio, readableTextColour } from '../themes/colour.ts';
 import { highlightContrast } from './contrast.ts';
+import { themeFileLine } from './theme-file.ts';
 import { ThemePreview, previewTexts } from './ThemePreview.tsx';
 
 describe('highlightContrast', () => {
@@ -48,5 +49,44 @@ describe('ThemePreview', () => {
     await user.upload(screen.getByLabelText(previewTexts.logoFile), new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));
     expect(create).toHaveBeenCalled();
     expect(screen.getByRole('img', { name: 'Harbour Wealth' })).toHaveAttribute('src', 'blob:logo-1');
+  });
+});
+
+describe('the theme file (branding.jsonl)', () => {
+  it('is one JSON line: lower-case #rrggbb, the location when given, the SVG markup when given', () => {
+    expect(themeFileLine({ highlightColour: '#1D5C96' })).toBe('{"highlight_colour":"#1d5c96"}\n');
+    expect(themeFileLine({ highlightColour: '#abc', locationId: ' 40000012 ', logoSvg: '<svg/>' })).toBe(
+      '{"location_id":"40000012","highlight_colour":"#aabbcc","logo_svg":"<svg/>"}\n',
+    );
+    expect(() => themeFileLine({ highlightColour: 'blue' })).toThrow('Not a hex colour');
+  });
+
+  it('downloads only a colour that passes WCAG AA (the import refuses any other)', async () => {
+    const user = userEvent.setup();
+    render(<ThemePreview initialColour="#1d5c96" />);
+    const download = screen.getByRole('button', { name: previewTexts.download });
+    expect(download).toBeEnabled();
+    const input = screen.getByRole('textbox', { name: previewTexts.colour });
+    await user.clear(input);
+    await user.type(input, '#d35400');
+    expect(download).toBeDisabled();
+  });
+
+  it('carries a chosen SVG logo file and the location typed', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    render(<ThemePreview initialColour="#1d5c96" />);
+    await user.upload(screen.getByLabelText(previewTexts.logoFile), new File(['<svg id="l"/>'], 'logo.svg', { type: 'image/svg+xml' }));
+    await user.type(screen.getByRole('textbox', { name: previewTexts.locationId }), '40000033');
+    await screen.findByRole('button', { name: previewTexts.download });
+    await vi.waitFor(() => expect(screen.queryByText(previewTexts.logoNotInFile)).not.toBeInTheDocument());
+    const create = vi.mocked(URL.createObjectURL);
+    create.mockClear();
+    await user.click(screen.getByRole('button', { name: previewTexts.download }));
+    expect(click).toHaveBeenCalledTimes(1);
+    const blob = create.mock.calls[0]![0] as Blob;
+    expect(JSON.parse(await blob.text())).toEqual({ location_id: '40000033', highlight_colour: '#1d5c96', logo_svg: '<svg id="l"/>' });
   });
 });

@@ -1,32 +1,26 @@
 /**
  * A page for branding teams (not part of the portal): enter a firm's highlight colour and logo (a
  * file, shown through an object URL, or a URL) and see the key screens in that theme, with a warning
- * when the colour fails WCAG AA contrast against the text the theme puts on it.
+ * when the colour fails WCAG AA contrast against the text the theme puts on it. "Download theme" saves
+ * the theme as branding.jsonl for the import (theme-file.ts): the colour, the location it is for (blank:
+ * every location) and an SVG logo file's markup. Only a colour passing AA can be downloaded: the import
+ * refuses any other.
  */
 import { useEffect, useId, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { Button } from '../Button/Button.tsx';
 import { MessageBanner } from '../MessageBanner/MessageBanner.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { isHexColour } from '../themes/colour.ts';
 import { ThemeProvider } from '../themes/ThemeProvider.tsx';
 import type { FirmTheme } from '../themes/themes.ts';
-import { highlightContrast, WCAG_AA_TEXT_RATIO } from './contrast.ts';
+import { highlightContrast } from './contrast.ts';
 import { AccountSummaryScreen, HomeScreen, LoginScreen, TransactionsScreen } from './screens.tsx';
+import { previewTexts } from './texts.ts';
+import { downloadThemeFile } from './theme-file.ts';
 import * as styles from './ThemePreview.css.ts';
 
-/** The tool's own words (Storybook only; the portal never shows them). */
-export const previewTexts = {
-  title: 'Theme preview',
-  colour: 'Highlight colour',
-  colourHelp: 'A hex colour such as #1d5c96',
-  colourInvalid: 'Enter # followed by six hexadecimal digits',
-  logoUrl: 'Logo URL',
-  logoFile: 'Logo file',
-  screens: 'Screens',
-  fails: (colour: string, ratio: number, text: string) =>
-    `${colour} reaches only ${ratio.toFixed(2)}:1 against its text colour ${text}; WCAG AA needs ${WCAG_AA_TEXT_RATIO}:1 for text on buttons and the current navigation item. Choose a darker or lighter shade.`,
-  passes: (ratio: number, text: string) => `Contrast ${ratio.toFixed(2)}:1 against its text colour ${text}: passes WCAG AA.`,
-} as const;
+export { previewTexts };
 
 const screens = [
   { id: 'login', label: 'Login', Screen: LoginScreen },
@@ -44,6 +38,10 @@ export interface ThemePreviewProps {
   firmName?: string;
   /** @default 'home' */
   initialScreen?: PreviewScreen;
+  /** The location the downloaded theme is for. @default '' (every location) */
+  initialLocationId?: string;
+  /** An SVG logo already chosen (its markup): shown and put in the downloaded theme. */
+  initialLogoSvg?: string;
 }
 
 export function ThemePreview({
@@ -51,11 +49,16 @@ export function ThemePreview({
   initialLogoUrl = '',
   firmName = 'Firm',
   initialScreen = 'home',
+  initialLocationId = '',
+  initialLogoSvg,
 }: ThemePreviewProps) {
   const fileId = useId();
   const [colour, setColour] = useState(initialColour);
   const [logoUrl, setLogoUrl] = useState(initialLogoUrl);
   const [fileLogo, setFileLogo] = useState<string | undefined>(undefined);
+  /** The chosen logo file's markup when it is an SVG: what the theme file carries. */
+  const [logoSvg, setLogoSvg] = useState<string | undefined>(initialLogoSvg);
+  const [locationId, setLocationId] = useState(initialLocationId);
   // An object URL holds the file in memory until revoked.
   useEffect(
     () => () => {
@@ -67,7 +70,7 @@ export function ThemePreview({
   const contrast = highlightContrast(colour.trim());
   const theme: FirmTheme = {
     highlightColour: isHexColour(colour.trim()) ? colour.trim() : undefined,
-    logoSrc: fileLogo ?? (logoUrl.trim() || undefined),
+    logoSrc: fileLogo ?? (logoSvg ? svgDataUrl(logoSvg) : undefined) ?? (logoUrl.trim() || undefined),
     logoAlt: firmName,
     themeName: firmName,
   };
@@ -94,9 +97,23 @@ export function ThemePreview({
             onChange={(event) => {
               const file = event.currentTarget.files?.[0];
               setFileLogo(file ? URL.createObjectURL(file) : undefined);
+              setLogoSvg(undefined);
+              if (file?.type === 'image/svg+xml') void file.text().then(setLogoSvg);
             }}
           />
         </div>
+        <TextField label={previewTexts.locationId} description={previewTexts.locationIdHelp} value={locationId} onChange={setLocationId} />
+      </div>
+      <div className={styles.download}>
+        <Button
+          variant="secondary"
+          isDisabled={!contrast?.passesAA}
+          onPress={() => downloadThemeFile({ highlightColour: colour.trim(), locationId, logoSvg })}
+        >
+          {previewTexts.download}
+        </Button>
+        <p>{previewTexts.downloadHelp}</p>
+        {(fileLogo || logoUrl.trim()) && !logoSvg && <p>{previewTexts.logoNotInFile}</p>}
       </div>
       {contrast && !contrast.passesAA && (
         <MessageBanner severity="warning">{previewTexts.fails(colour.trim(), contrast.ratio, contrast.textColour)}</MessageBanner>
@@ -120,4 +137,9 @@ export function ThemePreview({
       </ThemeProvider>
     </div>
   );
+}
+
+/** SVG markup as an image address (a data: URL: no object URL to revoke). */
+function svgDataUrl(svg: string): string {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }

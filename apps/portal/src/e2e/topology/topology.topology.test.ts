@@ -6,11 +6,16 @@
  * assumed: PDFs whose steps land on both instances, a chat whose client and agent sockets sit on
  * different instances, a logout both instances see, and a tab reloading once after a deploy.
  */
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import type { ClientResource } from '@portal/api';
+import { THEME_FILE_NAME, highlightContrast, previewTexts } from '@portal/ui/theme-preview-texts';
 import { accountSummaryTexts, CHAT, commonTexts, documentsTexts, generalTexts, navigationTexts, SUPPORT_CONSOLE } from '@portal/domain';
 import { paths } from '../../shared/paths.ts';
 import { STALE_CHUNK_RELOAD_KEY } from '../../shared/stale-chunks.ts';
@@ -19,6 +24,11 @@ import { submitLogin } from '../session.ts';
 import { http2Get, httpsGet, launchTrustingBrowser, proxyLog, type ProxyLogLine } from './topology.ts';
 
 const topology = inject('topology');
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../..');
+/** A firm colour passing WCAG AA with its text colour, and a logo, made in the catalogue's theme preview. */
+const THEME_COLOUR = '#7a1f5c';
+const THEME_LOGO =
+  '<svg xmlns="http://www.w3.org/2000/svg" id="imported-logo" width="120" height="40"><rect width="120" height="40" fill="#7a1f5c"/></svg>';
 const baseUrl = topology.url;
 const instanceAddresses = topology.instances.map((i) => new URL(i.url).host);
 /** Inside support hours for the portal's own check (the servers are told to stay open). */
@@ -256,6 +266,63 @@ describe('logout', () => {
     await client.waitForURL('**/login');
     await client.getByText(generalTexts.loggedOutClient).waitFor();
     expect(await askEach()).toEqual([401, 401]);
+  });
+});
+
+describe('the design system catalogue at /design-system/', () => {
+  it('opens through the proxy; a theme made in its preview, downloaded and imported, changes the firm’s portal', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+    try {
+      const page = await context.newPage();
+      const cspViolations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content.Security.Policy/i.test(message.text())) cspViolations.push(message.text());
+      });
+      const answer = await page.goto(`${baseUrl}/design-system/?path=/story/branding-themepreview--default-theme`);
+      expect(answer?.status()).toBe(200);
+      const story = page.frameLocator('#storybook-preview-iframe');
+      const colour = story.getByRole('textbox', { name: previewTexts.colour });
+      await colour.fill(THEME_COLOUR);
+      const location = clientResource.adviser!.location.locationId;
+      await story.getByRole('textbox', { name: previewTexts.locationId }).fill(String(location));
+      await story
+        .getByLabel(previewTexts.logoFile)
+        .setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(THEME_LOGO) });
+      await story
+        .getByText(previewTexts.passes(highlightContrast(THEME_COLOUR)!.ratio, highlightContrast(THEME_COLOUR)!.textColour))
+        .waitFor();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        story.getByRole('button', { name: previewTexts.download }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(THEME_FILE_NAME);
+      expect(cspViolations).toEqual([]);
+
+      // The brand team hands the file to the firm's operator, who imports it.
+      const folder = mkdtempSync(join(tmpdir(), 'theme-import-'));
+      try {
+        await download.saveAs(join(folder, THEME_FILE_NAME));
+        const imported = spawnSync('npm', ['run', 'import', '--', folder], {
+          cwd: repoRoot,
+          env: { ...process.env, DATABASE_URL: topology.databaseUrl },
+          encoding: 'utf8',
+        });
+        expect(imported.status, `${imported.stdout}${imported.stderr}`).toBe(0);
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
+
+      // The firm's client now sees the theme: the colour on the portal, the logo from the location.
+      const portal = await context.newPage();
+      await portal.goto(`${baseUrl}${paths.login.href()}`);
+      await submitLogin(portal, 'demo.client@example.com');
+      await landOnHome(portal, baseUrl);
+      await expect.poll(() => portal.locator('[data-theme]').first().getAttribute('style')).toContain(THEME_COLOUR);
+      const logo = await portal.evaluate(async (id) => (await fetch(`/nui/nbs/locations/${id}/logo`)).text(), location);
+      expect(logo).toContain('id="imported-logo"');
+    } finally {
+      await context.close();
+    }
   });
 });
 
