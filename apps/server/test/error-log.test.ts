@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@portal/api';
+import { RELEASE } from '../src/release.ts';
 import { createTestApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 
@@ -28,12 +29,22 @@ describe('error log', () => {
     expect(await rows('0427')).toEqual([{ context: report.context, path: report.path }]);
   });
 
+  it('keeps the stack the browser sent and the release that served the page', async () => {
+    const stack = 'TypeError: x is undefined\n    at render (https://portal.example/assets/home-3f2a.js:1:2045)';
+    const response = await t.app.inject({ method: 'POST', url: routes.errorLog.path, payload: { ...report, errorCode: '0428', stack } });
+    expect(response.statusCode).toBe(204);
+    const stored = await sql<{ stack: string | null; release: string | null }>`SELECT stack, release FROM client_error_log
+      WHERE error_code = '0428'`.execute(t.handle.db);
+    expect(stored.rows).toEqual([{ stack, release: RELEASE }]);
+  });
+
   it('refuses a malformed report with 400 and stores nothing', async () => {
     for (const payload of [
       { ...report, errorCode: '12345' },
       { ...report, extra: true },
       { ...report, message: 'x'.repeat(2001) },
       { ...report, errorCode: 427 },
+      { ...report, stack: 'x'.repeat(8001) },
     ]) {
       const response = await t.app.inject({
         method: 'POST',

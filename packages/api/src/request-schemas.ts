@@ -61,6 +61,8 @@ export const errorReport = z
     context: z.string().min(1).max(100),
     message: z.string().max(2000),
     path: z.string().max(500),
+    /** The error's stack as the browser gives it (script addresses and lines), when it has one. */
+    stack: z.string().max(8000).optional(),
   })
   .strict();
 export type ErrorReport = z.infer<typeof errorReport>;

@@ -23,7 +23,10 @@ export function isReportable(error: unknown): boolean {
 export function reportError({ errorCode, error, context }: ErrorReport): void {
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   if (!isReportable(error)) return;
-  const body = JSON.stringify({ errorCode, context, message: message.slice(0, 2000), path: location.pathname });
+  // The stack names our scripts and lines (source maps, served privately, turn them into files): the
+  // page's own address, which may carry a query, is not in it.
+  const stack = error instanceof Error && typeof error.stack === 'string' && error.stack !== '' ? error.stack.slice(0, 8000) : undefined;
+  const body = JSON.stringify({ errorCode, context, message: message.slice(0, 2000), path: location.pathname, stack });
   try {
     void fetch(href(routes.errorLog, {}), {
       method: 'POST',

@@ -45,7 +45,7 @@ function routerWith(child: RouteObject, path: string) {
 const errorLogBodies = () =>
   (vi.mocked(fetch).mock.calls as [string, RequestInit | undefined][])
     .filter(([url]) => url.includes('/nui/public/errorLog'))
-    .map(([, init]) => JSON.parse(String(init?.body)) as { errorCode: string; context: string; message: string });
+    .map(([, init]) => JSON.parse(String(init?.body)) as { errorCode: string; context: string; message: string; stack?: string });
 
 describe('error pages', { timeout: 20_000 }, () => {
   it("/error is the 'Oops' page with client relations' phone and e-mail, and Refresh reloads the app", async () => {
@@ -78,6 +78,7 @@ describe('error pages', { timeout: 20_000 }, () => {
     expect(sessionStore.get()).toBeNull();
     const [report] = errorLogBodies();
     expect(report).toMatchObject({ context: 'render', message: 'Error: render failed' });
+    expect(report?.stack).toMatch(/render failed\n\s+at /);
     expect(await screen.findByText(generalTexts.fatal(report?.errorCode ?? ''))).toBeInTheDocument();
   });
 

@@ -15,6 +15,7 @@ import * as importAndAdmin from './0017-import-and-admin.ts';
 import * as printStates from './0018-print-states.ts';
 import * as securityReview from './0019-security-review.ts';
 import * as staffCodes from './0020-staff-codes.ts';
+import * as errorLogStack from './0021-error-log-stack.ts';
 
 /** Append new migrations here; names sort lexically and are never renamed once released. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0018-print-states': printStates,
   '0019-security-review': securityReview,
   '0020-staff-codes': staffCodes,
+  '0021-error-log-stack': errorLogStack,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,11 +6,13 @@ import type { Database } from '../../db/schema.ts';
 
 export async function recordClientError(
   db: Kysely<Database>,
-  report: ErrorReport & { userId: number | null; clientAddress: string; reportedAt: Date },
+  report: ErrorReport & { userId: number | null; clientAddress: string; reportedAt: Date; release: string },
 ): Promise<void> {
-  const { errorCode, context, message, path, userId, clientAddress, reportedAt } = report;
-  await sql`INSERT INTO client_error_log (error_code, context, message, path, user_id, client_address, reported_at)
-    VALUES (${errorCode}, ${context}, ${message}, ${path}, ${userId}, ${clientAddress}, ${reportedAt})`.execute(db);
+  const { errorCode, context, message, path, stack, userId, clientAddress, reportedAt, release } = report;
+  await sql`INSERT INTO client_error_log (error_code, context, message, path, stack, release, user_id, client_address, reported_at)
+    VALUES (${errorCode}, ${context}, ${message}, ${path}, ${stack ?? null}, ${release}, ${userId}, ${clientAddress}, ${reportedAt})`.execute(
+    db,
+  );
 }
 
 /** Retention: reports older than `before` are of no further use. */

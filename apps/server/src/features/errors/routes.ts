@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errors } from '../../http-error.ts';
 import { redactReport } from '../../plugins/log-redaction.ts';
+import { RELEASE } from '../../release.ts';
 import { sourceKey } from '../auth/source.ts';
 import { endpoint } from '../endpoint.ts';
 import { createReportLimiter } from './report-limit.ts';
@@ -42,7 +43,13 @@ export default async function errorLogRoutes(app: FastifyInstance): Promise<void
       if (!limiter.admit(`e:${sourceKey(request.ip)}`, config.now().getTime())) throw errors.rateLimited();
       const { errorCode, context, path } = request.body;
       const userId = request.session?.user.userId ?? null;
-      await recordClientError(db, { ...request.body, userId, clientAddress: request.ip, reportedAt: config.now() });
+      await recordClientError(db, {
+        ...request.body,
+        userId,
+        clientAddress: request.ip,
+        reportedAt: config.now(),
+        release: RELEASE,
+      });
       request.log.warn({ errorCode, context, path, userId }, 'portal reported an error');
       return reply.status(204).send(null);
     },
