@@ -25,7 +25,7 @@ export function reportError({ errorCode, error, context }: ErrorReport): void {
   if (!isReportable(error)) return;
   // The stack names our scripts and lines (source maps, served privately, turn them into files): the
   // page's own address, which may carry a query, is not in it.
-  const stack = error instanceof Error && typeof error.stack === 'string' && error.stack !== '' ? error.stack.slice(0, 8000) : undefined;
+  const stack = error instanceof Error ? error.stack?.slice(0, 8000) : undefined;
   const body = JSON.stringify({ errorCode, context, message: message.slice(0, 2000), path: location.pathname, stack });
   try {
     void fetch(href(routes.errorLog, {}), {
