@@ -151,7 +151,11 @@ describe('import of examples/firm', () => {
     try {
       await migrateToLatest(fresh.db);
       const before = await keys(fresh.db);
-      await importFolder(fresh.db, EXAMPLE, { bulk: everyFileBulk });
+      const lines: string[] = [];
+      await importFolder(fresh.db, EXAMPLE, { bulk: everyFileBulk, log: (line) => lines.push(line) });
+      expect(lines).toContain(
+        `transaction_events.csv: ${csvLines('transaction_events.csv')} new rows, a bulk load: transaction_events is locked until the import commits`,
+      );
       expect(await snapshot(fresh)).toEqual(afterFirst);
       expect(await keys(fresh.db)).toEqual(before);
     } finally {
@@ -165,11 +169,20 @@ describe('import of examples/firm', () => {
       cpSync(EXAMPLE, cut, { recursive: true });
       const events = readFileSync(join(cut, 'transaction_events.csv'), 'utf8').split('\n');
       events[4] = (events[4] as string).replace(/,20(\d\d)-(\d\d)-(\d\d),/, ',2010-$2-$3,');
+      // and one new event (a bulk file is one that adds rows: the keys are dropped only then)
+      events.splice(5, 0, (events[5] as string).replace(/^\d+,/, '99999901,'));
       writeFileSync(join(cut, 'transaction_events.csv'), events.join('\n'));
       const holdings = readFileSync(join(cut, 'holdings.csv'), 'utf8');
       writeFileSync(join(cut, 'holdings.csv'), holdings.slice(0, holdings.length - 20));
       const before = await keys(handle.db);
-      await expect(importFolder(handle.db, cut, { bulk: everyFileBulk })).rejects.toBeInstanceOf(ImportFailed);
+      const lines: string[] = [];
+      await expect(importFolder(handle.db, cut, { bulk: everyFileBulk, log: (line) => lines.push(line) })).rejects.toBeInstanceOf(
+        ImportFailed,
+      );
+      // Only the file that adds a row was a bulk load.
+      expect(lines.filter((line) => line.includes('a bulk load'))).toEqual([
+        'transaction_events.csv: 1 new rows, a bulk load: transaction_events is locked until the import commits',
+      ]);
       expect(await keys(handle.db)).toEqual(before);
       expect(await snapshot(handle)).toEqual(afterFirst);
     } finally {

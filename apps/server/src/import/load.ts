@@ -497,8 +497,12 @@ export async function importFolder(db: Kysely<Database>, folder: string, options
           for (const [accountId, from] of await changedSeries(trx, entity.name)) touch(accountId, from);
         // A bulk file (a firm's first load) is written with its foreign keys checked once at the end
         // (db/bulk-insert.ts): the rows were checked against their parents in staging already.
-        changed = bulkFile ? await withForeignKeysCheckedOnce(trx, target.table, () => upsert(trx, target)) : await upsert(trx, target);
-        if (bulkFile) await sql`ANALYZE ${ident(target.table)}`.execute(trx);
+        // Only a file that adds that many rows is: a daily full export that adds a few takes no lock.
+        const added = bulkFile ? await newRows(trx, target) : 0;
+        const bulkInsert = added >= bulk.rows;
+        if (bulkInsert) log(`${file.name}: ${added} new rows, a bulk load: ${target.table} is locked until the import commits`);
+        changed = bulkInsert ? await withForeignKeysCheckedOnce(trx, target.table, () => upsert(trx, target)) : await upsert(trx, target);
+        if (bulkInsert) await sql`ANALYZE ${ident(target.table)}`.execute(trx);
         if (entity.name === 'documents') changed += await storeDocumentFiles(trx, folder, ctx.documentFiles);
         if (entity.name === 'holdings') {
           const listed = await sql<{ account_id: number }>`SELECT DISTINCT account_id FROM ${ident(stage)}`.execute(trx);
@@ -583,6 +587,16 @@ async function checkDocumentAccounts(trx: Trx, file: string, onError: (e: Import
     ORDER BY s._line LIMIT 1000`.execute(trx);
   for (const w of wrong.rows)
     onError({ file, line: w._line, column: 'account_number', message: `"${w.account_number}" is not an account of the document's client` });
+}
+
+/** How many staged rows have no row of their key in the table yet. */
+async function newRows(trx: Trx, target: Target): Promise<number> {
+  const result = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${ident(stageOf(target.table))} s
+    WHERE NOT EXISTS (SELECT 1 FROM ${ident(target.table)} t WHERE ${sql.join(
+      target.keys.map((k) => sql`t.${ident(k)} = s.${ident(k)}`),
+      sql` AND `,
+    )})`.execute(trx);
+  return result.rows[0]?.n ?? 0;
 }
 
 /** Upserts the staged rows by their keys, writing only rows that differ; the number written. */
