@@ -1,5 +1,5 @@
 /** The browser router on a direct visit: the route guards wait for the page load's session-info. */
-import { configure, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, expect, it, vi } from 'vitest';
 import { homeTexts } from '@portal/domain';
@@ -7,7 +7,6 @@ import { sessionStore } from '../shared/session.ts';
 import { clientResource, clientSession, json, fakeServer, unauthorized, unbrandedTheme } from '../test/portal-fakes.ts';
 import { createPortalRouter } from './router.tsx';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
 
 it('opening a client page directly adds no history entry (Back leaves the page)', async () => {

@@ -1,5 +1,5 @@
 /** The client shell with its loader: it renders at once while the client loads, and counts Retries (spec §8 'General'). */
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,7 +20,6 @@ import {
 } from '../../test/portal-fakes.ts';
 import { createTestRouter } from '../router.tsx';
 
-configure({ asyncUtilTimeout: 5000 });
 let handler: Handler;
 let requests: string[];
 beforeEach(() => {

@@ -1,5 +1,5 @@
 /** The client shell's frame: what the client pages' HTML paints, and what the app shows until ClientLayout renders. */
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -10,7 +10,6 @@ import { createPortalRouter } from '../router.tsx';
 import { renderClientFrame } from './client-frame-prerender.ts';
 import { ClientShellFrame, isClientPath } from './ClientShellFrame.tsx';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
 
 it('the prerendered frame is the frame the app renders (createRoot replaces it with the same markup)', () => {

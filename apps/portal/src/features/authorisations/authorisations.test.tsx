@@ -1,5 +1,5 @@
 /** Authorisations through the router with a fake server (spec §2 Authorisations, §4 Ad-hoc fee authorisation, §5, §6). */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authorisationsTexts } from '@portal/domain';
@@ -7,8 +7,6 @@ import { clientPreferencesStore } from '../../shared/client-preferences.ts';
 import { sessionStore } from '../../shared/session.ts';
 import { clientServer, openAt, startAsClient } from '../../test/portal-router.tsx';
 import { clientSession, json, serverError } from '../../test/portal-fakes.ts';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const preferences = (enabled: boolean) => ({
   clientPreferences: { adHocFeeAuth: { enabled, lastUpdated: null }, correspondenceDelivery: { currentPreferences: [] } },

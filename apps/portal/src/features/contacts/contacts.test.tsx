@@ -1,13 +1,11 @@
 /** Contacts and Legal info through the router with a fake server (spec §2 Contacts, Legal, §9). */
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SUPPORT, contactsPageTexts } from '@portal/domain';
 import { createTestRouter } from '../../app/router.tsx';
 import { sessionStore } from '../../shared/session.ts';
 import { clientResource, clientSession, json, fakeServer, unauthorized, unbrandedTheme, type Handler } from '../../test/portal-fakes.ts';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const adviser = {
   adviserId: 100000123,

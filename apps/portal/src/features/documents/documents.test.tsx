@@ -1,5 +1,5 @@
 /** The documents screen through the router with a fake server (spec §2 Documents, Navigation; §4 Document read). */
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,7 +19,6 @@ import {
   type Handler,
 } from '../../test/portal-fakes.ts';
 
-configure({ asyncUtilTimeout: 5000 });
 const CLIENT = '/nui/nbs/clients/1000010001';
 
 const doc = (documentId: number, sentDate: string, firstOpenDate: string | null, category = 'Valuation') => ({

@@ -1,5 +1,5 @@
 /** Error pages and the router's error element (spec §2 Common interface, §4 start-up, §8 General). */
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@portal/api/browser';
@@ -10,8 +10,6 @@ import { isReportable } from '../../shared/report.ts';
 import { sessionStore } from '../../shared/session.ts';
 import { clientResource, clientSession, json, fakeServer, unauthorized, unbrandedTheme, type Handler } from '../../test/portal-fakes.ts';
 import { reloadApp } from './components/OopsPage.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   fatalState.reset();

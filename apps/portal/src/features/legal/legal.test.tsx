@@ -1,13 +1,11 @@
 /** Legal info and our own terms and privacy pages through the router (spec §2 Legal, Terms). */
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accessibilityTexts, commonTexts, legalPageTexts, privacySections, termsSections, termsTexts } from '@portal/domain';
 import { createTestRouter } from '../../app/router.tsx';
 import { sessionStore } from '../../shared/session.ts';
 import { clientResource, clientSession, json, fakeServer, unauthorized, unbrandedTheme, type Handler } from '../../test/portal-fakes.ts';
-
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   const handler: Handler = (url) => {

@@ -1,5 +1,5 @@
 /** The news screen through the router with a fake server (spec §2 News, §8, §9). */
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,8 +16,6 @@ import {
   unbrandedTheme,
   type Handler,
 } from '../../test/portal-fakes.ts';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const item = (n: number) => ({
   articleId: n,

@@ -1,5 +1,5 @@
 /** Personal details through the router with a fake server: the sections, the section errors, renaming an account inline. */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { commonTexts, generalTexts, loadFailureMessage, personalTexts } from '@portal/domain';
@@ -7,7 +7,6 @@ import { sessionStore } from '../../shared/session.ts';
 import { clientServer, openAt, startAsClient } from '../../test/portal-router.tsx';
 import { clientResource, clientSession, type Handler, json, serverError } from '../../test/portal-fakes.ts';
 
-configure({ asyncUtilTimeout: 5000 });
 let handler: Handler;
 let patches: { url: string; body: unknown }[];
 const { requests } = startAsClient(() => (url, init) => {

@@ -1,5 +1,5 @@
 /** Memo assets: the approximate value and value date edited inline, saved on the asset's own link, shown on Home afterwards. */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { commonTexts, generalTexts, homeTexts, memoAssetEditTexts, todayInLondon, addDays } from '@portal/domain';
@@ -8,7 +8,6 @@ import { clientServer, openAt, startAsClient } from '../../test/portal-router.ts
 import { clientResource, clientSession, json, serverError } from '../../test/portal-fakes.ts';
 import { validateMemoDate } from './memo-asset-save.ts';
 
-configure({ asyncUtilTimeout: 5000 });
 const SELF = '/nui/nbs/clients/1000010001/memoAssets/7';
 const asset = {
   memoAssetId: 7,

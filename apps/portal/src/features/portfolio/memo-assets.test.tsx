@@ -1,12 +1,11 @@
 /** Memo assets with its loader: a failure with Retry counted for this screen only (spec §8), the shell not reloaded. */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { generalTexts, homeTexts, loadFailureMessage, memoAssetsTexts } from '@portal/domain';
 import { clientServer, openAt, startAsClient } from '../../test/portal-router.tsx';
 import { clientResource, serverError, type Handler } from '../../test/portal-fakes.ts';
 
-configure({ asyncUtilTimeout: 5000 });
 let handler: Handler;
 const { requests } = startAsClient(() => handler);
 

@@ -1,5 +1,5 @@
 /** Settings through the router with a fake server (spec §2 Settings, §4 Delivery preference edit, §6, §8). */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { settingsTexts } from '@portal/domain';
@@ -7,8 +7,6 @@ import { clientPreferencesStore } from '../../shared/client-preferences.ts';
 import { sessionStore } from '../../shared/session.ts';
 import { clientServer, openAt, startAsClient } from '../../test/portal-router.tsx';
 import { clientSession, json, serverError } from '../../test/portal-fakes.ts';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const statements = { codeCode: 'STMT', codeType: 'DOCTYPE', codeDescription: 'Statements' };
 const tax = { codeCode: 'TAX', codeType: 'DOCTYPE', codeDescription: 'Tax certificates' };

@@ -4,7 +4,7 @@
  * the server can give; each state is checked by what the user sees (the box, Submit, the messages,
  * and the reset page the success leads to, with the username carried over).
  */
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,7 +18,6 @@ import { createTestRouter } from '../../app/router.tsx';
 import { sessionStore } from '../../shared/session.ts';
 import { json, fakeServer, unauthorized } from '../../test/portal-fakes.ts';
 
-configure({ asyncUtilTimeout: 5000 });
 type Snapshot = SnapshotFrom<typeof forgottenPasswordMachine>;
 type StepEvent = { event: { output?: ForgottenPasswordResponse; error?: unknown } };
 

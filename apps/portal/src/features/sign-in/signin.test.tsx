@@ -1,5 +1,5 @@
 /** The sign-in screens in jsdom with a fake server: what a user sees and where each step leads. */
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -41,7 +41,6 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 // Several screens load lazily one after another: allow for a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const session = (overrides: Partial<UserSession> = {}): UserSession => ({
   id: 1000010004,

@@ -3,7 +3,7 @@
  * (createTestModel from xstate/graph): each step is what the user does (tick, untick, Submit) or
  * what the server answers, and each state is checked by what the user sees.
  */
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,7 +17,6 @@ import { createTestRouter } from '../../app/router.tsx';
 import { sessionStore } from '../../shared/session.ts';
 import { clientResource, clientSession, json, serverError, fakeServer, unauthorized, unbrandedTheme } from '../../test/portal-fakes.ts';
 
-configure({ asyncUtilTimeout: 5000 });
 type Snapshot = SnapshotFrom<typeof termsMachine>;
 
 const modelEvents = [

@@ -1,13 +1,11 @@
 /** Income history without the transactions role (issue 11): it asks for payment events only and never for cash balances. */
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { generalTexts, incomeHistoryTexts } from '@portal/domain';
 import { createTestRouter } from '../../app/router.tsx';
 import { sessionStore } from '../../shared/session.ts';
 import { clientResource, clientSession, json, fakeServer, unauthorized, unbrandedTheme } from '../../test/portal-fakes.ts';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const ACCOUNT = '70000042';
 const drawdown = {

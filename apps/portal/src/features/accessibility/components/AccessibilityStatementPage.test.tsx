@@ -1,4 +1,4 @@
-import { configure, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,6 @@ import { createTestRouter } from '../../../app/router.tsx';
 import { sessionStore } from '../../../shared/session.ts';
 import { KNOWN_EXCEPTIONS } from '../known-exceptions.ts';
 
-configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => {
   sessionStore.set(null);
   vi.stubGlobal(

@@ -1,5 +1,5 @@
 /** The change-password panel in jsdom: success clears the fields; LockedOut logs out to the locked message. */
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -52,7 +52,6 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 // Several screens load lazily one after another: allow for a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 async function fillAndSubmit() {
   await userEvent.type(await screen.findByLabelText(changePasswordTexts.oldPassword, { selector: 'input' }), 'Harbour#Kite7');

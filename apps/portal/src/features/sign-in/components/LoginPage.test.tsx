@@ -1,4 +1,4 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,7 +15,6 @@ function json(status: number, body: unknown) {
 
 let handler: Handler;
 // Login, then the client shell and home load lazily one after another: allow for a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => {
   sessionStore.set(null);
   vi.stubGlobal(
