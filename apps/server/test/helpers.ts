@@ -1,5 +1,4 @@
 /** Test helpers: a private copy of the seeded database per file, the app over it, and login shortcuts. */
-import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -16,8 +15,7 @@ export { PASSWORD };
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const info = inject('testDatabase');
   if (info.kind === 'pglite') {
-    const blob = new Blob([readFileSync(info.dumpFile)]);
-    return openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: blob });
+    return openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: info.dumpFile });
   }
   const name = `${info.prefix}_f${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: info.adminUrl });

@@ -4,7 +4,7 @@
  * several times; then SIGTERM must close it cleanly. Afterwards amcheck finds every index agreeing with
  * its table, every acknowledged write is there, and the app still works. PGlite only.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -30,7 +30,7 @@ describe.runIf(PGLITE)('PGlite data directory under SIGKILL and SIGTERM', () => 
     const info = inject('testDatabase');
     if (info.kind !== 'pglite') throw new Error('PGlite only');
     // The seeded template written to files, as a first start would leave it (without seeding again).
-    const handle = await openDatabase({ kind: 'pglite', dataDir, loadDataDir: new Blob([readFileSync(info.dumpFile)]) });
+    const handle = await openDatabase({ kind: 'pglite', dataDir, loadDataDir: info.dumpFile });
     const owned = await handle.db
       .selectFrom('account_owners')
       .innerJoin('accounts', 'accounts.account_id', 'account_owners.account_id')

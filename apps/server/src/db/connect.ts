@@ -11,6 +11,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { tarball } from './pglite-tarball.mjs';
 import { PGliteRemote } from './pglite-remote.ts';
 import { PriorityPool, type PoolStats } from './priority-pool.ts';
 import type { PGliteClient } from './pglite-remote.ts';
@@ -22,7 +23,12 @@ const asText = (value: string) => value;
 const PGLITE_SHARED_BUFFERS = '16MB';
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob }
+  | {
+      kind: 'pglite';
+      dataDir: string | null;
+      /** A data directory tarball (PGlite's dumpDataDir, uncompressed) to start from: the tests' seeded copy. */
+      loadDataDir?: string;
+    }
   | {
       kind: 'postgres';
       connectionString: string;
@@ -182,7 +188,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 // PGlite's default shared_buffers (128 MB) is zero-filled at start and sits in the process's
 // memory for ever; the embedded database is small and the OS page cache holds its files, so 16 MB
 // keeps the server within its memory budget (~110 MB less RSS) without slowing queries measurably.
-async function workerPGlite(target: { dataDir: string | null; loadDataDir?: Blob }): Promise<PGliteClient> {
+async function workerPGlite(target: { dataDir: string | null; loadDataDir?: string }): Promise<PGliteClient> {
   const remote = new PGliteRemote({
     dataDir: target.dataDir,
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
@@ -192,10 +198,10 @@ async function workerPGlite(target: { dataDir: string | null; loadDataDir?: Blob
   return remote;
 }
 
-async function inProcessPGlite(target: { dataDir: string | null; loadDataDir?: Blob }): Promise<PGliteClient> {
+async function inProcessPGlite(target: { dataDir: string | null; loadDataDir?: string }): Promise<PGliteClient> {
   const client = new PGlite({
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
-    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    ...(target.loadDataDir ? { loadDataDir: tarball(target.loadDataDir) } : {}),
     parsers: { [OID.int8]: toNumber, [OID.numeric]: toNumber, [OID.date]: asText },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });

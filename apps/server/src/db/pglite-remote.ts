@@ -14,7 +14,8 @@ export interface PGliteClient {
 
 export interface PGliteWorkerOptions {
   dataDir: string | null;
-  loadDataDir?: Blob;
+  /** The path of a data directory tarball to start from (read on the worker: see pglite-worker.mjs). */
+  loadDataDir?: string;
   sharedBuffers: string;
 }
 

@@ -2,6 +2,7 @@
 // blocks the server's event loop. Plain JavaScript: a worker is started by Node itself, without tsx.
 import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { tarball } from './pglite-tarball.mjs';
 
 const OID = { int8: 20, numeric: 1700, date: 1082 };
 const toNumber = (value) => Number(value);
@@ -10,7 +11,7 @@ const { dataDir, loadDataDir, sharedBuffers } = workerData;
 
 const client = new PGlite({
   ...(dataDir ? { dataDir } : {}),
-  ...(loadDataDir ? { loadDataDir } : {}),
+  ...(loadDataDir ? { loadDataDir: tarball(loadDataDir) } : {}),
   parsers: { [OID.int8]: toNumber, [OID.numeric]: toNumber, [OID.date]: asText },
   startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
 });

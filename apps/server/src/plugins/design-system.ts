@@ -59,7 +59,8 @@ export default fp(
         }
       },
     });
-    app.get(DESIGN_SYSTEM_PREFIX.slice(0, -1), (_request, reply) => reply.redirect(DESIGN_SYSTEM_PREFIX, 301));
+    // Not an API route: out of the OpenAPI document, like the catalogue's files (fastify-static hides its own).
+    app.get(DESIGN_SYSTEM_PREFIX.slice(0, -1), { schema: { hide: true } }, (_request, reply) => reply.redirect(DESIGN_SYSTEM_PREFIX, 301));
   },
   { name: 'design-system', fastify: '5.x', dependencies: ['config', 'security-headers'] },
 );

@@ -1,0 +1,2 @@
+/** See pglite-tarball.mjs. */
+export declare function tarball(path: string): Blob;
