@@ -121,6 +121,9 @@ ${
       proxy_set_header X-Forwarded-Host $host:$server_port;
       proxy_set_header X-Forwarded-Port $server_port;
       proxy_set_header X-Request-Id $request_id;
+      # The API echoes the id it was given; nginx's own copy replaces it, so an answer carries it once
+      # (also when the upstream never answered).
+      proxy_hide_header X-Request-Id;
       add_header X-Request-Id $request_id always;
       add_header X-Served-By $served_by always;
       # WebSocket upgrade (live chat's event stream); keep-alive to the upstream otherwise.
