@@ -31,6 +31,20 @@ describe('adviser GraphQL', () => {
     expect((await graphql(production, '{ __schema { types { name } } }')).status).toBe(400);
   });
 
+  it('tells in production only whether a named type exists, nothing of its shape', async () => {
+    const exists = await graphql(production, '{ __type(name: "Location") { name __typename } }');
+    expect(exists.status).toBe(200);
+    expect(JSON.parse(exists.text)).toEqual({ data: { __type: { name: 'Location', __typename: '__Type' } } });
+    for (const query of [
+      '{ __type(name: "Location") { fields { name } } }',
+      '{ __type(name: "Location") { name kind } }',
+      '{ __type(name: "Location") { ... on __Type { fields { name } } } }',
+      '{ __type(name: "Location") { ...F } } fragment F on __Type { name }',
+      '{ __type(name: "Location") { name } __schema { queryType { name } } }',
+    ])
+      expect((await graphql(production, query)).status, query).toBe(400);
+  });
+
   it('gives no field suggestions in production', async () => {
     expect((await graphql(dev, '{ visibleLocation { locationId } }')).text).toContain('Did you mean');
     const refused = await graphql(production, '{ visibleLocation { locationId } }');

@@ -1,10 +1,11 @@
 /**
- * Limits on adviser GraphQL queries (hardening issue 14, item 6): no introspection in production, at
+ * Limits on adviser GraphQL queries (hardening issue 14, item 6): no introspection in production (but whether a
+ * named type exists), at
  * most a few root fields and aliases and a bounded number of selections (a cheap cost measure), and
  * no "Did you mean …?" suggestions that would map the schema for a caller in production.
  */
-import { GraphQLError, Kind, NoSchemaIntrospectionCustomRule, specifiedRules, visit } from 'graphql';
-import type { DocumentNode, FragmentDefinitionNode, SelectionSetNode, ValidationRule } from 'graphql';
+import { GraphQLError, Kind, getNamedType, isIntrospectionType, specifiedRules, visit } from 'graphql';
+import type { ASTVisitor, DocumentNode, FragmentDefinitionNode, SelectionSetNode, ValidationContext, ValidationRule } from 'graphql';
 
 export const MAX_ROOT_FIELDS = 5;
 export const MAX_ALIASES = 10;
@@ -48,9 +49,35 @@ export function queryLimitErrors(document: DocumentNode): GraphQLError[] {
   return refusals;
 }
 
-/** The validation rules: the specified ones, and in production no introspection. */
+/** What `__type(name:)` may select in production: whether the named type exists, and nothing of its shape. */
+const TYPE_EXISTS_FIELDS = new Set(['name', '__typename']);
+
+/**
+ * graphql's NoSchemaIntrospectionCustomRule, but letting through `__type(name: …) { name }`: that tells only
+ * whether a type of that name exists (as little as an unknown-field error already tells), and GraphQL over
+ * HTTP's MUST audits ask it (issue 31, item 5). `__schema`, and any field, kind or fragment of a type, stay refused.
+ */
+export function NoSchemaIntrospectionExceptTypeExistsRule(context: ValidationContext): ASTVisitor {
+  return {
+    Field(node) {
+      const type = getNamedType(context.getType());
+      if (!type || !isIntrospectionType(type)) return;
+      const typeExists =
+        node.name.value === '__type' &&
+        (node.selectionSet?.selections ?? []).every((s) => s.kind === Kind.FIELD && TYPE_EXISTS_FIELDS.has(s.name.value));
+      if (typeExists) return false;
+      context.reportError(
+        new GraphQLError(`GraphQL introspection has been disabled, but the requested query contained the field "${node.name.value}".`, {
+          nodes: node,
+        }),
+      );
+    },
+  };
+}
+
+/** The validation rules: the specified ones, and in production no introspection (but whether a named type exists). */
 export function validationRules(production: boolean): readonly ValidationRule[] {
-  return production ? [...specifiedRules, NoSchemaIntrospectionCustomRule] : specifiedRules;
+  return production ? [...specifiedRules, NoSchemaIntrospectionExceptTypeExistsRule] : specifiedRules;
 }
 
 /** In production an error message loses its "Did you mean …?" hint. */

@@ -52,10 +52,11 @@ interface AdviserNode {
   clients: ClientNode[];
 }
 
-export interface AdviserGraphqlContext {
+/** A type, not an interface: graphql-http's handler wants a context assignable to a record. */
+export type AdviserGraphqlContext = {
   db: Kysely<Database>;
   adviserId: number;
-}
+};
 
 /** What one request has loaded: every visible location, and (only if asked for) their advisers and clients. */
 interface RequestLoads {
