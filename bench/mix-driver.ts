@@ -5,7 +5,7 @@
  * The first `warmup` seconds run at the same rate but are reported apart: a fresh driver process
  * opens its connections and a server fills its caches then, as after a deploy, not in steady state.
  */
-import type { DriveResult } from './mix.bench.ts';
+import type { DriveResult } from './mix-drive.ts';
 import type { Target } from './mix-plan.ts';
 
 interface Job {
@@ -28,6 +28,11 @@ async function run({ rate, seconds, warmup, targets, baseUrls }: Job): Promise<D
   const byKind: Record<string, number[]> = {};
   let errors = 0;
   let sent = 0;
+  const refusedLatencies: number[] = [];
+  const acceptedLatencies: number[] = [];
+  let refusedWithoutRetryAfter = 0;
+  let failed = 0;
+  let socketErrors = 0;
   const inflight: Promise<void>[] = [];
   const start = performance.now() + 50;
   const one = async (index: number, due: number) => {
@@ -40,9 +45,18 @@ async function run({ rate, seconds, warmup, targets, baseUrls }: Job): Promise<D
         signal: AbortSignal.timeout(10_000),
       });
       await res.arrayBuffer();
+      const ms = performance.now() - due;
       if (res.status !== 200) errors += 1;
+      if (index >= warming) {
+        if (res.status === 503) {
+          refusedLatencies.push(ms);
+          if (!res.headers.get('retry-after')) refusedWithoutRetryAfter += 1;
+        } else if (res.status === 200) acceptedLatencies.push(ms);
+        else failed += 1;
+      }
     } catch {
       errors += 1;
+      if (index >= warming) socketErrors += 1;
     }
     const ms = performance.now() - due;
     if (index < warming) {
@@ -62,5 +76,13 @@ async function run({ rate, seconds, warmup, targets, baseUrls }: Job): Promise<D
     await new Promise((r) => setTimeout(r, 1));
   }
   await Promise.all(inflight);
-  return { rate, sent: sent - warming, latencies, warmupLatencies, errors, byKind };
+  return {
+    rate,
+    sent: sent - warming,
+    latencies,
+    warmupLatencies,
+    errors,
+    byKind,
+    outcomes: { acceptedLatencies, refusedLatencies, refusedWithoutRetryAfter, failed, socketErrors },
+  };
 }

@@ -10,13 +10,11 @@
  * Env: BENCH_RATES (100,200,400), BENCH_SECONDS (60), BENCH_SESSIONS (200), BENCH_POSTGRES=1 with
  * DATABASE_URL (from apps/server/scripts/with-postgres.sh) to run on PostgreSQL with 1 and 2 instances.
  */
-import { routes } from '@portal/api';
-import { fork } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { childPids, figure, median, percentile, repoRoot, startServer, type RunningServer } from './harness.ts';
-import { mixPlan, serverTimes, type Target } from './mix-plan.ts';
+import { cpuMs, drive, rssMb, settle } from './mix-drive.ts';
+import { mixPlan, serverTimes } from './mix-plan.ts';
 
 const RATES = (process.env.BENCH_RATES ?? '100,200,400').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -24,57 +22,11 @@ const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 200);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 const ELD_FILE = join(repoRoot, '.bench/mix-eld.json');
 
-export interface DriveResult {
-  rate: number;
-  sent: number;
-  latencies: number[];
-  /** The warm-up's latencies (not in `latencies`). */
-  warmupLatencies: number[];
-  errors: number;
-  byKind: Record<string, number[]>;
-}
-
-/** User + system CPU time of a process so far, in ms (clock ticks of /proc/<pid>/stat, 100 per second). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024;
-}
-
-/** Runs one rate in the driver child process; samples every server's RSS meanwhile. */
-function drive(rate: number, targets: Target[], baseUrls: string[], pids: number[]): Promise<{ result: DriveResult; peakRss: number }> {
-  return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(new URL('./mix-driver.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'] });
-    let peakRss = 0;
-    const sampler = setInterval(() => (peakRss = Math.max(peakRss, ...pids.map(rssMb))), 250);
-    child.on('message', (result: DriveResult) => {
-      clearInterval(sampler);
-      child.kill();
-      resolve({ result, peakRss });
-    });
-    child.on('error', reject);
-    child.send({ rate, seconds: SECONDS, warmup: WARMUP, targets, baseUrls });
-  });
-}
-
 function readEld(): { maxMs: number; p99Ms: number } {
   try {
     return JSON.parse(readFileSync(ELD_FILE, 'utf8')) as { maxMs: number; p99Ms: number };
   } catch {
     return { maxMs: NaN, p99Ms: NaN };
-  }
-}
-
-async function settle(baseUrls: string[]): Promise<void> {
-  for (let i = 0; i < 60; i += 1) {
-    const t0 = performance.now();
-    await Promise.all(baseUrls.map((b) => fetch(`${b}${routes.keepalive.path}`).then((r) => r.arrayBuffer())));
-    if (performance.now() - t0 < 20) return;
-    await new Promise((r) => setTimeout(r, 1000));
   }
 }
 
@@ -112,6 +64,7 @@ async function runSetup(label: string, instances: number, env: Record<string, st
       const cpuBefore = servers.reduce((sum, s) => sum + cpuMs(s.process.pid!), 0);
       const { result, peakRss } = await drive(
         rate,
+        { seconds: SECONDS, warmup: WARMUP },
         targets,
         baseUrls,
         servers.map((s) => s.process.pid!),

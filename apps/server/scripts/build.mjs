@@ -2,7 +2,7 @@
 // dist/main.mjs so production runs plain JavaScript: no tsx transpiling at run time (~50 MB of RSS less).
 // npm packages stay external (loaded from node_modules as usual); the PGlite worker is copied beside it.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -18,6 +18,8 @@ const externalNpm = {
   },
 };
 
+// From empty: a file left by an earlier build must not stand in for one this build forgot.
+rmSync(outdir, { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });
 // The release every error event carries (src/release.ts): the package's version and the commit built.
 const { version } = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8'));
@@ -47,5 +49,6 @@ await build({
   plugins: [externalNpm],
   logLevel: 'warning',
 });
-copyFileSync(join(serverDir, 'src/db/pglite-worker.mjs'), join(outdir, 'pglite-worker.mjs'));
+// The PGlite worker runs as plain JavaScript beside the bundle, with the one module it imports.
+for (const file of ['pglite-worker.mjs', 'pglite-tarball.mjs']) copyFileSync(join(serverDir, 'src/db', file), join(outdir, file));
 console.log(`server built: ${join(outdir, 'main.mjs')} (${release})`);

@@ -1,8 +1,10 @@
 /**
- * A real server process (tsx, src/main.ts) on a PGlite data directory, for tests that kill it:
- * started on a free port, ready once it answers, stopped by the signal the test chooses.
+ * A real server process on a PGlite data directory, for tests that kill it: started on a free port,
+ * ready once it answers, stopped by the signal the test chooses. It runs the production bundle
+ * (dist/main.mjs, built once per test run: esbuild takes a fraction of a second), so these tests also
+ * start what `npm start` starts — the bundle once missed a module its PGlite worker imports.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { routes } from '@portal/api';
@@ -29,11 +31,20 @@ const freePort = () =>
     });
   });
 
+let built = false;
+function buildOnce(): void {
+  if (built) return;
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: SERVER_DIR, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`the server bundle did not build:\n${build.stdout}${build.stderr}`);
+  built = true;
+}
+
 /** Starts the server; with `ready: false` it does not wait (a refused start is what the test wants). */
 export async function startServerProcess(dataDir: string, options: { ready?: boolean } = {}): Promise<ServerProcess> {
+  buildOnce();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.mjs'], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,

@@ -1,0 +1,90 @@
+/**
+ * Overload (issue 29, "Done when"): five times the measured capacity for 20 s, open loop, from a
+ * process of its own, on a production server with its default shedding limits. First the capacity:
+ * the realistic page mix (mix-plan.ts) at rising rates, 5 s each, the highest rate held at p99 ≤ 100 ms
+ * with no error. Then 5× that for 20 s. The bar:
+ * - every refused request is a 503 with Retry-After, and refusals are fast: p99 ≤ 100 ms;
+ * - no accepted request fails (no status but 200 and 503);
+ * - no socket error (no reset, no refused connection, nothing unanswered for 10 s);
+ * - it recovers at once: the mix's requests straight after the burst are answered 200, quickly.
+ *
+ * Env: BENCH_CAPACITY_RATES (200,300,400,500,600), BENCH_OVERLOAD_SECONDS (20), BENCH_CAPACITY (skip
+ * the search and use this rate), BENCH_SESSIONS (200).
+ */
+import { routes } from '@portal/api';
+import { figure, median, percentile, startServer } from './harness.ts';
+import { drive, settle } from './mix-drive.ts';
+import { mixPlan } from './mix-plan.ts';
+
+const RATES = (process.env.BENCH_CAPACITY_RATES ?? '200,300,400,500,600').split(',').map(Number);
+const SECONDS = Number(process.env.BENCH_OVERLOAD_SECONDS ?? 20);
+const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 200);
+const FACTOR = 5;
+
+const server = await startServer({ env: { TRUST_PROXY: '1' } });
+try {
+  const baseUrls = [server.baseUrl];
+  const pids = [server.process.pid!];
+  const targets = await mixPlan(server.baseUrl, SESSIONS);
+
+  let capacity = Number(process.env.BENCH_CAPACITY ?? 0);
+  if (!capacity) {
+    console.log('capacity: the page mix at rising rates, 5 s each (after 2 s of warm-up)');
+    console.log('  rate (req/s) | p50 ms | p99 ms | errors');
+    for (const rate of RATES) {
+      await settle(baseUrls);
+      const { result } = await drive(rate, { seconds: 5, warmup: 2 }, targets, baseUrls, pids);
+      const p99 = percentile(result.latencies, 99);
+      console.log(
+        `  ${String(rate).padStart(12)} | ${median(result.latencies).toFixed(1).padStart(6)} | ${p99.toFixed(1).padStart(6)} | ${result.errors}`,
+      );
+      if (p99 > 100 || result.errors > 0) break;
+      capacity = rate;
+    }
+  }
+  if (!capacity) throw new Error(`the server held none of ${RATES.join(', ')} req/s: no capacity to multiply`);
+  figure('measured capacity (p99 ≤ 100 ms, no error)', capacity, 'req/s');
+
+  await settle(baseUrls);
+  const offered = capacity * FACTOR;
+  console.log(`\noverload: ${offered} req/s (${FACTOR}× capacity) for ${SECONDS} s, open loop, from its own process`);
+  const { result, peakRss } = await drive(offered, { seconds: SECONDS, warmup: 0 }, targets, baseUrls, pids);
+  const { acceptedLatencies: accepted, refusedLatencies: refused, refusedWithoutRetryAfter, failed, socketErrors } = result.outcomes;
+  figure('requests offered', result.sent);
+  figure('accepted (200)', accepted.length, '', `p50 ${median(accepted).toFixed(1)} ms, p99 ${percentile(accepted, 99).toFixed(1)} ms`);
+  figure('refused (503)', refused.length, '', `${((100 * refused.length) / result.sent).toFixed(0)} % of offered`);
+  figure(
+    'refused: p99 from when due',
+    percentile(refused, 99),
+    'ms',
+    `budget ≤ 100 ms; p50 ${median(refused).toFixed(1)}, max ${Math.max(...refused, 0).toFixed(0)}`,
+  );
+  figure('refused without Retry-After', refusedWithoutRetryAfter, '', 'budget 0');
+  figure('failed (any other status)', failed, '', 'budget 0');
+  figure('socket errors (reset, refused, unanswered in 10 s)', socketErrors, '', 'budget 0');
+  figure('server RSS peak', peakRss, 'MB');
+
+  // Recovery: the mix's next requests, one after another, straight after the burst's last answer.
+  const after: { ms: number; status: number }[] = [];
+  for (const target of targets.slice(0, 50)) {
+    const started = performance.now();
+    const response = await fetch(`${server.baseUrl}${target.path}`, { headers: { cookie: target.cookie, 'x-forwarded-for': target.ip } });
+    await response.arrayBuffer();
+    after.push({ ms: performance.now() - started, status: response.status });
+  }
+  const afterMs = after.map((a) => a.ms);
+  figure('after the burst: first request', afterMs[0]!, 'ms', `status ${after[0]!.status}`);
+  figure('after the burst: 50 requests, answered 200', after.filter((a) => a.status === 200).length, '', 'budget 50');
+  figure('after the burst: p50 / max', `${median(afterMs).toFixed(1)} / ${Math.max(...afterMs).toFixed(0)}`, 'ms');
+  const keepalive = await fetch(`${server.baseUrl}${routes.keepalive.path}`);
+  figure('keep-alive after the burst', keepalive.status);
+  const held =
+    percentile(refused, 99) <= 100 &&
+    refusedWithoutRetryAfter === 0 &&
+    failed === 0 &&
+    socketErrors === 0 &&
+    after.every((a) => a.status === 200);
+  figure('overload bar met', held ? 'yes' : 'NO');
+} finally {
+  await server.stop();
+}
