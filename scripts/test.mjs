@@ -9,18 +9,20 @@ import { chromiumPath, ensureChromium, ensureDependencies, ensurePostgres, loud,
 /**
  * Two lanes, run at the same time, each one task at a time: the machines this runs on have two cores, and
  * a lane is mostly one busy process (the server tests run one file at a time, the jsdom tests on one worker).
- * - the browser lane: the portal build, then the tasks that drive Chromium — the end-to-end journeys and the
- *   story tests with their visual check (.storybook/visual-snapshot.ts). One Chromium-heavy task at a time,
- *   as the browser tests are timing-sensitive;
- * - the node lane: lint, type checks, the unit/component/server tests and the mutation counts, then the
- *   PostgreSQL pass (its firm journey registers in Chromium against the built portal, so it waits for the
- *   browser lane's build).
- * In one lane after another this took 51 minutes on CI's two cores. With the PostgreSQL pass in the browser
- * lane that lane took 2,028 s and the node lane 1,680 s (CI, 27 Nov 2026): it moved to even them out.
+ * - the browser lane: the portal build, then the end-to-end journeys and the story tests with their visual
+ *   check (.storybook/visual-snapshot.ts);
+ * - the node lane: lint, type checks, the unit/component/server tests and the mutation counts; then, once
+ *   the browser lane's build is there, the PostgreSQL pass (its firm journey registers in Chromium against
+ *   the built portal) and the WCAG journey with the pages' visual record (a server and data of its own).
+ * In one lane after another this took 51 minutes on CI's two cores. On 28 Nov 2026 the browser lane took
+ * 1,704 s and the node lane 1,780 s; the server and jsdom tests then fell from 1,518 s to about 700, and
+ * the WCAG journey (about 400 s) moved from the browser lane to the node lane to even them out.
  */
 const BROWSER_BUILD = ['build'];
 const BROWSER_LANE = ['e2e', 'test:storybook'];
 const NODE_LANE = ['lint', 'typecheck', 'typecheck:bench', 'test', 'mutation'];
+/** After the browser lane's build: the tasks that need the built portal. */
+const NODE_LANE_AFTER_BUILD = ['e2e:wcag'];
 
 await ensureDependencies();
 await ensureChromium();
@@ -57,7 +59,8 @@ const browserLane = async () => {
 const nodeLane = async () => {
   const nodeCode = await turbo(NODE_LANE);
   await buildDone;
-  return Math.max(nodeCode, withPostgres ? await turbo(['test:pg'], { only: true }) : 0);
+  const afterBuild = await turbo([...(withPostgres ? ['test:pg'] : []), ...NODE_LANE_AFTER_BUILD], { only: true });
+  return Math.max(nodeCode, afterBuild);
 };
 const codes = await Promise.all([browserLane(), nodeLane()]);
 const code = codes.find((c) => c !== 0) ?? 0;

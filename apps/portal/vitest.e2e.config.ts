@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/e2e/**/*.e2e.test.ts'],
+    // The WCAG journey runs apart (vitest.wcag.config.ts: npm run e2e:wcag).
+    exclude: ['src/e2e/wcag.e2e.test.ts'],
     globalSetup: ['./src/e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
