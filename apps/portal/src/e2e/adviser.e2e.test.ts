@@ -1,14 +1,17 @@
 /**
- * The adviser journey in a real browser: log in, choose firm and client, the read-only portal with
+ * The adviser journey in a real browser: log in, choose firm and client (the client list opens with one click), the read-only portal with
  * the banner and the firm's theme, Switch client back to the selection, log out; axe on /adviser.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adviserTexts, clientAutosuggestTexts, generalTexts, navigationTexts } from '@portal/domain';
+import { LOCATION_CLIENTS_QUERY } from '@portal/api/browser';
+import { adviserTexts, generalTexts, navigationTexts, sortAndDedupeClients } from '@portal/domain';
 import { axeViolations, describeViolations, launchBrowser } from './browser.ts';
 import { logIn } from './session.ts';
 
 const BRANDED_COLOUR = '#1d5c96'; // location 40000012's highlight
+/** Spec §9 dropdown lists: up to 7 items without scrolling, else 315 px high (@portal/ui's styles need its build, not this node test). */
+const LIST = { maxItemsWithoutScroll: 7, listHeight: 315 } as const;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -52,17 +55,47 @@ describe('adviser journey', () => {
     await page.getByText(adviserTexts.noClients).waitFor();
   });
 
-  it('suggests the clients of a firm as the adviser types, and opens the read-only portal in the firm theme', async () => {
+  it('opens the whole client list with one click, filters it as the adviser types, and opens the read-only portal in the firm theme', async () => {
     await chooseFirm('london', adviserTexts.firmLabel('Kittiwake Wealth London', 40000012));
-    // The client autosuggest (spec §2): labelled 'Select or search for the client', placeholder 'Type client...'.
-    await expect(clientBox().getAttribute('placeholder')).resolves.toBe(clientAutosuggestTexts.placeholder);
+    // The server's own list for the firm (it decides which clients an adviser may open), as the screen orders it.
+    const nodes = await page.evaluate(
+      async ({ query }) => {
+        const response = await fetch('/nui/nbs/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query, variables: { locationId: 40000012 } }),
+        });
+        const body = (await response.json()) as {
+          data: { visibleLocations: { advisers: { clients: { clientId: number; forename: string; surname: string }[] }[] }[] };
+        };
+        return body.data.visibleLocations.flatMap((l) => l.advisers.flatMap((a) => a.clients));
+      },
+      { query: LOCATION_CLIENTS_QUERY },
+    );
+    const labels = sortAndDedupeClients(nodes).map((c) => adviserTexts.clientLabel(c.forename, c.surname, c.clientId));
+    expect(labels.length).toBeGreaterThan(LIST.maxItemsWithoutScroll);
     await expect(page.getByText(adviserTexts.selectClient, { exact: true }).isVisible()).resolves.toBe(true);
     const selectionViolations = await axeViolations(page);
     expect(selectionViolations, describeViolations(selectionViolations)).toEqual([]);
-    await clientBox().fill('alice morgan');
+
+    // Typing filters the list, case-insensitive, anywhere in the label.
+    await clientBox().fill('ALICE morgan');
     const alice = adviserTexts.clientLabel('Alice', 'Morgan', 1000010001);
     await expect(page.getByRole('option').allTextContents()).resolves.toEqual([alice]);
-    await page.getByRole('option', { name: alice }).click();
+    await clientBox().fill('');
+    await page.keyboard.press('Escape');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+
+    // One click on the field's button opens every client: the first ones in order, 315 px high and scrolling.
+    await page.getByRole('button', { name: new RegExp(adviserTexts.selectClient) }).click();
+    const listbox = page.getByRole('listbox');
+    await listbox.waitFor();
+    const shown = await listbox.getByRole('option').allTextContents();
+    expect(shown.length).toBeGreaterThanOrEqual(LIST.maxItemsWithoutScroll);
+    expect(shown).toEqual(labels.slice(0, shown.length));
+    await expect(listbox.evaluate((el) => el.getBoundingClientRect().height)).resolves.toBe(LIST.listHeight);
+    await expect(listbox.getByRole('option').first().getAttribute('aria-setsize')).resolves.toBe(String(labels.length));
+    await listbox.getByRole('option', { name: labels[0]!, exact: true }).click();
     await page.waitForURL('**/client/home');
     await page.getByText(navigationTexts.readOnlyBanner('demo.adviser@example.com')).waitFor();
     await expect(page.getByRole('button', { name: navigationTexts.switchClient }).isVisible()).resolves.toBe(true);

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { adviserTexts, clientAutosuggestTexts, commonTexts } from '@portal/domain';
+import { adviserTexts, commonTexts } from '@portal/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AdviserSelection } from './AdviserSelection.tsx';
-import { sampleClients, sampleLocations } from './fixtures.ts';
+import { searchableSelectSizes } from '../SearchableSelect/sizes.ts';
+import { manyClients, sampleClients, sampleLocations } from './fixtures.ts';
 
 const meta = {
   title: 'Adviser/AdviserSelection',
@@ -81,23 +82,57 @@ export const NoClients: Story = {
 
 export const ClientsFetchFailed: Story = { args: { selectedLocationId: 40000012, clientsStatus: 'error' } };
 
+/** The client field's button. */
+const clientListButton = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('combobox', { name: adviserTexts.selectClient }).parentElement!).getByRole('button');
+
+/** Closes the list by clicking away, to leave a settled page (an open list hides the rest from assistive tech). */
+async function closeList(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByText(adviserTexts.title));
+  await waitFor(() => expect(within(document.body).queryByRole('listbox')).not.toBeInTheDocument());
+}
+
+/** One click on the button opens the whole list; a click on a client chooses it. */
+export const OpenClientList: Story = {
+  args: { selectedLocationId: 40000012, clients: sampleClients },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(clientListButton(canvasElement));
+    const listbox = await within(document.body).findByRole('listbox');
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(sampleClients.map((c) => adviserTexts.clientLabel(c.forename, c.surname, c.clientId)));
+    await userEvent.click(within(listbox).getByRole('option', { name: adviserTexts.clientLabel('Grace', 'Holloway', 1000010004) }));
+    await expect(args.onClientSelect).toHaveBeenCalledWith(1000010004);
+    await waitFor(() => expect(within(document.body).queryByRole('listbox')).not.toBeInTheDocument());
+  },
+};
+
+/** Twenty clients: seven show without scrolling, the list is 315 px high and scrolls. */
+export const TwentyClients: Story = {
+  args: { selectedLocationId: 40000012, clients: manyClients(20) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(clientListButton(canvasElement));
+    const listbox = await within(document.body).findByRole('listbox');
+    await waitFor(() => expect(listbox.getBoundingClientRect().height).toBe(searchableSelectSizes.listHeight));
+    await closeList(canvasElement);
+  },
+};
+
 export const SearchClients: Story = {
   args: { selectedLocationId: 40000012, clients: sampleClients },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('combobox', { name: adviserTexts.selectClient });
-    await expect(input).toHaveAttribute('placeholder', clientAutosuggestTexts.placeholder);
-    await userEvent.type(input, 'morg');
+    await userEvent.type(input, 'ORG');
     const listbox = await within(document.body).findByRole('listbox');
     const options = within(listbox).getAllByRole('option');
     await expect(options.map((o) => o.textContent)).toEqual([
       adviserTexts.clientLabel('Alice', 'Morgan', 1000010001),
       adviserTexts.clientLabel('Daniel', 'Morgan', 1000010002),
     ]);
-    // Choosing is the unit test's: the autosuggest's fresh field after a choice renders outside act here.
-    // Close the list by clicking away, to leave a settled page (an open list hides the rest from assistive tech).
-    await userEvent.click(canvas.getByText(adviserTexts.title));
-    await waitFor(() => expect(within(document.body).queryByRole('listbox')).not.toBeInTheDocument());
+    await closeList(canvasElement);
   },
 };
 

@@ -1,4 +1,4 @@
-import { adviserTexts, clientAutosuggestTexts, commonTexts, SUPPORT } from '@portal/domain';
+import { adviserTexts, commonTexts, SUPPORT } from '@portal/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -34,16 +34,58 @@ describe('AdviserSelection', () => {
     expect(onLocationChange).toHaveBeenCalledWith(40000019);
   });
 
-  it("shows the client autosuggest only once a firm is chosen, labelled 'forename surname clientId'", async () => {
+  it("shows the client list only once a firm is chosen: its button opens every client, labelled 'forename surname clientId'", async () => {
     const user = userEvent.setup();
     const { onClientSelect } = renderSelection({ selectedLocationId: 40000012, clients: sampleClients });
     const input = screen.getByRole('combobox', { name: adviserTexts.selectClient });
-    expect(input).toHaveAttribute('placeholder', clientAutosuggestTexts.placeholder);
     expect(screen.getByText(adviserTexts.selectClient)).toBeVisible();
-    await user.type(input, 'HOLLOWAY 1000010004');
-    const option = within(screen.getByRole('listbox')).getByRole('option', { name: 'Grace Holloway 1000010004' });
-    await user.click(option);
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    const button = within(input.parentElement!).getByRole('button');
+    expect(button).toHaveAccessibleName(expect.stringContaining(adviserTexts.selectClient));
+    await user.click(button);
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(
+      sampleClients.map((c) => adviserTexts.clientLabel(c.forename, c.surname, c.clientId)),
+    );
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Grace Holloway 1000010004' }));
     expect(onClientSelect).toHaveBeenCalledWith(1000010004);
+    expect(input).toHaveValue('Grace Holloway 1000010004');
+  });
+
+  it('filters the clients as the adviser types, case-insensitive, anywhere in the label', async () => {
+    const user = userEvent.setup();
+    const { onClientSelect } = renderSelection({ selectedLocationId: 40000012, clients: sampleClients });
+    const input = screen.getByRole('combobox', { name: adviserTexts.selectClient });
+    await user.type(input, 'ORGAN 100001000');
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Alice Morgan 1000010001', 'Daniel Morgan 1000010002']);
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(onClientSelect).toHaveBeenCalledWith(1000010002);
+  });
+
+  it('shows the client being opened while impersonation starts, and lets the same client be chosen again after a failure', async () => {
+    const user = userEvent.setup();
+    const handlers = { onLocationChange: vi.fn(), onClientSelect: vi.fn(), onLogout: vi.fn() };
+    const props = {
+      locationsStatus: 'ready',
+      locations: sampleLocations,
+      selectedLocationId: 40000012,
+      clientsStatus: 'ready',
+      clients: sampleClients,
+      ...handlers,
+    } as const;
+    const { rerender } = render(<AdviserSelection {...props} />);
+    const input = screen.getByRole('combobox', { name: adviserTexts.selectClient });
+    await user.type(input, 'turner');
+    await user.click(within(screen.getByRole('listbox')).getByRole('option'));
+    rerender(<AdviserSelection {...props} isStarting />);
+    expect(input).toBeDisabled();
+    expect(input).toHaveValue('Sophie Turner 1000010005');
+    rerender(<AdviserSelection {...props} errorMessage={adviserTexts.fetchFailed} />);
+    expect(input).toHaveValue('');
+    await user.type(input, 'turner');
+    await user.click(within(screen.getByRole('listbox')).getByRole('option'));
+    expect(handlers.onClientSelect).toHaveBeenNthCalledWith(2, 1000010005);
   });
 
   it('shows a loading indicator and a disabled field while the clients load', () => {

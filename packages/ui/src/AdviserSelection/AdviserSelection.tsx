@@ -1,9 +1,10 @@
 /**
  * The adviser's client-selection screen (spec §2): header with the firm logo and Logout, a
- * searchable 'Select a firm', then the client autosuggest labelled 'Select or search for the client', the empty and
- * failure texts, and the help. Controlled and free of data fetching: the route feeds it.
+ * searchable 'Select a firm', then the searchable 'Select or search for the client' (its button opens the
+ * whole list; typing filters it), the empty and failure texts, and the help. Controlled and free of data
+ * fetching: the route feeds it.
  */
-import { ClientAutosuggest } from '../ClientAutosuggest/ClientAutosuggest.tsx';
+import { useEffect, useState } from 'react';
 import { MessageBanner } from '../MessageBanner/MessageBanner.tsx';
 import { SearchableSelect } from '../SearchableSelect/SearchableSelect.tsx';
 import type { SearchableSelectItem } from '../SearchableSelect/SearchableSelect.tsx';
@@ -46,6 +47,41 @@ export interface AdviserSelectionProps {
   isLoggingOut?: boolean;
   /** The screen's words (each defaults to `adviserTexts` in @portal/domain); pass only those to change. */
   labels?: Partial<AdviserSelectionLabels>;
+}
+
+const clientItems = (clients: readonly AdviserClient[], text: AdviserSelectionLabels): SearchableSelectItem[] =>
+  clients.map((c) => ({ id: String(c.clientId), label: text.clientOption(c.forename, c.surname, c.clientId) }));
+
+/**
+ * The client list: shows the client being opened while impersonation starts, and is empty again once a
+ * start ends without leaving the screen (a failure), so the same client can be chosen again.
+ */
+function ClientSelect({
+  clients,
+  clientsStatus,
+  onClientSelect,
+  isStarting,
+  text,
+}: Pick<AdviserSelectionProps, 'clients' | 'clientsStatus' | 'onClientSelect'> & { isStarting: boolean; text: AdviserSelectionLabels }) {
+  const [chosen, setChosen] = useState<string | null>(null);
+  useEffect(() => {
+    if (!isStarting) setChosen(null);
+  }, [isStarting]);
+  return (
+    <SearchableSelect
+      label={text.selectClient}
+      items={clientItems(clients, text)}
+      selectedKey={chosen}
+      onSelectionChange={(key) => {
+        if (key === null) return;
+        setChosen(key);
+        onClientSelect(Number(key));
+      }}
+      isLoading={clientsStatus === 'loading'}
+      emptyText={clientsStatus === 'ready' && clients.length === 0 ? text.noClients : undefined}
+      isDisabled={isStarting}
+    />
+  );
 }
 
 const firmItems = (locations: readonly AdviserLocation[], text: AdviserSelectionLabels): SearchableSelectItem[] =>
@@ -93,16 +129,13 @@ export function AdviserSelection({
               fetchFailed
             ) : (
               // Keyed by firm: a new firm starts with an empty client search.
-              <ClientAutosuggest
+              <ClientSelect
                 key={selectedLocationId}
-                label={text.selectClient}
-                showLabel
                 clients={clients}
-                optionText={(c) => text.clientOption(c.forename, c.surname, c.clientId)}
-                onSelect={(c) => onClientSelect(c.clientId)}
-                isLoading={clientsStatus === 'loading'}
-                description={clientsStatus === 'ready' && clients.length === 0 ? text.noClients : undefined}
-                isDisabled={isStarting}
+                clientsStatus={clientsStatus}
+                onClientSelect={onClientSelect}
+                isStarting={isStarting}
+                text={text}
               />
             ))}
           {isStarting && (

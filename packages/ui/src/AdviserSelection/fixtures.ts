@@ -14,3 +14,15 @@ export const sampleClients: AdviserClient[] = [
   { clientId: 1000010002, forename: 'Daniel', surname: 'Morgan' },
   { clientId: 1000010005, forename: 'Sophie', surname: 'Turner' },
 ];
+
+const forenames = ['Amelia', 'Oliver', 'Isla', 'George', 'Ava', 'Noah', 'Freya', 'Arthur', 'Grace', 'Leo'];
+const surnames = ['Smith', 'Jones', 'Taylor', 'Brown', 'Wilson'];
+
+/** `count` clients of one firm (an adviser with more than seven: the list scrolls). */
+export function manyClients(count: number): AdviserClient[] {
+  return Array.from({ length: count }, (_, i) => ({
+    clientId: 1000020001 + i,
+    forename: forenames[i % forenames.length] ?? 'Alex',
+    surname: surnames[Math.floor(i / forenames.length) % surnames.length] ?? 'Smith',
+  }));
+}
