@@ -28,7 +28,10 @@ export default defineConfig(({ mode }) => ({
   },
   build: {
     target: 'es2022',
-    sourcemap: false,
+    // Source maps for error tracking (docs/deploy.md): written beside each script with no
+    // sourceMappingURL in it (no byte added to a page), never served (plugins/portal-static.ts), and
+    // uploaded to Sentry or GlitchTip with the release at build time (docs/deploy.md).
+    sourcemap: 'hidden',
     reportCompressedSize: false,
     // Every browser the portal supports (es2022) has modulepreload: the polyfill is dead weight in the entry.
     modulePreload: { polyfill: false },

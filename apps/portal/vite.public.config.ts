@@ -42,7 +42,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The client app's build wrote dist first; this one adds to it.
         emptyOutDir: false,
         target: 'es2022',
-        sourcemap: false,
+        // Source maps beside the scripts, with no reference in them and never served (see vite.config.ts).
+        sourcemap: 'hidden',
         reportCompressedSize: false,
         // Every browser the portal supports has modulepreload (the polyfill is dead weight on /login).
         modulePreload: { polyfill: false },

@@ -254,7 +254,7 @@ export const VARIABLES = {
   },
   SENTRY_DSN: {
     schema: url(['http:', 'https:']).optional(),
-    doc: 'Send server errors to Sentry or a self-hosted GlitchTip at this DSN (`https://key@host/project`). Unset: nothing is sent anywhere.',
+    doc: 'Send server and browser errors to Sentry or a self-hosted GlitchTip at this DSN (`https://key@host/project`). The browser reads it at run time (`GET /nui/public/errorTracking`) and loads the Sentry SDK only then; the CSP’s `connect-src` allows the DSN’s origin. Unset: nothing is sent anywhere, and the browser’s reports go to the `client_error_log` table.',
     group: 'Operations',
   },
   SENTRY_ENVIRONMENT: {

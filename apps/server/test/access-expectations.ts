@@ -120,6 +120,7 @@ export const expectations: Record<string, RouteExpectation> = {
     }),
     status: s(204, 204, 204, 204, 204, 204),
   },
+  errorTracking: { request: () => ({ url: '/nui/public/errorTracking' }), status: s(200, 200, 200, 200, 200, 200) },
   // Not served unless PORTAL_EXPOSE_OUTBOX=1 outside production (the tests leave it off).
   devOutbox: { request: () => ({ url: '/nui/public/dev/outbox' }), status: s(404, 404, 404, 404, 404, 404) },
   // The client's own settings (issue 11): reads for the owner and the impersonating adviser, writes for the owner only.

@@ -113,6 +113,24 @@ describe('a thrown server error', () => {
   });
 });
 
+describe('the browser’s half', () => {
+  it('is handed the DSN, release, environment and trace sampling, and the CSP lets it send to the DSN’s origin only', async () => {
+    const { port } = ingest.address() as AddressInfo;
+    const settings = await t.app.inject({ method: 'GET', url: href(routes.errorTracking, {}) });
+    expect(settings.statusCode).toBe(200);
+    expect(settings.json()).toEqual({
+      sentry: {
+        dsn: `http://publickey@127.0.0.1:${port}/42`,
+        release: 'portal@9.9.9+test',
+        environment: 'pre-production',
+        tracesSampleRate: 0,
+      },
+    });
+    const page = await t.app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html' } });
+    expect(page.headers['content-security-policy']).toContain(`connect-src 'self' http://127.0.0.1:${port};`);
+  });
+});
+
 describe('scrubbing', () => {
   it('takes numbers (amounts, codes) and long tokens (session ids) out of messages, and drops the request and user', () => {
     const event = scrubEvent({
@@ -141,10 +159,13 @@ describe('scrubbing', () => {
 });
 
 describe('without a DSN', () => {
-  it('loads no SDK and has no tracker', async () => {
+  it('loads no SDK and has no tracker; the browser is told to use the error log, and the CSP connects to this origin only', async () => {
     const plain = await createTestApp({}, t.handle);
     try {
       expect(plain.app.errorTracker).toBeNull();
+      expect((await plain.app.inject({ method: 'GET', url: href(routes.errorTracking, {}) })).json()).toEqual({ sentry: null });
+      const page = await plain.app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html' } });
+      expect(page.headers['content-security-policy']).toContain(`connect-src 'self';`);
     } finally {
       await plain.close();
     }

@@ -20,7 +20,7 @@ export type * from './transactions.ts';
 export type * from './portfolio.ts';
 export * from './adviser-queries.ts';
 export type * from './adviser.ts';
-export type { GraphqlBody, ErrorReport } from './request-schemas.ts';
+export type { GraphqlBody, ErrorReport, ErrorTrackingSettings } from './request-schemas.ts';
 export type * from './support-chat.ts';
 export * from './document-categories.ts';
 export type * from './documents.ts';

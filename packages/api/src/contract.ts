@@ -38,6 +38,7 @@ import {
   analysisParams,
   clientIdParams,
   errorReport,
+  errorTrackingSettings,
   graphqlBody,
   locationIdParams,
   logoParams,
@@ -137,6 +138,7 @@ export const contract = {
   accountAlias: { params: portfolioAccountParams, body: accountAliasRequest, response: answers(accountAliasResponse) },
   memoAsset: { params: memoAssetParams, body: memoAssetValueRequest, response: answers(memoAsset) },
   errorLog: { body: errorReport, response: { 204: z.null().describe('No content'), '4xx': errorBody } },
+  errorTracking: { response: answers(errorTrackingSettings) },
   devOutbox: { querystring: outboxQuery, response: answers(outboxResponse) },
   /** The PDF bytes (application/pdf). */
   print: {

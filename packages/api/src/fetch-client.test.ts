@@ -26,6 +26,17 @@ describe('api client', () => {
     expect(error).toMatchObject({ kind: 'http', status: 401, statusText: 'Unauthorized', code: 'IncorrectCredentials' });
   });
 
+  it('keeps the refused answer’s request id (error events carry it)', async () => {
+    const refused = () =>
+      Promise.resolve(
+        new Response(JSON.stringify({ status: 500, code: 'Internal', message: 'x' }), {
+          status: 500,
+          headers: { 'x-request-id': 'req-42' },
+        }),
+      );
+    await expect(createApiClient({ fetch: refused }).request('/x', null)).rejects.toMatchObject({ kind: 'http', requestId: 'req-42' });
+  });
+
   it('reports a failed request as a network error', async () => {
     const client = createApiClient({ fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
     await expect(client.request('/x', null)).rejects.toMatchObject({ kind: 'network', status: 0 });

@@ -24,8 +24,18 @@ export class ApiError extends Error {
   /** The server's error code (e.g. IncorrectCredentials, Locked, ReadOnly), when it sent one. */
   readonly code: string | undefined;
   readonly errorCodes: string[];
+  /** The server's X-Request-Id of a refused answer, when it had one (error events carry it). */
+  readonly requestId: string | null | undefined;
 
-  constructor(init: { kind: ApiErrorKind; status?: number; statusText?: string; code?: string; errorCodes?: string[]; message?: string }) {
+  constructor(init: {
+    kind: ApiErrorKind;
+    status?: number;
+    statusText?: string;
+    code?: string;
+    errorCodes?: string[];
+    message?: string;
+    requestId?: string | null;
+  }) {
     super(init.message ?? init.code ?? init.statusText ?? init.kind);
     this.name = 'ApiError';
     this.kind = init.kind;
@@ -33,6 +43,7 @@ export class ApiError extends Error {
     this.statusText = init.statusText ?? '';
     this.code = init.code;
     this.errorCodes = init.errorCodes ?? (init.code ? [init.code] : []);
+    this.requestId = init.requestId;
   }
 }
 
@@ -128,6 +139,7 @@ export function createApiClient(options: { baseUrl?: string; fetch?: FetchLike; 
           code: body?.code,
           errorCodes: body?.errorCodes,
           message: body?.message ?? response.statusText,
+          requestId: response.headers.get('x-request-id'),
         });
       }
       if (!schema) return data as T;

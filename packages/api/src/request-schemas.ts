@@ -67,4 +67,22 @@ export const errorReport = z
   .strict();
 export type ErrorReport = z.infer<typeof errorReport>;
 
+/**
+ * GET /nui/public/errorTracking: where the browser sends an error it reports, read at run time (no
+ * rebuild): `sentry` null (no SENTRY_DSN) sends it to errorLog; otherwise the browser loads the Sentry
+ * SDK and sends it to this DSN, with the server's release, environment and trace sampling.
+ */
+export const errorTrackingSettings = z.object({
+  sentry: z
+    .object({
+      dsn: z.string(),
+      release: z.string(),
+      environment: z.string(),
+      /** Spec §9: 0.1, and 0 in pre-production (the server's own rate). */
+      tracesSampleRate: z.number().min(0).max(1),
+    })
+    .nullable(),
+});
+export type ErrorTrackingSettings = z.infer<typeof errorTrackingSettings>;
+
 export const outboxQuery = z.strictObject({ to: z.string().min(1).max(254).optional() });

@@ -72,6 +72,8 @@ export const routes = {
   memoAsset: { method: 'PATCH', path: '/nui/nbs/clients/:clientId/memoAssets/:memoAssetId' },
   /** Where the browser reports failures with the four-digit code it showed (architecture: Errors). */
   errorLog: { method: 'POST', path: '/nui/public/errorLog' },
+  /** Where the browser learns, when it has an error to report, whether to send it to Sentry (SENTRY_DSN) or to errorLog. */
+  errorTracking: { method: 'GET', path: '/nui/public/errorTracking' },
   /** Tests only (PORTAL_EXPOSE_OUTBOX=1): the newest e-mails. */
   devOutbox: { method: 'GET', path: '/nui/public/dev/outbox' },
   /** Spec §7: the print service call (query product, isPortrait, printRoute, printHost, footer; body the compressed page state) → PDF. */

@@ -1,5 +1,11 @@
-/** Reports a failure with the four-digit code shown to the user to the server's error log (best effort). */
+/**
+ * Reports a failure with the four-digit code shown to the user (best effort). Where it goes is the
+ * server's choice at run time (GET errorTracking, asked once per page load at the first report): to
+ * Sentry or GlitchTip when the server has a SENTRY_DSN (the SDK is loaded then, and only then:
+ * ./sentry.ts), otherwise to the server's error log.
+ */
 import { href, isApiError, routes } from '@portal/api/browser';
+import type { ErrorTrackingSettings } from '@portal/api/browser';
 
 export interface ErrorReport {
   errorCode: string;
@@ -20,17 +26,31 @@ export function isReportable(error: unknown): boolean {
   return !(isApiError(error) && error.kind === 'http' && UNREPORTED_HTTP_STATUSES.has(error.status));
 }
 
-export function reportError({ errorCode, error, context }: ErrorReport): void {
+type Send = (report: ErrorReport) => void;
+let sender: Promise<Send> | undefined;
+
+export function reportError(report: ErrorReport): void {
+  if (!isReportable(report.error)) return;
+  // Sentry's sender when the server names a DSN, otherwise the error log's. When the server cannot
+  // be asked (offline), this report goes to the error log and the next one asks again.
+  sender ??= fetch(href(routes.errorTracking, {}))
+    .then((response) => (response.ok ? (response.json() as Promise<ErrorTrackingSettings>) : Promise.reject(new Error())))
+    .then(({ sentry }) => (sentry ? import('./sentry.ts').then((module) => module.startSentry(sentry)) : sendToErrorLog))
+    .catch(() => {
+      sender = undefined;
+      return sendToErrorLog;
+    });
+  void sender.then((send) => send(report));
+}
+
+function sendToErrorLog({ errorCode, error, context }: ErrorReport): void {
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  if (!isReportable(error)) return;
-  // The stack names our scripts and lines (source maps, served privately, turn them into files): the
-  // page's own address, which may carry a query, is not in it.
+  // The stack names our scripts and lines: the page's own address, which may carry a query, is not in it.
   const stack = error instanceof Error ? error.stack?.slice(0, 8000) : undefined;
   const body = JSON.stringify({ errorCode, context, message: message.slice(0, 2000), path: location.pathname, stack });
   try {
     void fetch(href(routes.errorLog, {}), {
       method: 'POST',
-      credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json' },
       body,
       keepalive: true,
@@ -38,4 +58,9 @@ export function reportError({ errorCode, error, context }: ErrorReport): void {
   } catch {
     // reporting must never break the page
   }
+}
+
+/** Tests only: a fresh page load (the server is asked again). */
+export function resetErrorReporting(): void {
+  sender = undefined;
 }

@@ -45,6 +45,8 @@ export default fp(
         cacheControl: false,
         // The portal build writes .br and .gz beside each asset (apps/portal/vite.config.ts).
         preCompressed: true,
+        // The build's source maps are for error tracking only (uploaded at deploy, docs/deploy.md): never served.
+        allowedPath: (pathName) => !pathName.endsWith('.map'),
         setHeaders(reply, path) {
           // Vite puts content-hashed files under assets/; everything else may change between builds.
           reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : NO_CACHE);

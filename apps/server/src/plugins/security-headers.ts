@@ -1,7 +1,7 @@
 /**
  * Security headers (helmet): a strict same-origin CSP — no inline styles (vanilla-extract
  * emits static CSS; React sets style props through the CSSOM, which CSP allows), `base-uri 'none'`,
- * violations reported to /nui/public/cspReport — with frame-ancestors from the configuration because
+ * violations reported to /nui/public/cspReport; connect-src adds SENTRY_DSN's ingest origin when set — with frame-ancestors from the configuration because
  * the portal may be embedded (spec §1). Every /nui answer is `Cache-Control: no-store`: client data
  * never rests in a shared or browser cache.
  * The prerendered public pages carry a few style attributes (react-aria's); the portal build lists their
@@ -22,7 +22,9 @@ import { routes } from '@portal/api';
 
 export default fp(
   async (app) => {
-    const { frameAncestors, portalDistDir } = app.config;
+    const { frameAncestors, portalDistDir, errorTracking } = app.config;
+    // The browser sends its error events to the DSN's ingest origin (SENTRY_DSN): that origin only.
+    const ingestOrigins = errorTracking ? [new URL(errorTracking.dsn).origin] : [];
     const hashesFile = join(portalDistDir, 'csp-style-hashes.json');
     const styleHashes: string[] = existsSync(hashesFile) ? (JSON.parse(readFileSync(hashesFile, 'utf8')) as string[]) : [];
     const allowedStyleAttributes = styleHashes.length ? ["'unsafe-hashes'", ...styleHashes.map((hash) => `'${hash}'`)] : [];
@@ -35,7 +37,7 @@ export default fp(
           styleSrc: ["'self'", ...allowedStyleAttributes],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...ingestOrigins],
           objectSrc: ["'none'"],
           baseUri: ["'none'"],
           formAction: ["'self'"],

@@ -17,6 +17,7 @@ beforeEach(() => {
     if (url.includes('/nui/nbs/locations/')) return unbrandedTheme();
     if (url.includes('/nui/nbs/clients/')) return json(200, clientResource());
     if (url.includes('/nui/public/errorLog')) return new Response(null, { status: 204 });
+    if (url.includes('/nui/public/errorTracking')) return json(200, { sentry: null });
     return unauthorized();
   };
   fakeServer(() => handler);

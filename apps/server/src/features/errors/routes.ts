@@ -4,6 +4,8 @@
  * and strictly shaped, a report never changes the client's data, each address is limited
  * (429 RateLimited), and reports older than the retention are deleted hourly.
  * POST /nui/public/cspReport: browsers' Content-Security-Policy violation reports, only logged.
+ * GET /nui/public/errorTracking: the SENTRY_DSN the browser sends its errors to (issue 29 item 4),
+ * with the release, environment and trace sampling the server's own events carry; null without one.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -52,6 +54,16 @@ export default async function errorLogRoutes(app: FastifyInstance): Promise<void
       });
       request.log.warn({ errorCode, context, path, userId }, 'portal reported an error');
       return reply.status(204).send(null);
+    },
+  });
+
+  api.route({
+    ...endpoint('errorTracking'),
+    handler: async () => {
+      const settings = config.errorTracking;
+      if (!settings) return { sentry: null };
+      const { dsn, release, environment, tracesSampleRate } = settings;
+      return { sentry: { dsn, release, environment, tracesSampleRate } };
     },
   });
 
