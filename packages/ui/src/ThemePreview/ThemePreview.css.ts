@@ -3,6 +3,9 @@ import { vars } from '../themes/contract.css.ts';
 
 export const page = style({
   display: 'grid',
+  // One column no wider than the page: the previewed screen scrolls inside its frame instead of
+  // widening the column (and the fields with it) past a phone's edge (WCAG 1.4.10).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
   padding: vars.space.lg,
   background: vars.colour.background,
@@ -13,7 +16,10 @@ export const controls = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spa
 
 export const download = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start', fontSize: vars.font.sizeSm });
 
-export const fileField = style({ display: 'grid', gap: vars.space.xs, fontSize: vars.font.sizeSm });
+export const fileField = style({ display: 'grid', gap: vars.space.xs, maxWidth: '100%' });
+
+/** As tall as the text fields beside it, so the row's controls line up at 1440 px. */
+export const fileInput = style({ minHeight: vars.size.controlHeight, maxWidth: '100%', fontSize: vars.font.sizeSm });
 
 export const swatch = style({
   display: 'inline-flex',
@@ -24,7 +30,7 @@ export const swatch = style({
   border: `1px solid ${vars.colour.borderStrong}`,
 });
 
-export const tabList = style({ display: 'flex', gap: vars.space.xs, borderBlockEnd: `1px solid ${vars.colour.border}` });
+export const tabList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, borderBlockEnd: `1px solid ${vars.colour.border}` });
 
 export const tab = style({
   padding: `${vars.space.sm} ${vars.space.md}`,

@@ -11,6 +11,7 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
 import { MessageBanner } from '../MessageBanner/MessageBanner.tsx';
 import { TextField } from '../TextField/TextField.tsx';
+import * as fieldStyles from '../TextField/TextField.css.ts';
 import { isHexColour } from '../themes/colour.ts';
 import { ThemeProvider } from '../themes/ThemeProvider.tsx';
 import type { FirmTheme } from '../themes/themes.ts';
@@ -89,10 +90,13 @@ export function ThemePreview({
         />
         <TextField label={previewTexts.logoUrl} value={logoUrl} onChange={setLogoUrl} />
         <div className={styles.fileField}>
-          <label htmlFor={fileId}>{previewTexts.logoFile}</label>
+          <label htmlFor={fileId} className={fieldStyles.label}>
+            {previewTexts.logoFile}
+          </label>
           <input
             id={fileId}
             type="file"
+            className={styles.fileInput}
             accept="image/*"
             onChange={(event) => {
               const file = event.currentTarget.files?.[0];
