@@ -34,7 +34,7 @@ export function reportError(report: ErrorReport): void {
   // Sentry's sender when the server names a DSN, otherwise the error log's. When the server cannot
   // be asked (offline), this report goes to the error log and the next one asks again.
   sender ??= fetch(href(routes.errorTracking, {}))
-    .then((response) => (response.ok ? (response.json() as Promise<ErrorTrackingSettings>) : Promise.reject(new Error())))
+    .then((response) => (response.ok ? (response.json() as Promise<ErrorTrackingSettings>) : Promise.reject()))
     .then(({ sentry }) => (sentry ? import('./sentry.ts').then((module) => module.startSentry(sentry)) : sendToErrorLog))
     .catch(() => {
       sender = undefined;
@@ -48,19 +48,11 @@ function sendToErrorLog({ errorCode, error, context }: ErrorReport): void {
   // The stack names our scripts and lines: the page's own address, which may carry a query, is not in it.
   const stack = error instanceof Error ? error.stack?.slice(0, 8000) : undefined;
   const body = JSON.stringify({ errorCode, context, message: message.slice(0, 2000), path: location.pathname, stack });
-  try {
-    void fetch(href(routes.errorLog, {}), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body,
-      keepalive: true,
-    }).catch(() => undefined);
-  } catch {
-    // reporting must never break the page
-  }
-}
-
-/** Tests only: a fresh page load (the server is asked again). */
-export function resetErrorReporting(): void {
-  sender = undefined;
+  // fetch never throws, it rejects: a failed report is dropped, never reported again.
+  fetch(href(routes.errorLog, {}), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body,
+    keepalive: true,
+  }).catch(() => undefined);
 }
