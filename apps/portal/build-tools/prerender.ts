@@ -13,11 +13,21 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compressFile } from './precompress.ts';
+import { documentTitle, pageTitles } from '@portal/domain';
+import { PUBLIC_PAGE_TITLES } from '../src/app/public/public-titles.ts';
 import { CLIENT_PAGE_ROUTES, pageName, PUBLIC_PAGE_ROUTES } from './route-pages.ts';
 
 const portalDir = join(import.meta.dirname, '..');
 const distDir = join(portalDir, 'dist');
 const EMPTY_ROOT = '<div id="root"></div>';
+const TITLE = /<title>[^<]*<\/title>/;
+/** Each page's own title before any JS runs (the apps set it again on navigation: RouteChange.tsx). */
+const PAGE_TITLES: Record<string, string> = {
+  ...PUBLIC_PAGE_TITLES,
+  '/client/home': pageTitles.home,
+  '/client/folioDetails/': pageTitles.folioDetails,
+  '/client/transactions/': pageTitles.transactions,
+};
 
 interface PrerenderModule {
   render: (path: string) => Promise<string>;
@@ -59,7 +69,10 @@ for (const { path, markup: renderPage } of pages) {
         .digest('base64')}`,
     );
   }
-  writeFileSync(file, html.replace(EMPTY_ROOT, `<div id="root">${markup}</div>`));
+  if (!TITLE.test(html)) throw new Error(`prerender: ${file} has no <title>`);
+  const page = PAGE_TITLES[path];
+  const titled = page ? html.replace(TITLE, `<title>${documentTitle(page, undefined)}</title>`) : html;
+  writeFileSync(file, titled.replace(EMPTY_ROOT, `<div id="root">${markup}</div>`));
   compressFile(file);
   console.log(`prerendered ${path}: ${(markup.length / 1024).toFixed(1)} KiB of markup`);
 }

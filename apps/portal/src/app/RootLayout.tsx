@@ -15,6 +15,7 @@ import { MessageProvider } from '../shared/messages.tsx';
 import { LiveSupportProvider } from '../shared/live-support/LiveChat.tsx';
 import { hydrateSessionOnce, useSession } from '../shared/session.ts';
 import { ClearMessageOnNavigate } from './ClearMessageOnNavigate.tsx';
+import { RouteChange } from './RouteChange.tsx';
 import { ClientShellFrame, isClientPath } from './shell/ClientShellFrame.tsx';
 import { printModeRedirect } from './print-mode.ts';
 import { useFirmTheme } from './theme.ts';
@@ -52,6 +53,7 @@ function ThemedOutlet() {
   return (
     <ThemeProvider theme={theme}>
       <ClearMessageOnNavigate />
+      <RouteChange />
       <Outlet />
     </ThemeProvider>
   );

@@ -22,3 +22,4 @@ export * from './print.ts';
 export * from './contacts.ts';
 export * from './legal.ts';
 export * from './accessibility.ts';
+export * from './page-titles.ts';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  documentTitle,
+  pageTitles,
   SUPPORT,
   accountSummaryTexts,
   adviserTexts,
@@ -57,6 +59,21 @@ describe('text catalogue', () => {
     expect(Object.values(navigationTexts.nav)).toEqual(['Home', 'Analysis', 'Transactions', 'Documents', 'Library']);
     expect(navigationTexts.readOnlyBanner('adviser1')).toBe('adviser1 - read-only mode');
     expect(navigationTexts.switchClient).toBe('Switch client');
+  });
+
+  it('names each page in the title as the navigation does, with the product or firm and read-only for the adviser', () => {
+    expect(pageTitles.home).toBe(navigationTexts.nav.home);
+    expect(pageTitles.analysis).toBe(navigationTexts.nav.analysis);
+    expect(pageTitles.transactions).toBe(navigationTexts.nav.transactions);
+    expect(pageTitles.documents).toBe(navigationTexts.nav.documents);
+    expect(pageTitles.news).toBe(navigationTexts.sideMenu.news);
+    expect(pageTitles.personal).toBe(navigationTexts.sideMenu.personalDetails);
+    expect(pageTitles.settings).toBe(navigationTexts.sideMenu.settings);
+    expect(pageTitles.contacts).toBe(navigationTexts.sideMenu.contacts);
+    expect(pageTitles.legal).toBe(navigationTexts.sideMenu.legalInfo);
+    expect(pageTitles.authorisations).toBe(navigationTexts.sideMenu.authorisations);
+    expect(documentTitle(pageTitles.home, undefined)).toBe('Home – Client portal');
+    expect(documentTitle(pageTitles.home, 'Kittiwake Wealth', true)).toBe('Home – Kittiwake Wealth (read-only)');
   });
 
   it('has the adviser screen', () => {
