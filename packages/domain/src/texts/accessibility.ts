@@ -19,6 +19,7 @@ export const accessibilityTexts = {
   testing: [
     'Every page and every component state is checked with axe-core against the WCAG 2.0, 2.1 and 2.2 A and AA rules on each change.',
     'Automated checks in Chromium on every page, including the support console and print pages: reflow at 320 pixels wide, text spacing and 200% text without clipped text, target sizes of at least 24 by 24 pixels, focus that is always visible and never hidden under the header or navigation, autocomplete on password and code fields, and help (contacts, live chat, phone) in the same place on every page that offers it.',
+    "Every page has its own title, naming the page and the portal (and read-only mode when an adviser is viewing). Once you have logged in, following a link within the portal moves keyboard focus to the new page's main heading, and a screen reader announces the new page. An automated test in Chromium visits every page to check this.",
     'In the multi-step journeys (login and terms, forgotten password and reset, registration, fee authorisation, delivery preferences) automated tests check that nothing you have already entered is asked for again: it is filled in or carried over.',
     'Every page is kept as screenshots at phone and desktop width, in the standard and a firm theme, and compared on each change, so a change in how a page looks is seen in review.',
     'What a screen reader announces on the main pages is kept as reviewed snapshots, and the pages are checked by hand with a keyboard and a screen reader.',
