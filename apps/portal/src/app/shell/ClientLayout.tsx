@@ -18,6 +18,7 @@ import { AVAILABLE_CLIENT_SCREENS, isUnder, paths } from '../../shared/paths.ts'
 import { GlobalMessageBanner } from '../../shared/messages.tsx';
 import { AdviserBannerSlot } from '../../features/adviser/components/AdviserBannerSlot.tsx';
 import { hasTransactionsRole, isAdviser, sessionStore, useSession } from '../../shared/session.ts';
+import { announceLogout } from '../../shared/session-channel.ts';
 import { Inactivity } from './Inactivity.tsx';
 import type { ClientOutletContext } from '../../shared/client/client-context.ts';
 import { useUnreadDocuments } from '../../shared/client/unread-documents.ts';
@@ -60,6 +61,8 @@ export function ClientLayout() {
       // The server session is ended either way; the browser forgets it below.
     }
     sessionStore.set(null);
+    // The other tabs of the portal show the session-ended message at once.
+    announceLogout();
     show({
       severity: 'info',
       text: adviser ? generalTexts.loggedOutAdviser : generalTexts.loggedOutClient,

@@ -42,7 +42,7 @@ export function Inactivity({ children }: { children: ReactNode }) {
       ) : (
         children
       )}
-      {watching && (
+      {watching && !ended && (
         <Suspense fallback={null}>
           <InactivityWatch onEnded={onEnded} />
         </Suspense>
