@@ -81,6 +81,50 @@ export function Deferred<T>({ resolve, fallback, context, failure, children }: D
   );
 }
 
+/** What a loader's deferred value has settled to: pending, its data, or a load failure (with its error code). */
+export type Settled<T> = { status: 'pending' } | { status: 'fulfilled'; data: T } | { status: 'rejected'; failure: LoadError };
+
+const PENDING: Settled<never> = { status: 'pending' };
+const outcomes = new WeakMap<Promise<unknown>, Settled<unknown>>();
+const watched = new WeakSet<Promise<unknown>>();
+const reported = new WeakSet<Promise<unknown>>();
+function watch(promise: Promise<unknown>): void {
+  if (watched.has(promise)) return;
+  watched.add(promise);
+  promise.then(
+    (data) => outcomes.set(promise, { status: 'fulfilled', data }),
+    (error: unknown) => outcomes.set(promise, { status: 'rejected', failure: { error, errorCode: randomErrorCode() } }),
+  );
+}
+
+/**
+ * The same value as Deferred, without suspending (issue 31 item 4): the page renders once and stays
+ * mounted while its data loads, so a press on a control rendered before the data arrives is not lost
+ * to a Suspense boundary swapping its fallback for the content (a new tree, new elements), and the
+ * data shows as soon as it arrives (no Suspense reveal throttle). A failure is reported once, with
+ * its error code, as Deferred reports it.
+ */
+export function useSettled<T>(promise: Promise<T>, context: string): Settled<T> {
+  watch(promise);
+  const [, rerender] = useState(0);
+  const outcome = (outcomes.get(promise) ?? PENDING) as Settled<T>;
+  useEffect(() => {
+    let live = true;
+    // Registered after watch's handlers, so the outcome is recorded before this re-render.
+    const settle = () => live && rerender((n) => n + 1);
+    promise.then(settle, settle);
+    return () => {
+      live = false;
+    };
+  }, [promise]);
+  useEffect(() => {
+    if (outcome.status !== 'rejected' || reported.has(promise)) return;
+    reported.add(promise);
+    reportError({ ...outcome.failure, context });
+  }, [outcome, promise, context]);
+  return outcome;
+}
+
 /**
  * A promise a loader hands over without awaiting: marked handled here, so a page that does not
  * render it (a redirect, an unknown key) leaves no unhandled rejection; Await still sees the failure.

@@ -36,7 +36,7 @@ import {
   Spinner,
   type Figure,
 } from '@portal/ui';
-import { Deferred } from '../../../shared/load/Deferred.tsx';
+import { useSettled } from '../../../shared/load/Deferred.tsx';
 import { LoadFailure } from '../../../shared/load/LoadFailure.tsx';
 import { useRetry } from '../../../shared/load/retries.ts';
 import { useMessages } from '../../../shared/messages.tsx';
@@ -88,22 +88,17 @@ export function FolioDetailsPage({ summary, retries, routeId }: FolioDetailsPage
 
 function FolioDetails({ account, summary, retries, routeId }: { account: Account | null } & FolioDetailsPageProps) {
   const retry = useRetry(routeId);
-  return (
-    <Deferred
-      resolve={summary}
-      context={`folio:${account?.accountNumber ?? COMBINED_ACCOUNT_KEY}`}
-      fallback={<FolioView account={account} data={undefined} status={<Spinner label={holdingsTexts.loading} />} />}
-      failure={({ errorCode }) => (
-        <FolioView
-          account={account}
-          data={undefined}
-          status={<LoadFailure thing={portfolioTexts.summaryLoadThing} retries={retries} errorCode={errorCode} onRetry={retry} />}
-        />
-      )}
-    >
-      {(loaded) => <FolioView account={account} data={loaded ?? undefined} status={null} />}
-    </Deferred>
-  );
+  // One FolioView for every state (not a Suspense fallback swapped for the content): the heading and the
+  // Download menu rendered while the data loads are the ones that stay, so a press on them is not lost.
+  const settled = useSettled(summary, `folio:${account?.accountNumber ?? COMBINED_ACCOUNT_KEY}`);
+  if (settled.status === 'fulfilled') return <FolioView account={account} data={settled.data ?? undefined} status={null} />;
+  const status =
+    settled.status === 'pending' ? (
+      <Spinner label={holdingsTexts.loading} />
+    ) : (
+      <LoadFailure thing={portfolioTexts.summaryLoadThing} retries={retries} errorCode={settled.failure.errorCode} onRetry={retry} />
+    );
+  return <FolioView account={account} data={undefined} status={status} />;
 }
 
 /** The page around the summary: the overview card shows '–' until the data is there. */
