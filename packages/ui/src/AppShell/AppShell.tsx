@@ -5,7 +5,7 @@
  * The drawer (react-aria Modal, Dialog, FocusScope: ~35 KiB gzip) is loaded when the Menu button is
  * first hovered, focused or pressed, so a page's first load does not carry it.
  */
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { NavBar } from '../NavBar/NavBar.tsx';
 import type { NavItem } from '../NavBar/NavBar.tsx';
@@ -48,6 +48,13 @@ export function AppShell({
   const [isMenuOpen, setMenuOpen] = useState(false);
   // Mounted from the first press on (then kept, so closing runs its exit and restores focus as before).
   const [isMenuWanted, setMenuWanted] = useState(false);
+  // A tap on a phone has no hover before it (issue 31 item 4): the menu's module loads once the page is
+  // idle after landing, so the first press paints the menu at once rather than waiting for the chunk.
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return;
+    const id = requestIdleCallback(prefetchSideMenu, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }, []);
   const isTopBarHidden = useHideOnScroll(layout.scrollHideThreshold, { isDisabled: isMenuOpen });
   const mainRef = useRef<HTMLElement>(null);
   // SC 2.4.11: the top bar shows again while focus is inside it (Shift+Tab back to the Menu button).
@@ -74,6 +81,7 @@ export function AppShell({
         }}
         onBlur={() => setFocusInTopBar(false)}
         onPointerEnter={prefetchSideMenu}
+        onPointerDown={prefetchSideMenu}
       >
         <TopBar
           logo={logo}
