@@ -99,6 +99,29 @@ export async function ensurePostgres() {
   return true;
 }
 
+/**
+ * What the topology suite needs beside PostgreSQL (test:topology, topology/start.mjs): Debian's nginx and
+ * certutil (the generated certificate goes into Chromium's trust store). Installs them as root; otherwise
+ * says loudly that the suite is skipped and returns false.
+ */
+export async function ensureTopologyTools() {
+  const missing = [
+    ['/usr/sbin/nginx', 'nginx'],
+    ['/usr/bin/certutil', 'libnss3-tools'],
+  ].filter(([path]) => !existsSync(path));
+  if (missing.length === 0) return true;
+  if (!isRoot() || !existsSync('/usr/bin/apt-get')) {
+    loud(
+      `No ${missing.map(([, pkg]) => pkg).join(' or ')} and not root: the topology suite (test:topology) is SKIPPED. ` +
+        `Install ${missing.map(([, pkg]) => pkg).join(' ')} from Debian, then run npm test again.`,
+    );
+    return false;
+  }
+  console.log(`› Installing ${missing.map(([, pkg]) => pkg).join(' ')} from Debian…`);
+  await aptInstall(missing.map(([, pkg]) => pkg));
+  return true;
+}
+
 /** Installs a Debian package when `path` (a file it provides) is absent: as root, from Debian; otherwise says what to install. */
 export async function ensureDebianPackage(path, pkg) {
   if (existsSync(path)) return;

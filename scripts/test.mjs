@@ -4,13 +4,14 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { chromiumPath, ensureChromium, ensureDependencies, ensurePostgres, loud, repoRoot, run } from './lib.mjs';
+import { chromiumPath, ensureChromium, ensureDependencies, ensurePostgres, ensureTopologyTools, loud, repoRoot, run } from './lib.mjs';
 
 /**
  * Two lanes, run at the same time, each one task at a time: the machines this runs on have two cores, and
  * a lane is mostly one busy process (the server tests run one file at a time, the jsdom tests on one worker).
  * - the browser lane: the portal build, then the end-to-end journeys and the story tests with their visual
- *   check (.storybook/visual-snapshot.ts);
+ *   check (.storybook/visual-snapshot.ts), then the topology suite (nginx with TLS and HTTP/2 in front of
+ *   two instances on PostgreSQL, the print service apart: apps/portal/src/e2e/topology);
  * - the node lane: lint, type checks, the unit/component/server tests and the mutation counts; then, once
  *   the browser lane's build is there, the PostgreSQL pass (its firm journey registers in Chromium against
  *   the built portal) and the WCAG journey with the pages' visual record (a server and data of its own).
@@ -21,6 +22,7 @@ import { chromiumPath, ensureChromium, ensureDependencies, ensurePostgres, loud,
 const BROWSER_BUILD = ['build'];
 const BROWSER_LANE = ['e2e', 'test:storybook'];
 const NODE_LANE = ['lint', 'typecheck', 'typecheck:bench', 'test', 'mutation'];
+const TOPOLOGY = ['test:topology'];
 /** After the browser lane's build: the tasks that need the built portal. */
 const NODE_LANE_AFTER_BUILD = ['e2e:wcag'];
 
@@ -29,6 +31,8 @@ await ensureChromium();
 process.env.CHROMIUM_PATH = chromiumPath();
 // PostgreSQL 15 for test:pg (installed as root); without it and without root only that task is skipped, loudly.
 const withPostgres = await ensurePostgres();
+// nginx and certutil for the topology suite, which also needs PostgreSQL.
+const withTopology = withPostgres && (await ensureTopologyTools());
 
 const started = Date.now();
 const workspaces = ['.', ...['packages', 'apps'].flatMap((dir) => readdirSync(join(repoRoot, dir)).map((name) => join(dir, name)))];
@@ -54,7 +58,10 @@ const buildDone = new Promise((resolve) => (built = resolve));
 const browserLane = async () => {
   const buildCode = await turbo(BROWSER_BUILD);
   built(buildCode);
-  return Math.max(buildCode, await turbo(BROWSER_LANE, { only: true }));
+  const laneCode = await turbo(BROWSER_LANE, { only: true });
+  // Last: the production topology (nginx, two instances, PostgreSQL, the print service) end to end; it
+  // builds the catalogue it serves at /design-system/ (build-storybook) and reuses the portal's build.
+  return Math.max(buildCode, laneCode, withTopology ? await turbo(TOPOLOGY) : 0);
 };
 const nodeLane = async () => {
   const nodeCode = await turbo(NODE_LANE);
@@ -152,6 +159,7 @@ for (const t of taskTimes) byName.set(t.task, (byName.get(t.task) ?? 0) + t.ms);
 console.log([...byName].map(([name, ms]) => `${name} ${seconds(ms)}`).join(' · '));
 console.log(`Total time ${seconds(Date.now() - started)} (tasks ${seconds(taskTimes.reduce((sum, t) => sum + t.ms, 0))})`);
 if (!withPostgres) loud('The PostgreSQL tests (test:pg) were SKIPPED: no PostgreSQL 15 here, and not root to install it.');
+if (!withTopology) loud('The topology suite (test:topology) was SKIPPED: it needs PostgreSQL 15, nginx and certutil.');
 if (unfinished > 0) console.log(`✗ ${unfinished} tasks did not run to the end: turbo was stopped (a signal?) before they finished`);
 failed += unfinished;
 if (summarised === 0) {
