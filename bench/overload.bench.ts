@@ -21,7 +21,10 @@ const SECONDS = Number(process.env.BENCH_OVERLOAD_SECONDS ?? 20);
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 200);
 const FACTOR = 5;
 
-const server = await startServer({ env: { TRUST_PROXY: '1' } });
+// BENCH_SHED_MAX_IN_FLIGHT: try another in-flight limit than the server's default (SHED_MAX_IN_FLIGHT).
+const server = await startServer({
+  env: { TRUST_PROXY: '1', ...(process.env.BENCH_SHED_MAX_IN_FLIGHT ? { SHED_MAX_IN_FLIGHT: process.env.BENCH_SHED_MAX_IN_FLIGHT } : {}) },
+});
 try {
   const baseUrls = [server.baseUrl];
   const pids = [server.process.pid!];
