@@ -16,7 +16,7 @@
 // as they are: turbo has built them).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -278,6 +278,14 @@ async function main() {
     : null;
 
   // nginx: master as us, workers as www-data when root (they read the builds and the work directory).
+  // The workers serve copies of the builds from the work directory: the checkout itself may not be
+  // theirs to read (a clone inside a 0700 directory, as mktemp -d makes, answered every asset 404).
+  const servedPortal = isRoot ? join(workDir, 'static/portal') : portalDist;
+  const servedCatalogue = isRoot ? join(workDir, 'static/design-system') : storybookDir;
+  if (isRoot) {
+    cpSync(portalDist, servedPortal, { recursive: true });
+    if (hasCatalogue) cpSync(storybookDir, servedCatalogue, { recursive: true });
+  }
   const nginxDir = join(workDir, 'nginx');
   mkdirSync(join(nginxDir, 'temp'), { recursive: true });
   if (isRoot) chownSync(join(nginxDir, 'temp'), Number(mustRun('id', ['-u', 'www-data']).trim()), 0);
@@ -291,8 +299,8 @@ async function main() {
       upstreams: ports.api.map((p) => `127.0.0.1:${p}`),
       certificate: certs.serverCert,
       certificateKey: certs.serverKey,
-      portalDist,
-      storybookDir: hasCatalogue ? storybookDir : null,
+      portalDist: servedPortal,
+      storybookDir: hasCatalogue ? servedCatalogue : null,
       designSystemCsp: catalogueCsp,
       accessLog,
     }),

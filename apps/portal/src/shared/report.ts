@@ -7,11 +7,9 @@
 import { href, isApiError, routes } from '@portal/api/browser';
 import type { ErrorTrackingSettings } from '@portal/api/browser';
 
-export interface ErrorReport {
-  errorCode: string;
-  error: unknown;
-  context: string;
-}
+import type { ErrorReport } from './error-report.ts';
+
+export type { ErrorReport };
 
 /**
  * HTTP answers the screens handle themselves (spec §8: 'HTTP errors matching a filter are not

@@ -14,7 +14,7 @@ import { captureException, init, linkedErrorsIntegration, withScope } from '@sen
 import type { ErrorEvent } from '@sentry/browser';
 import { isApiError } from '@portal/api/browser';
 import type { ErrorTrackingSettings } from '@portal/api/browser';
-import type { ErrorReport } from './report.ts';
+import type { ErrorReport } from './error-report.ts';
 
 /** Numbers (amounts, codes, ids) and long tokens (session ids, secrets) out of a text an event carries. */
 export function scrubText(text: string): string {
