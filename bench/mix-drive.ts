@@ -16,6 +16,10 @@ export interface DriveResult {
   warmupLatencies: number[];
   errors: number;
   byKind: Record<string, number[]>;
+  /** [due ms from start, latency ms, status] per answered request. */
+  timeline: [number, number, number][];
+  /** The driver process's own event-loop delay, ms: if it is high, the latencies are partly the driver's. */
+  driverLag: { p99: number; max: number };
   /** By answer, after the warm-up: 200s, 503s (refused), other statuses, and requests with no answer. */
   outcomes: {
     acceptedLatencies: number[];

@@ -5,6 +5,9 @@
  * The first `warmup` seconds run at the same rate but are reported apart: a fresh driver process
  * opens its connections and a server fills its caches then, as after a deploy, not in steady state.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { routes } from '@portal/api';
+import { Agent, request } from 'undici';
 import type { DriveResult } from './mix-drive.ts';
 import type { Target } from './mix-plan.ts';
 
@@ -20,7 +23,28 @@ process.once('message', (job: Job) => {
   void run(job).then((result) => process.send?.(result));
 });
 
+/**
+ * Connections per instance, opened before the first due request and kept alive, as a proxy keeps its
+ * upstream connections (nginx `keepalive`): a request finding them all busy waits in the driver, and
+ * that wait counts (timed from when due). A fresh connection per request would time the TCP handshake
+ * storm of a driver that had none, not the server. undici's `request` rather than `fetch`: a fifth of
+ * the driver's CPU per request, so the driver is not the slow party at 750 req/s on two cores.
+ */
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 128);
+
 async function run({ rate, seconds, warmup, targets, baseUrls }: Job): Promise<DriveResult> {
+  const dispatcher = new Agent({ connections: CONNECTIONS, keepAliveTimeout: 60_000 });
+  // Open every connection now: CONNECTIONS requests at once to each instance's keep-alive.
+  await Promise.all(
+    baseUrls.flatMap((base) =>
+      Array.from({ length: CONNECTIONS }, () =>
+        request(`${base}${routes.keepalive.path}`, { dispatcher }).then(
+          (r) => r.body.arrayBuffer(),
+          () => undefined,
+        ),
+      ),
+    ),
+  );
   const warming = Math.round(rate * warmup);
   const total = warming + Math.round(rate * seconds);
   const latencies: number[] = [];
@@ -34,24 +58,30 @@ async function run({ rate, seconds, warmup, targets, baseUrls }: Job): Promise<D
   let failed = 0;
   let socketErrors = 0;
   const inflight: Promise<void>[] = [];
+  const timeline: [number, number, number][] = [];
+  // The driver's own event-loop delay: a late driver times its own lateness as the server's.
+  const lag = monitorEventLoopDelay({ resolution: 5 });
+  lag.enable();
   const start = performance.now() + 50;
   const one = async (index: number, due: number) => {
     const target = targets[index % targets.length]!;
     const base = baseUrls[index % baseUrls.length]!;
     try {
-      const res = await fetch(`${base}${target.path}`, {
+      const res = await request(`${base}${target.path}`, {
+        dispatcher,
         headers: { cookie: target.cookie, 'x-forwarded-for': target.ip },
         // A request unanswered after 10 s counts as an error, so a saturated server cannot stall the run.
         signal: AbortSignal.timeout(10_000),
       });
-      await res.arrayBuffer();
+      await res.body.arrayBuffer();
       const ms = performance.now() - due;
-      if (res.status !== 200) errors += 1;
+      timeline.push([due - start, ms, res.statusCode]);
+      if (res.statusCode !== 200) errors += 1;
       if (index >= warming) {
-        if (res.status === 503) {
+        if (res.statusCode === 503) {
           refusedLatencies.push(ms);
-          if (!res.headers.get('retry-after')) refusedWithoutRetryAfter += 1;
-        } else if (res.status === 200) acceptedLatencies.push(ms);
+          if (!res.headers['retry-after']) refusedWithoutRetryAfter += 1;
+        } else if (res.statusCode === 200) acceptedLatencies.push(ms);
         else failed += 1;
       }
     } catch {
@@ -76,7 +106,11 @@ async function run({ rate, seconds, warmup, targets, baseUrls }: Job): Promise<D
     await new Promise((r) => setTimeout(r, 1));
   }
   await Promise.all(inflight);
+  lag.disable();
+  await dispatcher.close();
   return {
+    timeline,
+    driverLag: { p99: lag.percentile(99) / 1e6, max: lag.max / 1e6 },
     rate,
     sent: sent - warming,
     latencies,

@@ -66,6 +66,20 @@ try {
   figure('failed (any other status)', failed, '', 'budget 0');
   figure('socket errors (reset, refused, unanswered in 10 s)', socketErrors, '', 'budget 0');
   figure('server RSS peak', peakRss, 'MB');
+  // Where the slow answers were: the five 250 ms windows (by due time) with the slowest answer.
+  const windows = new Map<number, { n: number; refused: number; slow: number; max: number }>();
+  for (const [due, ms, status] of result.timeline) {
+    const w = windows.get(Math.floor(due / 250)) ?? { n: 0, refused: 0, slow: 0, max: 0 };
+    w.n += 1;
+    if (status === 503) w.refused += 1;
+    if (ms > 100) w.slow += 1;
+    w.max = Math.max(w.max, ms);
+    windows.set(Math.floor(due / 250), w);
+  }
+  console.log('  slowest 250 ms windows (by when due): answers, refused, over 100 ms, slowest');
+  for (const [at, w] of [...windows].sort((a, b) => b[1].max - a[1].max).slice(0, 5))
+    console.log(`    at ${(at / 4).toFixed(2).padStart(6)} s: ${w.n}, ${w.refused}, ${w.slow}, ${w.max.toFixed(0)} ms`);
+  figure('driver event-loop delay p99', result.driverLag.p99, 'ms', `max ${result.driverLag.max.toFixed(0)} ms`);
 
   // Recovery: the mix's next requests, one after another, straight after the burst's last answer.
   const after: { ms: number; status: number }[] = [];

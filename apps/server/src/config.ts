@@ -80,6 +80,10 @@ export interface SheddingConfig {
   maxHeapBytes: number;
   maxDbQueue: number;
   maxInFlight: number;
+  /** How long a request past maxInFlight waits for a turn before it is refused, ms (admission.ts). */
+  maxWaitMs: number;
+  /** The longest a database query may have waited before new requests are refused, ms; 0: no such test. */
+  maxDbWaitMs: number;
   retryAfterSeconds: number;
 }
 
@@ -164,6 +168,8 @@ export function configFromEnv(
           maxHeapBytes: e.SHED_MAX_HEAP_MB * 1024 * 1024,
           maxDbQueue: e.SHED_MAX_DB_QUEUE,
           maxInFlight: e.SHED_MAX_IN_FLIGHT,
+          maxWaitMs: e.SHED_MAX_WAIT_MS,
+          maxDbWaitMs: e.SHED_MAX_DB_WAIT_MS,
           retryAfterSeconds: 2,
         }
       : null,

@@ -290,10 +290,22 @@ export const VARIABLES = {
     default: '200',
     group: 'Operations',
   },
+  SHED_MAX_DB_WAIT_MS: {
+    schema: int(0, 60_000).default(100),
+    doc: 'Load shedding (production): while the longest-waiting database query has waited longer than this, new requests are refused 503 with Retry-After (a queue in front of the database that does not drain). 0 turns this test off.',
+    default: '100',
+    group: 'Operations',
+  },
   SHED_MAX_IN_FLIGHT: {
-    schema: int(1, 1_000_000).default(256),
-    doc: 'Above this many requests in progress on the instance new ones are refused 503.',
-    default: '256',
+    schema: int(1, 1_000_000).default(16),
+    doc: 'Requests in progress on the instance at once. One more waits up to SHED_MAX_WAIT_MS for one of them to finish, and is refused 503 with Retry-After if none does. Each instance’s database work runs one query at a time on PGlite (a few connections on PostgreSQL), so a few in progress keep it busy; more only crowd the event loop, and then even a refusal waits.',
+    default: '16',
+    group: 'Operations',
+  },
+  SHED_MAX_WAIT_MS: {
+    schema: int(0, 10_000).default(50),
+    doc: 'How long a request past SHED_MAX_IN_FLIGHT may wait for its turn before it is refused 503 (0: refused at once). Absorbs the bursts of an ordinary day; past capacity it bounds how late a refusal comes.',
+    default: '50',
     group: 'Operations',
   },
 } satisfies Record<string, Variable>;

@@ -144,7 +144,10 @@ async function main(): Promise<void> {
       app = await build(handle);
       log.info('database reopened after seeding (releases the memory the seed grew)');
     }
-    await app.listen({ port, host });
+    // A burst of new connections while the event loop is busy waits in the kernel's accept queue: at
+    // Node's default of 511 the rest were dropped and their clients retried a second later (the
+    // overload bench's refusals at 1–2 s). The kernel caps it at net.core.somaxconn.
+    await app.listen({ port, host, backlog: 4096 });
     if (env.METRICS_PORT !== undefined) {
       metricsServer = await listenMetrics(app, env.METRICS_PORT, env.METRICS_HOST);
       log.info(`metrics on http://${env.METRICS_HOST}:${env.METRICS_PORT}/metrics`);

@@ -22,7 +22,15 @@ let cookie: string;
 beforeAll(async () => {
   t = await createTestApp({
     // The in-progress limit decides here (deterministic); the event-loop limit is far off.
-    shedding: { maxEventLoopDelayMs: 10_000, maxHeapBytes: 0, maxDbQueue: 10_000, maxInFlight: 4, retryAfterSeconds: 2 },
+    shedding: {
+      maxEventLoopDelayMs: 10_000,
+      maxHeapBytes: 0,
+      maxDbQueue: 10_000,
+      maxInFlight: 4,
+      maxWaitMs: 0,
+      maxDbWaitMs: 0,
+      retryAfterSeconds: 2,
+    },
   });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;

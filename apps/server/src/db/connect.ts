@@ -165,7 +165,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     db,
     kind: 'pglite',
     pglite: client,
-    stats: () => ({ inUse: Math.min(1, queued()), waiting: Math.max(0, queued() - 1), waits: 0, timeouts: 0 }),
+    stats: () => ({
+      inUse: Math.min(1, queued()),
+      waiting: Math.max(0, queued() - 1),
+      waits: 0,
+      timeouts: 0,
+      oldestWaitMs: client instanceof PGliteRemote ? client.oldestWaitMs : 0,
+    }),
     // PGlite delivers NOTIFY in-process: every app built over this instance hears every other.
     listen: async (channel, onPayload) => {
       const unlisten = await client.listen(channel, onPayload);

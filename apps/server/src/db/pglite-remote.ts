@@ -36,11 +36,17 @@ const revive = (e: SerialisedError): Error => Object.assign(new Error(e.message)
 
 export class PGliteRemote implements PGliteClient {
   private readonly worker: Worker;
-  private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void; sent: number }>();
 
   /** Queries sent to the worker and not yet answered (the one running and the ones queued behind it). */
   get queued(): number {
     return this.pending.size;
+  }
+
+  /** How long the oldest unanswered call has waited so far, ms (0: none): the worker's queue, as time. */
+  get oldestWaitMs(): number {
+    for (const waiter of this.pending.values()) return performance.now() - waiter.sent;
+    return 0;
   }
   private readonly listeners = new Map<number, (payload: string) => void>();
   private nextId = 1;
@@ -87,7 +93,7 @@ export class PGliteRemote implements PGliteClient {
     return new Promise<T>((resolve, reject) => {
       // While a call is outstanding the worker keeps the process alive, so a script awaiting it finishes.
       if (this.pending.size === 0) this.worker.ref();
-      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject, sent: performance.now() });
       // The worker runs the lowest priority first: the arrival time of the request this call serves.
       this.worker.postMessage({ ...message, id, priority: queryPriority() });
     });

@@ -9,6 +9,8 @@ import { queryPriority } from './query-priority.ts';
 
 interface Waiter {
   priority: number;
+  /** When it began to wait (performance.now()). */
+  since: number;
   grant: () => void;
 }
 
@@ -30,6 +32,8 @@ export interface PoolStats {
   waits: number;
   /** Checkouts that gave up waiting (acquire timeout), since start. */
   timeouts: number;
+  /** How long the longest-waiting query has waited so far, ms (0: none waits): a queue that does not drain. */
+  oldestWaitMs: number;
 }
 
 export class PriorityPool implements PostgresPool {
@@ -49,7 +53,10 @@ export class PriorityPool implements PostgresPool {
   }
 
   stats(): PoolStats {
-    return { inUse: this.size - this.free, waiting: this.waiting.length, waits: this.waits, timeouts: this.timeouts };
+    let since = Number.POSITIVE_INFINITY;
+    for (const waiter of this.waiting) since = Math.min(since, waiter.since);
+    const oldestWaitMs = this.waiting.length ? performance.now() - since : 0;
+    return { inUse: this.size - this.free, waiting: this.waiting.length, waits: this.waits, timeouts: this.timeouts, oldestWaitMs };
   }
 
   /** Waits for a turn (by priority), then checks a connection out; its release gives the turn on. */
@@ -89,6 +96,7 @@ export class PriorityPool implements PostgresPool {
       let timer: NodeJS.Timeout | undefined;
       const waiter: Waiter = {
         priority,
+        since: performance.now(),
         grant: () => {
           clearTimeout(timer);
           resolve();

@@ -99,6 +99,11 @@ export function createMetrics(app: FastifyInstance, dbStats: () => PoolStats): P
     });
   gauge('portal_db_pool_in_use', 'Database connections checked out', () => dbStats().inUse);
   gauge('portal_db_pool_waiting', 'Queries waiting for a database connection (the database queue)', () => dbStats().waiting);
+  gauge(
+    'portal_db_oldest_wait_seconds',
+    'How long the longest-waiting query has waited so far (the database queue, as time)',
+    () => dbStats().oldestWaitMs / 1000,
+  );
   new Counter({
     name: 'portal_db_pool_waits_total',
     help: 'Checkouts that had to wait for a connection',
@@ -143,7 +148,7 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
 
 export default fp<OpsOptions>(
   async (app, options) => {
-    const dbStats = options.dbStats ?? (() => ({ inUse: 0, waiting: 0, waits: 0, timeouts: 0 }));
+    const dbStats = options.dbStats ?? (() => ({ inUse: 0, waiting: 0, waits: 0, timeouts: 0, oldestWaitMs: 0 }));
     app.decorate('draining', false);
     app.decorate('dbStats', dbStats);
     app.decorate('printQueue', { admitted: 0 });
