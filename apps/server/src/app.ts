@@ -15,6 +15,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.ts';
 import type { Listen, PoolStats } from './db/connect.ts';
 import type { Database } from './db/schema.ts';
+import accountSecurityRoutes from './features/account-security/routes.ts';
 import adviserRoutes from './features/adviser/routes.ts';
 import authRoutes from './features/auth/routes.ts';
 import clientRoutes from './features/clients/routes.ts';
@@ -95,6 +96,7 @@ const features: FastifyPluginAsync[] = [
   preferenceRoutes,
   printRoutes,
   supportRoutes,
+  accountSecurityRoutes,
 ];
 
 /** A request id a proxy passed through (X-Request-Id) when it is a plain token, else a fresh one. */

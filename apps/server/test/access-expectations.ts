@@ -113,6 +113,19 @@ export const expectations: Record<string, RouteExpectation> = {
   },
   impersonateUser: { request: (o) => ({ url: `/nui/nbs/impersonateUser/${o.clientId}` }), status: s(401, 403, 403, 403, 200, 200) },
   stopImpersonation: { request: () => ({ url: '/nui/nbs/stopImpersonation' }), status: s(401, 403, 403, 200, 200, 200) },
+  // Account security (issue 30): everyone's own devices, never the impersonated client's; the access log
+  // as the client's data (the adviser reads its own visits); page views only while impersonating.
+  signedInDevices: { request: () => ({ url: '/nui/nsbs/devices' }), status: s(401, 200, 200, 200, 200, 403) },
+  endDeviceSession: {
+    request: () => ({ url: '/nui/nsbs/devices/00000000-0000-4000-8000-000000000000/end', json: {} }),
+    status: s(401, 404, 404, 404, 404, 403),
+  },
+  endOtherDeviceSessions: { request: () => ({ url: '/nui/nsbs/devices/endOthers', json: {} }), status: s(401, 200, 200, 200, 200, 403) },
+  accessLog: { request: (o) => ({ url: `/nui/nbs/clients/${o.clientId}/accessLog` }), status: ownerOnly },
+  impersonationPageView: {
+    request: () => ({ url: '/nui/nbs/impersonation/pageView', json: { page: 'home' } }),
+    status: s(401, 403, 403, 403, 403, 204),
+  },
   errorLog: {
     request: () => ({
       url: '/nui/public/errorLog',

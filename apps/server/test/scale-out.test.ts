@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { clientResource, href, routes, userSession } from '@portal/api';
+import { clientResource, href, routes, signedInDevices, userSession } from '@portal/api';
 import { PageStateStore } from '../src/features/print/service.ts';
 import { PrintPool } from '../src/plugins/print/pool.ts';
 import { buildPrintService } from '../src/print-service.ts';
@@ -51,6 +51,19 @@ describe('two instances on one database', () => {
     expect((await sessionInfo(b, other)).statusCode).toBe(200);
     const changed = await send(a, 'POST', routes.changePassword.path, mine, { password: PASSWORD, newPassword: 'Amber*Lantern9' });
     expect(changed.statusCode).toBe(200);
+    expect((await sessionInfo(b, other)).statusCode).toBe(401);
+    expect((await sessionInfo(b, mine)).statusCode).toBe(200);
+  });
+
+  it('a device ended from the list on one instance is refused on the other at once (issue 30 item 4)', async () => {
+    const mine = await loginCookie(a.app, 'solo.client@example.com');
+    const other = await loginCookie(b.app, 'solo.client@example.com');
+    expect((await sessionInfo(b, other)).statusCode).toBe(200);
+    expect((await sessionInfo(b, other)).statusCode).toBe(200);
+    const { devices } = signedInDevices.parse((await get(a, routes.signedInDevices.path, mine)).json());
+    const target = devices.find((device) => !device.current)!;
+    const ended = await send(a, 'POST', href(routes.endDeviceSession, { sessionId: target.sessionId }), mine, {});
+    expect(ended.json()).toEqual({ ended: 1 });
     expect((await sessionInfo(b, other)).statusCode).toBe(401);
     expect((await sessionInfo(b, mine)).statusCode).toBe(200);
   });

@@ -26,3 +26,4 @@ export * from './document-categories.ts';
 export type * from './documents.ts';
 export type * from './preferences.ts';
 export type * from './print.ts';
+export type * from './account-security.ts';

@@ -16,6 +16,15 @@ import {
   registerRequest,
   resetPasswordRequest,
 } from './auth-forms.ts';
+import {
+  accessLog,
+  accessLogParams,
+  accessLogQuery,
+  deviceSessionParams,
+  endedSessions,
+  pageViewRequest,
+  signedInDevices,
+} from './account-security.ts';
 import { adviser, clientResource, correspondence, correspondencePage, memoAsset } from './client.ts';
 import { correspondencePageQuery, documentParams, documentPdf, markAsReadRequest, markAsReadResponse, newsFeed } from './documents.ts';
 import { errorBody } from './errors.ts';
@@ -137,6 +146,11 @@ export const contract = {
   adHocFeeAuth: { body: adHocFeeAuthRequest, response: answers(adHocFeeAuthResponse) },
   accountAlias: { params: portfolioAccountParams, body: accountAliasRequest, response: answers(accountAliasResponse) },
   memoAsset: { params: memoAssetParams, body: memoAssetValueRequest, response: answers(memoAsset) },
+  signedInDevices: { response: answers(signedInDevices) },
+  endDeviceSession: { params: deviceSessionParams, response: answers(endedSessions) },
+  endOtherDeviceSessions: { response: answers(endedSessions) },
+  accessLog: { params: accessLogParams, querystring: accessLogQuery, response: answers(accessLog) },
+  impersonationPageView: { body: pageViewRequest, response: { 204: z.null().describe('No content'), '4xx': errorBody } },
   errorLog: { body: errorReport, response: { 204: z.null().describe('No content'), '4xx': errorBody } },
   errorTracking: { response: answers(errorTrackingSettings) },
   devOutbox: { querystring: outboxQuery, response: answers(outboxResponse) },

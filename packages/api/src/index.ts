@@ -20,3 +20,4 @@ export * from './documents.ts';
 export * from './preferences.ts';
 export * from './print.ts';
 export * from './support-chat.ts';
+export * from './account-security.ts';

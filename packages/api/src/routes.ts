@@ -70,6 +70,13 @@ export const routes = {
   adHocFeeAuth: { method: 'PUT', path: '/nui/nsbs/adHocFeeAuth' },
   accountAlias: { method: 'PATCH', path: '/nui/nbs/accounts/:accountNumber/alias' },
   memoAsset: { method: 'PATCH', path: '/nui/nbs/clients/:clientId/memoAssets/:memoAssetId' },
+  // Account security (issue 30): the caller's signed-in devices, and who looked at the client's account.
+  signedInDevices: { method: 'GET', path: '/nui/nsbs/devices' },
+  endDeviceSession: { method: 'POST', path: '/nui/nsbs/devices/:sessionId/end' },
+  endOtherDeviceSessions: { method: 'POST', path: '/nui/nsbs/devices/endOthers' },
+  accessLog: { method: 'GET', path: '/nui/nbs/clients/:clientId/accessLog' },
+  /** The impersonating adviser's portal names each page it shows (the client's access log). */
+  impersonationPageView: { method: 'POST', path: '/nui/nbs/impersonation/pageView' },
   /** Where the browser reports failures with the four-digit code it showed (architecture: Errors). */
   errorLog: { method: 'POST', path: '/nui/public/errorLog' },
   /** Where the browser learns, when it has an error to report, whether to send it to Sentry (SENTRY_DSN) or to errorLog. */

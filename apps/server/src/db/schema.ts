@@ -96,6 +96,8 @@ export interface SessionsTable {
   /** What the owner's list of signed-in devices shows: the browser's User-Agent and the address, at sign-in. */
   user_agent: string | null;
   client_address: string | null;
+  /** An opaque id the owner's device list names the session by (migration 0024): never the cookie's hash. */
+  public_id: Generated<string>;
 }
 
 /** Per-source rate limits (features/auth/rate-limit.ts): the admitted attempts' times in the window. */

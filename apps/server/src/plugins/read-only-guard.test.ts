@@ -14,6 +14,9 @@ vi.mock('../features/adviser/repository.ts', () => ({
   recordImpersonation: async (_db: unknown, entry: unknown) => {
     audit.push(entry);
   },
+  recordImpersonationActivity: async (_db: unknown, entry: unknown) => {
+    audit.push(entry);
+  },
 }));
 const { default: readOnly } = await import('./read-only.ts');
 
@@ -37,7 +40,7 @@ const sessions: Record<string, ActiveSession> = {
     idHash: 'i',
     createdAt: NOW,
     authenticatedAt: NOW,
-    data: { previousLogin: null, impersonatedClientId: 9, impersonatedClientRoles: [] },
+    data: { previousLogin: null, impersonatedClientId: 9, impersonatedClientRoles: [], impersonationVisitId: 7 },
     user: { userId: 2, username: 'adv', clientId: null, adviserId: 3, roles: [ROLE_AGENT], termsAccepted: true },
   },
 };
@@ -94,7 +97,14 @@ beforeEach(async () => {
     };
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'GET'] as const) scope.route({ method, url: '/nui/nbs/thing/:id', handler });
     scope.route({ method: ['GET', 'POST'], url: '/nui/nbs/both', handler });
-    for (const path of [routes.login.path, routes.graphql.path, routes.errorLog.path, routes.print.path, routes.cspReport.path])
+    for (const path of [
+      routes.login.path,
+      routes.graphql.path,
+      routes.errorLog.path,
+      routes.print.path,
+      routes.cspReport.path,
+      routes.impersonationPageView.path,
+    ])
       scope.post(path, handler);
     for (const path of [routes.logout.path, routes.stopImpersonation.path]) scope.route({ method: ['GET', 'POST'], url: path, handler });
   });
@@ -122,8 +132,17 @@ describe('read-only guard', () => {
     expect(handled).toEqual(['GET /nui/nbs/thing/:id', 'GET /nui/nbs/both']);
   });
 
-  it('lets an impersonating adviser log in or out, stop impersonating, query GraphQL, report an error or a CSP refusal and print', async () => {
-    const exempt = [routes.login, routes.logout, routes.stopImpersonation, routes.graphql, routes.errorLog, routes.print, routes.cspReport];
+  it('lets an impersonating adviser log in or out, stop impersonating, query GraphQL, report an error or a CSP refusal, print and name its page', async () => {
+    const exempt = [
+      routes.login,
+      routes.logout,
+      routes.stopImpersonation,
+      routes.graphql,
+      routes.errorLog,
+      routes.print,
+      routes.cspReport,
+      routes.impersonationPageView,
+    ];
     for (const { path } of exempt) expect((await call('impersonating', 'POST', `${path}?q=1`)).statusCode, path).toBe(200);
     expect(handled).toHaveLength(exempt.length);
   });
@@ -147,16 +166,25 @@ describe('read-only guard', () => {
       [
         ...['POST', 'PUT', 'PATCH', 'DELETE'].map((m) => `${m} /nui/nbs/thing/:id`),
         'POST /nui/nbs/both',
-        ...[routes.login, routes.graphql, routes.errorLog, routes.print, routes.cspReport, routes.logout, routes.stopImpersonation].map(
-          (r) => `POST ${r.path}`,
-        ),
+        ...[
+          routes.login,
+          routes.graphql,
+          routes.errorLog,
+          routes.print,
+          routes.cspReport,
+          routes.logout,
+          routes.stopImpersonation,
+          routes.impersonationPageView,
+        ].map((r) => `POST ${r.path}`),
       ].sort(),
     );
   });
 
   it('audits the end of an impersonation when the adviser logs out: adviser, client, STOP, time and address', async () => {
     await call('impersonating', 'GET', routes.logout.path);
-    expect(audit).toEqual([{ adviserUserId: 2, adviserId: 3, clientId: 9, action: 'STOP', at: NOW, clientAddress: '10.1.2.3' }]);
+    expect(audit).toEqual([
+      { adviserUserId: 2, adviserId: 3, clientId: 9, action: 'STOP', at: NOW, clientAddress: '10.1.2.3', visitId: 7 },
+    ]);
   });
 
   it('audits nothing on a logout without an impersonation, nor on other calls while impersonating', async () => {

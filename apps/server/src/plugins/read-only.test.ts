@@ -2,7 +2,7 @@
 // impersonating adviser may still make. The guard itself is driven over HTTP in test/adviser.test.ts.
 import { describe, expect, it } from 'vitest';
 import { routes } from '@portal/api';
-import { isMutating, READ_ONLY_EXEMPT } from './read-only.ts';
+import { downloadName, isMutating, READ_ONLY_EXEMPT } from './read-only.ts';
 
 describe('read-only guard tables', () => {
   it('POST, PUT, PATCH and DELETE change something, in any case; GET, HEAD and OPTIONS do not', () => {
@@ -11,7 +11,7 @@ describe('read-only guard tables', () => {
     for (const method of ['GET', 'HEAD', 'OPTIONS', 'get', '']) expect(isMutating(method), method).toBe(false);
   });
 
-  it('exempts only login, logout, stopping the impersonation, GraphQL queries, the error and CSP reports and printing', () => {
+  it('exempts only login, logout, stopping the impersonation, GraphQL queries, the error and CSP reports, printing and page views', () => {
     expect([...READ_ONLY_EXEMPT].sort()).toEqual(
       [
         routes.login.path,
@@ -21,9 +21,20 @@ describe('read-only guard tables', () => {
         routes.errorLog.path,
         routes.cspReport.path,
         routes.print.path,
+        routes.impersonationPageView.path,
       ]
         .map((p) => `POST ${p}`)
         .sort(),
     );
+  });
+});
+
+describe('what the access log calls a download', () => {
+  it('an attachment by its file name, a printed page by its title, and nothing else', () => {
+    expect(downloadName('/x', 'attachment; filename="Valuation-2025.pdf"', {})).toBe('Valuation-2025.pdf');
+    expect(downloadName(routes.print.path, undefined, { printRoute: '/client/folioDetails/Combined' })).toBe('Account summary (PDF)');
+    expect(downloadName(routes.print.path, undefined, { printRoute: '/elsewhere' })).toBe('Print (PDF)');
+    expect(downloadName('/x', 'inline', {})).toBeNull();
+    expect(downloadName('/x', undefined, {})).toBeNull();
   });
 });

@@ -6,10 +6,11 @@
  * the few calls that only manage the session itself or read.
  */
 import fp from 'fastify-plugin';
-import { routes } from '@portal/api';
+import { pageTitles } from '@portal/domain';
+import { clientPage, routes } from '@portal/api';
 import { isImpersonating } from '../features/auth/access.ts';
 import { HttpError } from '../http-error.ts';
-import { recordImpersonation } from '../features/adviser/repository.ts';
+import { recordImpersonation, recordImpersonationActivity } from '../features/adviser/repository.ts';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -26,7 +27,21 @@ export const READ_ONLY_EXEMPT: ReadonlySet<string> = new Set([
   `POST ${routes.print.path}`,
   // A browser's CSP violation report: only logged.
   `POST ${routes.cspReport.path}`,
+  // The adviser's portal naming the page it shows: recorded for the client's access log, nothing of theirs changes.
+  `POST ${routes.impersonationPageView.path}`,
 ]);
+
+/** The name of what an answer handed over as a file (the access log's downloads), or null when it was no file. */
+export function downloadName(route: string | undefined, disposition: unknown, query: unknown): string | null {
+  if (route === routes.print.path) {
+    const printRoute = (query as { printRoute?: unknown } | undefined)?.printRoute;
+    const segment = typeof printRoute === 'string' ? printRoute.split('/')[2] : undefined;
+    const page = clientPage.safeParse(segment);
+    return `${page.success ? pageTitles[page.data] : pageTitles.print} (PDF)`;
+  }
+  if (typeof disposition !== 'string' || !disposition.startsWith('attachment')) return null;
+  return /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'File';
+}
 
 export function isMutating(method: string): boolean {
   return MUTATING.has(method.toUpperCase());
@@ -67,7 +82,27 @@ export default fp(
         action: 'STOP',
         at: app.config.now(),
         clientAddress: request.ip,
+        visitId: session.data.impersonationVisitId ?? null,
       });
+    });
+
+    // What the client's access log shows of a visit: every file the adviser downloads (an attachment
+    // answered, or a printed PDF), recorded once it has been sent.
+    app.addHook('onResponse', async (request, reply) => {
+      const session = request.session;
+      if (reply.statusCode !== 200 || !session || !isImpersonating(session) || !session.data.impersonationVisitId) return;
+      const fileName = downloadName(request.routeOptions.url, reply.getHeader('content-disposition'), request.query);
+      if (fileName === null) return;
+      try {
+        await recordImpersonationActivity(app.db, {
+          visitId: session.data.impersonationVisitId,
+          kind: 'DOWNLOAD',
+          name: fileName,
+          at: app.config.now(),
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'impersonation download not recorded');
+      }
     });
   },
   { name: 'read-only-guard', fastify: '5.x', dependencies: ['db', 'config', 'session'] },

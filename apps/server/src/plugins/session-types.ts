@@ -12,6 +12,8 @@ export interface SessionData {
   impersonatedClientId?: number | null;
   /** The impersonated client's own roles, kept apart from the adviser's (spec §6). */
   impersonatedClientRoles?: string[];
+  /** Impersonation: the audit's START row of this visit (its pages and downloads are recorded under it). */
+  impersonationVisitId?: number | null;
 }
 
 export interface SessionUser {

@@ -111,7 +111,7 @@ export default async function adviserRoutes(app: FastifyInstance): Promise<void>
     session: ActiveSession & { user: { adviserId: number } },
     clientId: number,
     action: 'START' | 'STOP',
-  ) => {
+  ): Promise<number> => {
     securityEvent(request, action === 'START' ? 'impersonation.start' : 'impersonation.stop', {
       adviserId: session.user.adviserId,
       clientId,
@@ -123,6 +123,7 @@ export default async function adviserRoutes(app: FastifyInstance): Promise<void>
       action,
       at: config.now(),
       clientAddress: request.ip,
+      visitId: session.data.impersonationVisitId ?? null,
     });
   };
 
@@ -154,8 +155,13 @@ export default async function adviserRoutes(app: FastifyInstance): Promise<void>
       const client = await visibleClient(db, session.user.adviserId, clientId);
       if (!client) throw errors.forbidden();
       if (isImpersonating(session)) await audit(request, session, session.data.impersonatedClientId!, 'STOP');
-      await audit(request, session, clientId, 'START');
-      const data = { previousLogin: session.data.previousLogin, impersonatedClientId: clientId, impersonatedClientRoles: client.roles };
+      const visitId = await audit(request, session, clientId, 'START');
+      const data = {
+        previousLogin: session.data.previousLogin,
+        impersonatedClientId: clientId,
+        impersonatedClientRoles: client.roles,
+        impersonationVisitId: visitId,
+      };
       await app.sessions.start(request, reply, session.user.userId, data, { rotate: true });
       return buildUserSession(db, session.user.userId, data);
     },
