@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 import { bundleStats } from './build-tools/bundle-stats.ts';
 import { pageChunkGroups } from './build-tools/page-chunks.ts';
 import { precompress } from './build-tools/precompress.ts';
-import { APP_MODULE, EARLY_ENTRY, CLIENT_PAGE_ROUTES, routePages } from './build-tools/route-pages.ts';
+import { APP_MODULE, clientPageRoutes, EARLY_ENTRY, publicPageRoutes, routePages } from './build-tools/route-pages.ts';
 import { routerAlias } from './build-tools/router-alias.ts';
 
 // The portal is served by the Fastify server from one origin; in dev Vite proxies /nui to it. The public
@@ -18,7 +18,8 @@ export default defineConfig(({ mode }) => ({
     react(),
     vanillaExtractPlugin(),
     precompress(),
-    routePages(CLIENT_PAGE_ROUTES, 'index.html', EARLY_ENTRY, APP_MODULE),
+    // Every route of the route table (src/app/router.tsx) gets its page; the public pages' are the public build's.
+    routePages(clientPageRoutes, 'index.html', EARLY_ENTRY, APP_MODULE, publicPageRoutes),
     bundleStats(join(import.meta.dirname, '../..')),
   ],
   resolve: routerAlias(mode),

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import { bundleStats } from './build-tools/bundle-stats.ts';
 import { precompress } from './build-tools/precompress.ts';
-import { PUBLIC_PAGE_ROUTES, routePages } from './build-tools/route-pages.ts';
+import { publicPageRoutes, routePages } from './build-tools/route-pages.ts';
 
 /** The pages shared with the client app import React Router's hooks; here the public router answers them. */
 const publicRouterAlias = [
@@ -30,7 +30,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? []
       : [
           precompress(),
-          routePages(PUBLIC_PAGE_ROUTES, 'public-entry.html'),
+          routePages(publicPageRoutes, 'public-entry.html'),
           bundleStats(join(import.meta.dirname, '../..'), 'public-bundle-stats.json'),
         ]),
   ],

@@ -13,21 +13,19 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compressFile } from './precompress.ts';
-import { documentTitle, pageTitles } from '@portal/domain';
+import { documentTitle } from '@portal/domain';
 import { PUBLIC_PAGE_TITLES } from '../src/app/public/public-titles.ts';
-import { CLIENT_PAGE_ROUTES, pageName, PUBLIC_PAGE_ROUTES } from './route-pages.ts';
+import { clientPageRoutes, pageName, publicPageRoutes } from './route-pages.ts';
 
 const portalDir = join(import.meta.dirname, '..');
 const distDir = join(portalDir, 'dist');
 const EMPTY_ROOT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
-/** Each page's own title before any JS runs (the apps set it again on navigation: RouteChange.tsx). */
-const PAGE_TITLES: Record<string, string> = {
-  ...PUBLIC_PAGE_TITLES,
-  '/client/home': pageTitles.home,
-  '/client/folioDetails/': pageTitles.folioDetails,
-  '/client/transactions/': pageTitles.transactions,
-};
+/**
+ * The public pages' own titles before any JS runs (the apps set it again on navigation: RouteChange.tsx);
+ * the route table's pages have theirs from their route's handle (route-pages.ts).
+ */
+const PAGE_TITLES: Record<string, string> = PUBLIC_PAGE_TITLES;
 
 interface PrerenderModule {
   render: (path: string) => Promise<string>;
@@ -39,9 +37,9 @@ interface PrerenderModule {
 const { render, PUBLIC_PATHS, renderClientFrame } = (await import(
   pathToFileURL(join(portalDir, '.prerender/prerender.js')).href
 )) as PrerenderModule;
-const expected = Object.keys(PUBLIC_PAGE_ROUTES).sort();
+const expected = (await publicPageRoutes(portalDir)).map((r) => r.path).sort();
 if (JSON.stringify([...PUBLIC_PATHS].sort()) !== JSON.stringify(expected)) {
-  throw new Error(`prerender: public-pages.ts has ${PUBLIC_PATHS.join(', ')} but route-pages.ts has ${expected.join(', ')}`);
+  throw new Error(`prerender: public-pages.ts has ${PUBLIC_PATHS.join(', ')} but the table read from it has ${expected.join(', ')}`);
 }
 const styleHashes = new Set<string>();
 const decode = (value: string) =>
@@ -55,7 +53,9 @@ const clientFrame = renderClientFrame();
 // Client pages are not hydrated: the app's createRoot replaces the frame with the same frame (RootLayout's fallback).
 const pages = [
   ...PUBLIC_PATHS.map((path) => ({ path, markup: () => render(path) })),
-  ...Object.keys(CLIENT_PAGE_ROUTES).map((path) => ({ path, markup: async () => clientFrame })),
+  ...(await clientPageRoutes(portalDir))
+    .filter((r) => r.path === '/client' || r.path.startsWith('/client/'))
+    .map(({ path }) => ({ path, markup: async () => clientFrame })),
 ];
 for (const { path, markup: renderPage } of pages) {
   const file = join(distDir, 'pages', `${pageName(path)}.html`);

@@ -1,8 +1,11 @@
 /**
- * Writes dist/pages/<page>.html and dist/pages.json at build time: index.html plus `modulepreload`
- * and stylesheet links for the page's own lazy route chunks (and everything they import), so the
- * browser fetches them in parallel with the entry instead of after it has run (no waterfall). The
- * server (apps/server/src/plugins/portal-static.ts) answers each path with its page. Two builds write
+ * Writes dist/pages/<page>.html and dist/pages.json at build time, one page per route of the route
+ * tables (route-table.ts reads src/app/router.tsx and src/app/public/public-pages.ts: nobody lists the
+ * pages): index.html plus the route's title and `modulepreload` and stylesheet links for its lazy route
+ * chunks (and everything they import), so the browser fetches them in parallel with the entry instead
+ * of after it has run (no waterfall). The server (apps/server/src/plugins/portal-static.ts) answers
+ * each path with the page of the route pattern it matches; check-pages.ts fails the build when a
+ * route has none. Two builds write
  * pages: the client app's (from index.html) and the public pages' (from public-entry.html, whose
  * markup build-tools/prerender.ts fills in afterwards); pages.json holds both. Given `early` (a source
  * module), the build emits it as a second entry and each page runs it first: the client pages start
@@ -11,31 +14,39 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { tsImport } from 'tsx/esm/api';
+import type * as RouteTable from './route-table.ts';
+import type { TableRoute } from './route-table.ts';
+
+/**
+ * The route-table reader evaluates paths with the paths module, which imports @portal/domain (TypeScript
+ * sources): loaded through tsx, since Vite's config loader leaves linked packages to Node.
+ */
+const routeTable = (): Promise<typeof RouteTable> => tsImport('./route-table.ts', import.meta.url);
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
-/** URL path (exact, or a prefix ending in '/') → the route modules its first visit loads, repo-relative. */
-export const CLIENT_PAGE_ROUTES: Record<string, string[]> = {
-  '/client/home': ['src/app/shell/ClientLayout.tsx', 'src/features/portfolio/routes/home.route.tsx'],
-  '/client/folioDetails/': ['src/app/shell/ClientLayout.tsx', 'src/features/portfolio/routes/folio-details.route.tsx'],
-  '/client/transactions/': ['src/app/shell/ClientLayout.tsx', 'src/features/transactions/routes/transactions.route.tsx'],
-  '/client/': ['src/app/shell/ClientLayout.tsx'],
-};
+/** The data router's routes (src/app/router.tsx), each with the lazy modules its first visit loads. */
+export async function clientPageRoutes(portalRoot: string): Promise<TableRoute[]> {
+  const { readRouterTable, ROUTER_FILE } = await routeTable();
+  return readRouterTable(join(portalRoot, ROUTER_FILE), portalRoot);
+}
 
 /** The public pages (src/app/public/public-pages.ts): each path's page component. */
-export const PUBLIC_PAGE_ROUTES: Record<string, string[]> = {
-  '/': ['src/features/sign-in/components/LoginPage.tsx'],
-  '/login': ['src/features/sign-in/components/LoginPage.tsx'],
-  '/forgotten': ['src/features/sign-in/components/ForgottenPage.tsx'],
-  '/register': ['src/features/sign-in/components/RegisterPage.tsx'],
-  '/reset': ['src/features/sign-in/components/ResetPage.tsx'],
-  '/terms': ['src/features/sign-in/components/TermsPage.tsx'],
-  '/error': ['src/features/errors/components/OopsPage.tsx'],
-};
+export async function publicPageRoutes(portalRoot: string): Promise<TableRoute[]> {
+  const { readPublicTable, PUBLIC_PAGES_FILE } = await routeTable();
+  return readPublicTable(join(portalRoot, PUBLIC_PAGES_FILE), portalRoot);
+}
 
+/** A route pattern's page file name: '/' → root, '/client/analysis/:accountNum/:rangeId' → client-analysis-accountNum-rangeId. */
 export function pageName(path: string): string {
-  return path === '/' ? 'root' : path.replace(/^\/|\/$/g, '').replace(/\//g, '-');
+  if (path === '/') return 'root';
+  if (path === '/*') return 'not-found';
+  return path
+    .replace(/^\/|\/$/g, '')
+    .replace(/\*/g, 'any')
+    .replace(/[/:]+/g, '-');
 }
 
 /** The client pages' early-request entry (see `early` below). */
@@ -45,15 +56,17 @@ export const EARLY_ENTRY = 'src/app/early-entry.ts';
 export const APP_MODULE = 'src/app/App.tsx';
 
 /**
- * `template` is the build's HTML input; `pages` its paths and their route modules; `early` an entry
- * each page runs first; `app` a chunk the entry imports dynamically, which index.html and every page
- * preload beside the entry.
+ * `template` is the build's HTML input; `table` reads its route table (every route gets a page);
+ * `early` an entry each page runs first; `app` a chunk the entry imports dynamically, which index.html
+ * and every page preload beside the entry; `except` reads paths another build's pages answer (the
+ * public pages, which the data router also routes).
  */
 export function routePages(
-  pages: Record<string, string[]> = CLIENT_PAGE_ROUTES,
+  table: (portalRoot: string) => Promise<TableRoute[]>,
   template = 'index.html',
   early?: string,
   app?: string,
+  except?: (portalRoot: string) => Promise<TableRoute[]>,
 ): Plugin {
   let root = '';
   let outDir = 'dist';
@@ -69,7 +82,7 @@ export function routePages(
       if (early) this.emitFile({ type: 'chunk', id: join(root, early), name: 'early' });
     },
     // After the bundle is written: index.html then holds the entry's final tags.
-    writeBundle(_options, bundle: OutputBundle) {
+    async writeBundle(_options, bundle: OutputBundle) {
       const html = bundle[template];
       if (!html || html.type !== 'asset') return;
       const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
@@ -114,7 +127,9 @@ export function routePages(
         : '';
       const manifestFile = join(outDir, 'pages.json');
       const manifest: Record<string, string> = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
-      for (const [path, sources] of Object.entries(pages)) {
+      const skip = new Set(((await except?.(root)) ?? []).map((r) => r.path));
+      const { titleOf } = await routeTable();
+      for (const { path, modules: sources, title } of (await table(root)).filter((r) => !skip.has(r.path))) {
         const files = new Set<string>();
         for (const source of sources) {
           // Its own lazy chunk, or (the login page, built into the public entry) the chunk that holds it.
@@ -132,7 +147,9 @@ export function routePages(
         const fileName = `pages/${pageName(path)}.html`;
         mkdirSync(join(outDir, 'pages'), { recursive: true });
         const head = earlyTags ? index.replace(/(<meta charset[^>]*>\n)/, `$1${earlyTags}`) : index;
-        const page = head.replace('  </head>', `${links}\n  </head>`);
+        const pageTitle = title ? titleOf(title) : undefined;
+        const titled = pageTitle ? head.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(pageTitle)}</title>`) : head;
+        const page = titled.replace('  </head>', `${links}\n  </head>`);
         writeFileSync(join(outDir, fileName), earlyTags ? afterFirstPaint(page, earlyChunk!) : page);
         manifest[path] = fileName;
       }
@@ -140,6 +157,8 @@ export function routePages(
     },
   };
 }
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * A client page paints its frame from its HTML and CSS alone (the prerendered shell); the app's scripts

@@ -19,12 +19,15 @@ beforeAll(async () => {
   // Per-route pages as apps/portal/build-tools/route-pages.ts writes them.
   mkdirSync(join(dist, 'pages'));
   const page = (name: string) => `<!doctype html><title>Client portal</title><meta name="page" content="${name}"><div id="root"></div>`;
-  for (const name of ['login', 'client', 'client-transactions']) writeFileSync(join(dist, 'pages', `${name}.html`), page(name));
   const pages = {
     '/login': 'pages/login.html',
-    '/client/transactions/': 'pages/client-transactions.html',
-    '/client/': 'pages/client.html',
+    '/client/home': 'pages/client-home.html',
+    '/client/transactions/:accountNum/:rangeId': 'pages/client-transactions-accountNum-rangeId.html',
+    '/client/documentPrefsEdit/:documentTypeCode': 'pages/client-documentPrefsEdit-documentTypeCode.html',
+    '/client/*': 'pages/client-any.html',
+    '/*': 'pages/not-found.html',
   };
+  for (const file of Object.values(pages)) writeFileSync(join(dist, file), page(file.slice('pages/'.length, -'.html'.length)));
   writeFileSync(join(dist, 'pages.json'), JSON.stringify(pages));
   t = await createTestApp({ portalDistDir: dist });
 });
@@ -81,13 +84,19 @@ describe('static hosting of the built portal', () => {
     }
   });
 
-  it('serves each path its own page from pages.json (exact path, else the longest prefix), else index.html', async () => {
+  it("serves each path its route's page from pages.json (the best-ranked pattern it matches, a splat last)", async () => {
     const expected: Record<string, string | null> = {
       '/login': 'login',
       '/login?next=%2Fclient%2Fhome': 'login',
-      '/client/home': 'client',
-      '/client/transactions/123/LAST_12_MONTHS': 'client-transactions',
-      '/forgotten': null,
+      '/client/home': 'client-home',
+      '/client/transactions/123/LAST_12_MONTHS': 'client-transactions-accountNum-rangeId',
+      '/client/documentPrefsEdit/GENERAL': 'client-documentPrefsEdit-documentTypeCode',
+      // One segment too many or too few for the pattern: the client shell's not-found page.
+      '/client/transactions/123': 'client-any',
+      '/client/transactions/123/LAST_12_MONTHS/more': 'client-any',
+      '/client/nothing': 'client-any',
+      '/forgotten': 'not-found',
+      '/no/such/page': 'not-found',
     };
     for (const [url, name] of Object.entries(expected)) {
       const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });

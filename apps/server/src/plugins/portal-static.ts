@@ -2,7 +2,7 @@
  * Hosts the built portal (Vite dist) when it exists, with an SPA fallback: a GET outside /nui that
  * accepts HTML gets index.html (no-cache); hashed assets are cached for a year. Everything else that
  * matches no route is a JSON 404 NotFound. When the build wrote pages.json (apps/portal/build-tools/
- * route-pages.ts), a path gets its own page: index.html plus modulepreload links for its route chunks.
+ * route-pages.ts), a path gets its route's page: index.html plus modulepreload links for its route chunks.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,14 +20,33 @@ function wantsSpa(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
-/** pages.json: an exact path, or a prefix ending in '/', → its page file; the longest match wins. */
-function pageFor(pages: Record<string, string>, url: string): string {
-  const path = url.split('?')[0] ?? '/';
-  if (pages[path]) return pages[path];
-  const prefix = Object.keys(pages)
-    .filter((key) => key.endsWith('/') && key !== '/' && path.startsWith(key))
-    .sort((a, b) => b.length - a.length)[0];
-  return prefix ? (pages[prefix] as string) : 'index.html';
+/** A route pattern (React Router's syntax: '/client/analysis/:accountNum/:rangeId', '/client/*') as a matcher and its rank. */
+function compile(pattern: string): { test: RegExp; rank: number } {
+  const segments = pattern.split('/').filter(Boolean);
+  const source = segments
+    .map((segment) => (segment === '*' ? '(?:/.*)?' : `/${segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)}`))
+    .join('');
+  // As React Router ranks them: more segments first, a static segment over a parameter, a splat last.
+  const rank = segments.reduce((sum, segment) => sum + (segment === '*' ? -2 : segment.startsWith(':') ? 3 : 10), 0);
+  return { test: new RegExp(`^${source || '/'}$`), rank };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * pages.json (the portal's route tables, apps/portal/build-tools/route-pages.ts): a route pattern → its
+ * page file. A path gets the page of the best-ranked pattern it matches, or index.html.
+ */
+function pageMatcher(pages: Record<string, string>): (url: string) => string {
+  const compiled = Object.entries(pages)
+    .map(([pattern, file]) => ({ ...compile(pattern), file }))
+    .sort((a, b) => b.rank - a.rank);
+  return (url) => {
+    const path = url.split('?')[0] ?? '/';
+    return compiled.find((page) => page.test.test(path))?.file ?? 'index.html';
+  };
 }
 
 export default fp(
@@ -36,6 +55,7 @@ export default fp(
     const hasPortal = existsSync(join(distDir, 'index.html'));
     const pagesFile = join(distDir, 'pages.json');
     const pages: Record<string, string> = existsSync(pagesFile) ? JSON.parse(readFileSync(pagesFile, 'utf8')) : {};
+    const pageFor = pageMatcher(pages);
     if (hasPortal) {
       await app.register(fastifyStatic, {
         root: distDir,
@@ -61,7 +81,7 @@ export default fp(
       });
     }
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-      if (hasPortal && wantsSpa(request)) return reply.header('cache-control', NO_CACHE).sendFile(pageFor(pages, request.url));
+      if (hasPortal && wantsSpa(request)) return reply.header('cache-control', NO_CACHE).sendFile(pageFor(request.url));
       const error = errors.notFound();
       return reply.status(404).send(error.toBody());
     });
