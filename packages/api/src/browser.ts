@@ -27,3 +27,4 @@ export type * from './documents.ts';
 export type * from './preferences.ts';
 export type * from './print.ts';
 export type * from './account-security.ts';
+export * from './error-scrub.ts';

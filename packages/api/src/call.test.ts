@@ -60,6 +60,7 @@ describe('the browser entry', () => {
       'transactions-query.ts',
       'adviser-queries.ts',
       'document-categories.ts',
+      'error-scrub.ts',
     ];
     const entry = readFileSync(new URL('./browser.ts', import.meta.url), 'utf8');
     const valueExports = [...entry.matchAll(/^export \* from '\.\/(.+)';$/gm)].map((m) => m[1]);

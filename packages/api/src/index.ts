@@ -21,3 +21,4 @@ export * from './preferences.ts';
 export * from './print.ts';
 export * from './support-chat.ts';
 export * from './account-security.ts';
+export * from './error-scrub.ts';

@@ -11,45 +11,9 @@
  * turn them into our files.
  */
 import { captureException, init, linkedErrorsIntegration, withScope } from '@sentry/browser';
-import type { ErrorEvent } from '@sentry/browser';
-import { isApiError } from '@portal/api/browser';
+import { isApiError, scrubEvent, scrubRoute } from '@portal/api/browser';
 import type { ErrorTrackingSettings } from '@portal/api/browser';
 import type { ErrorReport } from './error-report.ts';
-
-/** Numbers (amounts, codes, ids) and long tokens (session ids, secrets) out of a text an event carries. */
-export function scrubText(text: string): string {
-  return text.replace(/[A-Za-z0-9+/_=-]{20,}/g, '[redacted]').replace(/[£$€]?\d[\d,]*(?:\.\d+)?/g, '[n]');
-}
-
-/** A route without its ids: `/client/accounts/[n]/transactions`. */
-export function scrubRoute(pathname: string): string {
-  return pathname
-    .split('/')
-    .map((segment) => (/\d|^[A-Za-z0-9_-]{20,}$/.test(segment) ? '[n]' : segment))
-    .join('/');
-}
-
-/** Keeps what finds the bug (exception type, scrubbed message, stack, tags) and drops the rest. */
-export function scrubEvent(event: ErrorEvent): ErrorEvent {
-  delete event.request;
-  delete event.user;
-  delete event.breadcrumbs;
-  delete event.extra;
-  if (event.message) event.message = scrubText(event.message);
-  if (event.transaction) event.transaction = scrubRoute(event.transaction);
-  for (const exception of event.exception?.values ?? []) {
-    if (exception.value) exception.value = scrubText(exception.value);
-    for (const frame of exception.stacktrace?.frames ?? []) {
-      delete frame.vars;
-      delete frame.pre_context;
-      delete frame.context_line;
-      delete frame.post_context;
-      // A frame's address is the script's: without the page's query.
-      if (frame.filename) frame.filename = frame.filename.replace(/[?#].*$/, '');
-    }
-  }
-  return event;
-}
 
 type Sentry = NonNullable<ErrorTrackingSettings['sentry']>;
 

@@ -12,7 +12,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ErrorEvent } from '@sentry/node';
+import { scrubEvent } from '@portal/api';
 
 export interface ErrorTracker {
   /** Reports an unexpected error of this request (fire and forget). */
@@ -24,31 +24,6 @@ declare module 'fastify' {
     /** null when no SENTRY_DSN is set. */
     errorTracker: ErrorTracker | null;
   }
-}
-
-/** Numbers (amounts, codes, ids) and long tokens (session ids, secrets) out of a text an event carries. */
-export function scrubText(text: string): string {
-  return text.replace(/[A-Za-z0-9+/_=-]{20,}/g, '[redacted]').replace(/[£$€]?\d[\d,]*(?:\.\d+)?/g, '[n]');
-}
-
-/** Keeps what finds the bug (exception type, scrubbed message, stack, tags) and drops the rest. */
-export function scrubEvent(event: ErrorEvent): ErrorEvent {
-  delete event.request;
-  delete event.user;
-  delete event.breadcrumbs;
-  delete event.extra;
-  delete event.server_name;
-  if (event.message) event.message = scrubText(event.message);
-  for (const exception of event.exception?.values ?? []) {
-    if (exception.value) exception.value = scrubText(exception.value);
-    for (const frame of exception.stacktrace?.frames ?? []) {
-      delete frame.vars;
-      delete frame.pre_context;
-      delete frame.context_line;
-      delete frame.post_context;
-    }
-  }
-  return event;
 }
 
 export default fp(

@@ -1,8 +1,8 @@
-/** The browser's error events are scrubbed before they leave (issue 29 item 4): shared/sentry.ts's beforeSend. */
+/** Error events are scrubbed before they leave, on the server and in the browser (issue 29 item 4): their beforeSend. */
 import { describe, expect, it } from 'vitest';
-import { scrubEvent, scrubRoute } from './sentry.ts';
+import { scrubEvent, scrubRoute } from './error-scrub.ts';
 
-describe('scrubbing a browser error event', () => {
+describe('scrubbing an error event', () => {
   it('drops the request, user, breadcrumbs and extra, and takes numbers and long tokens out of messages and frames', () => {
     const event = scrubEvent({
       type: undefined,
