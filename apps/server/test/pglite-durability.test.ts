@@ -3,6 +3,9 @@
  * (SIGKILL) in the middle of login/logout churn and alias writes, restarted on the same directory,
  * several times; then SIGTERM must close it cleanly. Afterwards amcheck finds every index agreeing with
  * its table, every acknowledged write is there, and the app still works. PGlite only.
+ *
+ * The soak (issue 33 item 4, `npm run soak`): SOAK_KILLS=50 rounds, and after every restart amcheck
+ * and the row counts as well, not only at the end. Each kill comes at a random moment of the churn.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +19,9 @@ import { startServerProcess, type ServerProcess } from './server-process.ts';
 
 const PGLITE = inject('testDatabase').kind === 'pglite';
 const USERS = ['demo.client@example.com', 'big.client@example.com', 'solo.client@example.com'];
-const KILLS = 3;
+const KILLS = Number(process.env.SOAK_KILLS ?? 3);
+/** The soak checks every round; the short form in CI only at the end (amcheck takes a few seconds). */
+const CHECK_EVERY_ROUND = process.env.SOAK_KILLS !== undefined;
 const alias = (n: number) => `Kill ${n} ${'y'.repeat(n % 13)}`;
 
 describe.runIf(PGLITE)('PGlite data directory under SIGKILL and SIGTERM', () => {
@@ -95,6 +100,27 @@ describe.runIf(PGLITE)('PGlite data directory under SIGKILL and SIGTERM', () => 
     };
   }
 
+  /** Rows no churn adds or removes: the same after every restart as before the first. */
+  const STABLE = ['users', 'accounts', 'account_owners'] as const;
+  let stableCounts: Record<string, number> = {};
+  async function counts(): Promise<Record<string, number>> {
+    const handle = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      const entries = await Promise.all(
+        STABLE.map(async (table) => {
+          const row = await handle.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow();
+          return [table, Number(row.n)] as const;
+        }),
+      );
+      return Object.fromEntries(entries);
+    } finally {
+      await handle.close();
+    }
+  }
+
   async function expectAliases(acked: Map<string, number>, runs: { tried: { n: number } }[]) {
     const handle = await openDatabase({ kind: 'pglite', dataDir });
     try {
@@ -109,45 +135,57 @@ describe.runIf(PGLITE)('PGlite data directory under SIGKILL and SIGTERM', () => 
     }
   }
 
-  it('keeps every acknowledged write and every index consistent across repeated kill -9, then closes cleanly on SIGTERM', async () => {
-    const acked = new Map<string, number>();
-    for (let round = 0; round <= KILLS; round++) {
-      const signal = round < KILLS ? 'SIGKILL' : 'SIGTERM';
-      // Each start after a kill is also the app working on the directory the kill left.
-      const server = await startServerProcess(dataDir);
-      const before = new Map(acked);
-      const runs = writers.map(([account, user]) => churn(server, account, user, acked));
-      const failures: Error[] = [];
-      for (const r of runs) void r.done.then((error) => error && failures.push(error));
-      try {
-        // Signal once every writer has had writes acknowledged this round (sessions inserted and deleted),
-        // or at once when a writer has failed (its error is the finding). A busy 2-core CI machine runs a
-        // login in tens of milliseconds to seconds: the bound is generous, the usual wait about a second.
-        await expect
-          .poll(() => failures.length > 0 || writers.every(([account]) => (acked.get(account) ?? 0) > (before.get(account) ?? 0) + 1), {
-            timeout: 60_000,
-            interval: 100,
-          })
-          .toBe(true);
-        expect(failures.map(String)).toEqual([]);
-      } catch (error) {
-        // Never leave a server holding the directory for the next test.
-        await server.kill('SIGKILL');
-        throw new Error(`${String(error)}\nserver output:\n${server.output().slice(-4000)}`, { cause: error });
+  it(
+    'keeps every acknowledged write and every index consistent across repeated kill -9, then closes cleanly on SIGTERM',
+    async () => {
+      const acked = new Map<string, number>();
+      stableCounts = await counts();
+      for (let round = 0; round <= KILLS; round++) {
+        const signal = round < KILLS ? 'SIGKILL' : 'SIGTERM';
+        // Each start after a kill is also the app working on the directory the kill left.
+        const server = await startServerProcess(dataDir);
+        const before = new Map(acked);
+        const runs = writers.map(([account, user]) => churn(server, account, user, acked));
+        const failures: Error[] = [];
+        for (const r of runs) void r.done.then((error) => error && failures.push(error));
+        try {
+          // Signal once every writer has had writes acknowledged this round (sessions inserted and deleted),
+          // or at once when a writer has failed (its error is the finding). A busy 2-core CI machine runs a
+          // login in tens of milliseconds to seconds: the bound is generous, the usual wait about a second.
+          await expect
+            .poll(() => failures.length > 0 || writers.every(([account]) => (acked.get(account) ?? 0) > (before.get(account) ?? 0) + 1), {
+              timeout: 60_000,
+              interval: 100,
+            })
+            .toBe(true);
+          expect(failures.map(String)).toEqual([]);
+          // A random moment of the churn: in a login, a write, a logout, or between them.
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 300));
+        } catch (error) {
+          // Never leave a server holding the directory for the next test.
+          await server.kill('SIGKILL');
+          throw new Error(`${String(error)}\nserver output:\n${server.output().slice(-4000)}`, { cause: error });
+        }
+        // SIGTERM: the server closes PGlite (a checkpoint), says so, and exits 0.
+        const signalled = Date.now();
+        expect(await server.kill(signal)).toBe(signal === 'SIGKILL' ? 'SIGKILL' : 0);
+        // Within a service manager's stop timeout (Docker's is 10 s, then SIGKILL): idle keep-alive
+        // connections once held the close open for 70 s.
+        if (signal === 'SIGTERM') expect(Date.now() - signalled).toBeLessThan(10_000);
+        expect(await Promise.all(runs.map((r) => r.done))).toEqual(writers.map(() => null));
+        if (signal === 'SIGTERM') expect(server.output()).toContain('closed cleanly');
+        // Reopened on the same directory: the last acknowledged alias, or the one in flight at the signal.
+        await expectAliases(acked, runs);
+        if (CHECK_EVERY_ROUND) {
+          expect(await amcheckFindings(dataDir), `amcheck after round ${round + 1} of ${KILLS + 1}`).toEqual([]);
+          expect(await counts(), `row counts after round ${round + 1}`).toEqual(stableCounts);
+        }
       }
-      // SIGTERM: the server closes PGlite (a checkpoint), says so, and exits 0.
-      const signalled = Date.now();
-      expect(await server.kill(signal)).toBe(signal === 'SIGKILL' ? 'SIGKILL' : 0);
-      // Within a service manager's stop timeout (Docker's is 10 s, then SIGKILL): idle keep-alive
-      // connections once held the close open for 70 s.
-      if (signal === 'SIGTERM') expect(Date.now() - signalled).toBeLessThan(10_000);
-      expect(await Promise.all(runs.map((r) => r.done))).toEqual(writers.map(() => null));
-      if (signal === 'SIGTERM') expect(server.output()).toContain('closed cleanly');
-      // Reopened on the same directory: the last acknowledged alias, or the one in flight at the signal.
-      await expectAliases(acked, runs);
-    }
-    expect(await amcheckFindings(dataDir)).toEqual([]);
-  }, 300_000);
+      expect(await amcheckFindings(dataDir)).toEqual([]);
+      expect(await counts()).toEqual(stableCounts);
+    },
+    120_000 + KILLS * 60_000,
+  );
 
   it('refuses a second server on a directory a live one holds, with a clear message, and leaves the first unharmed', async () => {
     const first = await startServerProcess(dataDir);
