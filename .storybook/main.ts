@@ -11,7 +11,7 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     // Without the vanilla-extract plugin the build "succeeds" but every story throws
-    // "Styles were unable to be assigned to a file" in the browser (see stack.md).
+    // "Styles were unable to be assigned to a file" in the browser (see the design notes' stack.md, ../shared/design/stack.md).
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
     viteConfig.optimizeDeps = {
       ...viteConfig.optimizeDeps,
