@@ -21,6 +21,7 @@ import authRoutes from './features/auth/routes.ts';
 import clientRoutes from './features/clients/routes.ts';
 import documentRoutes from './features/documents/routes.ts';
 import errorLogRoutes from './features/errors/routes.ts';
+import mfaRoutes from './features/mfa/routes.ts';
 import locationRoutes from './features/locations/routes.ts';
 import newsRoutes from './features/news/routes.ts';
 import portfolioRoutes from './features/portfolio/routes.ts';
@@ -93,6 +94,7 @@ const features: FastifyPluginAsync[] = [
   adviserRoutes,
   signinRoutes,
   errorLogRoutes,
+  mfaRoutes,
   preferenceRoutes,
   printRoutes,
   supportRoutes,

@@ -25,6 +25,9 @@ const MESSAGES: Record<ErrorCode, string> = {
   SupportClosed: 'Live support is closed.',
   AlreadyClaimed: 'Another agent has already claimed this conversation.',
   ConversationEnded: 'This conversation has ended.',
+  MfaRequired: 'A second step is needed to log in.',
+  MfaEnrolmentRequired: 'Set up two-step login before using the portal.',
+  ReauthenticationRequired: 'Confirm it is you before making this change.',
 };
 
 export class HttpError extends Error {

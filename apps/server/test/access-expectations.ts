@@ -42,6 +42,20 @@ const s = (...codes: [number, number, number, number, number, number]): Record<A
 const DATES = 'dateFrom=2024-01-01&dateTo=2024-12-31';
 const TX = 'dateType=EFFECTIVE&dateFrom=2024-01-01T00:00:00.000Z&dateTo=2024-12-31T23:59:59.999Z';
 
+/** A well-formed WebAuthn assertion and registration from no authenticator of ours ('e30' is `{}`). */
+const MADE_UP_ASSERTION = {
+  id: 'AAAA',
+  rawId: 'AAAA',
+  type: 'public-key',
+  response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' },
+};
+const MADE_UP_REGISTRATION = {
+  id: 'AAAA',
+  rawId: 'AAAA',
+  type: 'public-key',
+  response: { clientDataJSON: 'e30', attestationObject: 'AAAA' },
+};
+
 /** Reads of the owner's client data: only the owner and the adviser impersonating it. */
 const ownerOnly = s(401, 403, 200, 403, 403, 200);
 
@@ -148,6 +162,32 @@ export const expectations: Record<string, RouteExpectation> = {
       json: { documentType: { codeCode: 'VAL', codeType: 'DOCTYPE' }, deliveryOption: { codeCode: 'POST', codeType: 'DELIVERY' } },
     }),
     status: s(401, 200, 200, 403, 403, 403),
+  },
+  // Second factors (issue 30). No seeded user holds one: the calls that need one answer 400/404/409.
+  passkeySigninOptions: { request: () => ({ url: '/nui/public/passkey/options' }), status: s(200, 200, 200, 200, 200, 403) },
+  passkeySignin: {
+    request: () => ({ url: '/nui/public/passkey', json: { response: MADE_UP_ASSERTION } }),
+    status: s(401, 401, 401, 401, 401, 403),
+  },
+  mfaVerify: {
+    request: () => ({ url: '/nui/public/mfa/verify', json: { method: 'totp', code: '123456' } }),
+    status: s(401, 401, 401, 401, 401, 403),
+  },
+  mfaStatus: { request: () => ({ url: '/nui/nbs/mfa' }), status: s(401, 200, 200, 200, 200, 403) },
+  passkeyRegisterOptions: { request: () => ({ url: '/nui/nbs/mfa/passkeys/options' }), status: s(401, 200, 200, 200, 200, 403) },
+  passkeyRegister: {
+    request: () => ({ url: '/nui/nbs/mfa/passkeys', json: { response: MADE_UP_REGISTRATION } }),
+    status: s(401, 400, 400, 400, 400, 403),
+  },
+  passkeyRemove: { request: () => ({ url: '/nui/nbs/mfa/passkeys/AAAA/remove' }), status: s(401, 404, 404, 409, 409, 403) },
+  totpSetup: { request: () => ({ url: '/nui/nbs/mfa/totp/setup' }), status: s(401, 200, 200, 200, 200, 403) },
+  totpConfirm: { request: () => ({ url: '/nui/nbs/mfa/totp', json: { code: '000000' } }), status: s(401, 400, 400, 400, 400, 403) },
+  totpRemove: { request: () => ({ url: '/nui/nbs/mfa/totp/remove' }), status: s(401, 404, 404, 409, 409, 403) },
+  recoveryCodes: { request: () => ({ url: '/nui/nbs/mfa/recoveryCodes' }), status: s(401, 409, 409, 409, 409, 403) },
+  mfaOff: { request: () => ({ url: '/nui/nbs/mfa/off' }), status: s(401, 409, 409, 403, 403, 403) },
+  reauthenticate: {
+    request: () => ({ url: '/nui/nbs/reauthenticate', json: { password: PASSWORD } }),
+    status: s(401, 200, 200, 200, 200, 403),
   },
   adHocFeeAuth: {
     request: () => ({ url: '/nui/nsbs/adHocFeeAuth', json: { enabled: true } }),

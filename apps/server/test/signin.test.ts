@@ -206,11 +206,15 @@ describe('lockout', () => {
 });
 
 describe('change password', () => {
-  it('changes the password, keeps this session, ends the others; ExistingPass, RecentlyUsedPass, UsernamePass', async () => {
-    const cookie = await loginCookie(t.app, 'david.morgan@example.com');
+  it('changes the password, keeps this login under a new session id, ends the others; ExistingPass, RecentlyUsedPass, UsernamePass', async () => {
+    const first = await loginCookie(t.app, 'david.morgan@example.com');
     const other = await loginCookie(t.app, 'david.morgan@example.com');
-    const ok = await changePassword(cookie, PASSWORD, 'Amber*Lantern9');
+    const ok = await changePassword(first, PASSWORD, 'Amber*Lantern9');
     expect(changePasswordResponse.parse(ok.json())).toEqual({ errorCodes: [], status: 200, message: changePasswordTexts.success });
+    // A re-authentication: the id rotates (ASVS 7.2.4), the old one is gone, this login goes on.
+    let cookie = sessionCookie(ok)!;
+    expect(cookie).not.toBe(first);
+    expect((await get('/nui/public/sessionInfo', first)).statusCode).toBe(401);
     expect((await get('/nui/public/sessionInfo', cookie)).statusCode).toBe(200);
     expect((await get('/nui/public/sessionInfo', other)).statusCode).toBe(401);
     expect(changePasswordResponse.parse((await changePassword(cookie, 'Amber*Lantern9', 'Amber*Lantern9')).json()).errorCodes).toEqual([
@@ -225,7 +229,9 @@ describe('change password', () => {
     // Four more changes push the original out of the last five.
     let current = 'Amber*Lantern9';
     for (const next of ['Quartz+Finch48', 'Velvet&Moss62', 'Copper!Heron35', 'Willow^Brook26', 'Marble%Quay84']) {
-      expect(changePasswordResponse.parse((await changePassword(cookie, current, next)).json()).errorCodes).toEqual([]);
+      const changed = await changePassword(cookie, current, next);
+      expect(changePasswordResponse.parse(changed.json()).errorCodes).toEqual([]);
+      cookie = sessionCookie(changed)!;
       current = next;
     }
     expect(changePasswordResponse.parse((await changePassword(cookie, current, PASSWORD)).json()).errorCodes).toEqual([]);

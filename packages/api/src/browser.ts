@@ -28,3 +28,4 @@ export type * from './preferences.ts';
 export type * from './print.ts';
 export type * from './account-security.ts';
 export * from './error-scrub.ts';
+export type * from './mfa.ts';

@@ -67,6 +67,18 @@ import {
   supportMessage,
   supportQueue,
 } from './support-chat.ts';
+import {
+  credentialParams,
+  mfaChangeResponse,
+  mfaStatusResponse,
+  mfaVerifyRequest,
+  passkeyRegisterRequest,
+  passkeySigninRequest,
+  reauthenticateRequest,
+  totpConfirmRequest,
+  totpSetupResponse,
+  webauthnOptions,
+} from './mfa.ts';
 import { keepaliveResponse, loginForm, userSession, whoAmIResponse } from './session.ts';
 import { locationTheme } from './theme.ts';
 import {
@@ -173,6 +185,19 @@ export const contract = {
   /** A WebSocket (upgrade only): pushes SupportEvent JSON; a plain GET is refused. */
   supportEvents: { response: { '4xx': errorBody } },
   // Browsers send their own report shapes (report-uri or the Reporting API): read as data, only logged.
+  passkeySigninOptions: { response: answers(webauthnOptions) },
+  passkeySignin: { body: passkeySigninRequest, response: answers(userSession) },
+  mfaVerify: { body: mfaVerifyRequest, response: answers(userSession) },
+  mfaStatus: { response: answers(mfaStatusResponse) },
+  passkeyRegisterOptions: { response: answers(webauthnOptions) },
+  passkeyRegister: { body: passkeyRegisterRequest, response: answers(mfaChangeResponse) },
+  passkeyRemove: { params: credentialParams, response: answers(mfaChangeResponse) },
+  totpSetup: { response: answers(totpSetupResponse) },
+  totpConfirm: { body: totpConfirmRequest, response: answers(mfaChangeResponse) },
+  totpRemove: { response: answers(mfaChangeResponse) },
+  recoveryCodes: { response: answers(mfaChangeResponse) },
+  mfaOff: { response: answers(mfaChangeResponse) },
+  reauthenticate: { body: reauthenticateRequest, response: answers(z.strictObject({})) },
   cspReport: { body: z.unknown(), response: { 204: z.null().describe('No content'), '4xx': errorBody } },
 } as const satisfies { [K in RouteName]: EndpointSchemas };
 

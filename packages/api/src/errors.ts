@@ -27,6 +27,13 @@ export const errorCodes = [
   'SupportClosed',
   'AlreadyClaimed',
   'ConversationEnded',
+  // Second factors (issue 30).
+  /** The password was right; a second factor is due before anything else. */
+  'MfaRequired',
+  /** An adviser or support agent must add a second factor before using the product. */
+  'MfaEnrolmentRequired',
+  /** A sensitive change needs a fresh password or passkey (the last one is older than 5 minutes). */
+  'ReauthenticationRequired',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -22,3 +22,4 @@ export * from './print.ts';
 export * from './support-chat.ts';
 export * from './account-security.ts';
 export * from './error-scrub.ts';
+export * from './mfa.ts';

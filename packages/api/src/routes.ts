@@ -97,6 +97,25 @@ export const routes = {
   supportQueue: { method: 'GET', path: '/nui/support/queue' },
   supportClaim: { method: 'POST', path: '/nui/support/conversations/:conversationId/claim' },
   supportEvents: { method: 'GET', path: '/nui/support/events' },
+  // Second factors (issue 30): sign-in with a passkey or a second factor, enrolment, removal, re-authentication.
+  /** Options for navigator.credentials.get: a passkey sign-in (anonymous, conditional UI) or a second factor. */
+  passkeySigninOptions: { method: 'POST', path: '/nui/public/passkey/options' },
+  /** A passkey alone signs in; with a session waiting for its second factor, completes it. */
+  passkeySignin: { method: 'POST', path: '/nui/public/passkey' },
+  /** The second factor after the password: an authenticator app's code or a recovery code. */
+  mfaVerify: { method: 'POST', path: '/nui/public/mfa/verify' },
+  mfaStatus: { method: 'GET', path: '/nui/nbs/mfa' },
+  passkeyRegisterOptions: { method: 'POST', path: '/nui/nbs/mfa/passkeys/options' },
+  passkeyRegister: { method: 'POST', path: '/nui/nbs/mfa/passkeys' },
+  passkeyRemove: { method: 'POST', path: '/nui/nbs/mfa/passkeys/:credentialId/remove' },
+  totpSetup: { method: 'POST', path: '/nui/nbs/mfa/totp/setup' },
+  totpConfirm: { method: 'POST', path: '/nui/nbs/mfa/totp' },
+  totpRemove: { method: 'POST', path: '/nui/nbs/mfa/totp/remove' },
+  recoveryCodes: { method: 'POST', path: '/nui/nbs/mfa/recoveryCodes' },
+  /** A client turns the second factor off: every passkey, the app and the recovery codes go. */
+  mfaOff: { method: 'POST', path: '/nui/nbs/mfa/off' },
+  /** A fresh factor (password or passkey) before a sensitive change (5 minutes). */
+  reauthenticate: { method: 'POST', path: '/nui/nbs/reauthenticate' },
   /** Where browsers report Content-Security-Policy violations (hardening, issue 14). */
   cspReport: { method: 'POST', path: '/nui/public/cspReport' },
 } as const satisfies Record<string, RouteDefinition>;

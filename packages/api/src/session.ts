@@ -1,5 +1,6 @@
 /** The user session of spec §3, as answered by login, session-info, impersonation and keepalive. */
 import { z } from 'zod';
+import { sessionMfa } from './mfa.ts';
 import { adHocFeeAuth, code, deliveryPreference } from './preferences.ts';
 
 export { ROLE_CLIENT_TRANSACTION, ROLE_AGENT, NO_ADVISER_ID, LIBRARY_LOCATION_ID } from './constants.ts';
@@ -46,6 +47,8 @@ export const userSession = z.object({
   preferences: sessionPreferences.nullable().optional(),
   /** True while an adviser views a client: every mutating call is refused with ReadOnly. */
   isReadOnly: z.boolean(),
+  /** The second factor (issue 30): due ('verify'), to be enrolled first ('enrol'), or done. */
+  mfa: sessionMfa.optional(),
 });
 export type UserSession = z.infer<typeof userSession>;
 

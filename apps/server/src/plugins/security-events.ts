@@ -15,7 +15,15 @@ export type SecurityEvent =
   | 'impersonation.start'
   | 'impersonation.stop'
   | 'access.forbidden'
-  | 'request.cross_origin';
+  | 'request.cross_origin'
+  | 'passkey.failure'
+  | 'mfa.success'
+  | 'mfa.failure'
+  | 'mfa.changed'
+  | 'reauth.success'
+  | 'reauth.failure'
+  | 'password.changed'
+  | 'login.password_only';
 
 /** Counts the event in the instance's metrics (plugins/ops.ts): every kind, and logins, lockouts and impersonations apart. */
 function countEvent(request: FastifyRequest, event: SecurityEvent): void {

@@ -14,6 +14,14 @@ export interface SessionData {
   impersonatedClientRoles?: string[];
   /** Impersonation: the audit's START row of this visit (its pages and downloads are recorded under it). */
   impersonationVisitId?: number | null;
+  /**
+   * Second factor (issue 30): 'verify' — the password was right and a second factor is due; 'enrol' — an
+   * adviser or support agent must add one first. Until it is gone the session reaches only the calls of
+   * that step (plugins/session.ts); absent when done.
+   */
+  mfa?: 'verify' | 'enrol';
+  /** ISO time of the last fresh factor (password or passkey): sensitive changes need it within 5 minutes. */
+  authAt?: string;
 }
 
 export interface SessionUser {

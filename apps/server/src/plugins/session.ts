@@ -44,6 +44,22 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * The only calls a session waiting for its second factor reaches (issue 30); to every other it is no
+ * session at all, so no data call can be made with a password alone.
+ */
+const PENDING_ROUTES: Record<NonNullable<SessionData['mfa']>, ReadonlySet<string>> = {
+  verify: new Set([routes.logout.path, routes.passkeySigninOptions.path, routes.passkeySignin.path, routes.mfaVerify.path]),
+  enrol: new Set([
+    routes.logout.path,
+    routes.mfaStatus.path,
+    routes.passkeyRegisterOptions.path,
+    routes.passkeyRegister.path,
+    routes.totpSetup.path,
+    routes.totpConfirm.path,
+  ]),
+};
+
 /** Anonymous writes that change no existing session or user. */
 const KEEPS_SESSIONS: ReadonlySet<string | undefined> = new Set([routes.login.path, routes.errorLog.path, routes.cspReport.path]);
 
@@ -138,6 +154,8 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
       clearCookie(request, reply);
       return;
     }
+    const pending = live.session.data.mfa;
+    if (pending && !PENDING_ROUTES[pending].has(request.routeOptions.url ?? '')) return;
     request.session = live.session;
     if (live.slid) setCookie(request, reply, id);
   });

@@ -23,3 +23,4 @@ export * from './contacts.ts';
 export * from './legal.ts';
 export * from './accessibility.ts';
 export * from './page-titles.ts';
+export * from './mfa.ts';

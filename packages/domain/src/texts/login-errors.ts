@@ -18,7 +18,16 @@ export interface LoginFailure {
   errorCode?: string;
 }
 
-export type LoginErrorKey = 'incorrectDetails' | 'locked' | 'serviceUnavailable' | 'failedRequest' | 'unexpected';
+export type LoginErrorKey =
+  | 'incorrectDetails'
+  | 'locked'
+  | 'serviceUnavailable'
+  | 'failedRequest'
+  | 'unexpected'
+  // Second factors (issue 30): texts in mfa.ts.
+  | 'passkeyFailed'
+  | 'wrongCode'
+  | 'tooManyCodes';
 
 export interface ErrorMessage {
   key: LoginErrorKey;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError, type UserSession } from '@portal/api';
-import { loginErrorMessage } from '@portal/domain';
+import { loginErrorMessage, mfaTexts } from '@portal/domain';
 import { destinationFor, loginMachine } from './login.machine.ts';
 
 const clientSession: UserSession = {
@@ -133,7 +133,14 @@ describe('login machine', () => {
       if (fail) throw new ApiError({ kind: 'network' });
       return clientSession;
     }, '/client/documents');
-    expect(actor.getSnapshot().context).toEqual({ nextPath: '/client/documents', error: null, session: null, destination: null });
+    expect(actor.getSnapshot().context).toEqual({
+      nextPath: '/client/documents',
+      methods: [],
+      codeMethod: null,
+      error: null,
+      session: null,
+      destination: null,
+    });
     actor.send({ type: 'login.submit', username: ' a ', password: ' b ' });
     await waitFor(actor, (s) => s.context.error !== null);
     actor.send({ type: 'login.dismissError' });
@@ -164,5 +171,117 @@ describe('login machine', () => {
     bare.send({ type: 'login.submit', username: 'a', password: 'b' });
     const failed = await waitFor(bare, (s) => s.context.error !== null);
     expect(failed.context.error?.text).toBe(loginErrorMessage({ kind: 'unexpected' }).text);
+  });
+
+  describe('passkeys and the second step (issue 30)', () => {
+    const pending: UserSession = {
+      ...clientSession,
+      currentUser: { forename: '', surname: '', clientId: 1000010001 },
+      mfa: { status: 'verify', methods: ['passkey', 'totp', 'recovery'], required: false },
+    };
+    const done: UserSession = { ...clientSession, mfa: { status: 'done', methods: ['passkey', 'totp', 'recovery'], required: false } };
+
+    function runMfa(options: {
+      authenticate?: () => Promise<UserSession>;
+      passkey?: (input: { response?: unknown }) => Promise<UserSession>;
+      code?: (input: { method: string; code: string }) => Promise<UserSession>;
+    }) {
+      const passkeyCalls: Array<{ response?: unknown }> = [];
+      const codeCalls: Array<{ method: string; code: string }> = [];
+      const machine = loginMachine.provide({
+        actors: {
+          authenticate: fromPromise(async () => (options.authenticate ?? (async () => pending))()),
+          passkeySignIn: fromPromise(async ({ input }: { input: { response?: unknown } }) => {
+            passkeyCalls.push(input);
+            return (options.passkey ?? (async () => done))(input);
+          }),
+          verifyCode: fromPromise(async ({ input }: { input: { method: 'totp' | 'recovery'; code: string } }) => {
+            codeCalls.push(input);
+            return (options.code ?? (async () => done))(input);
+          }),
+        },
+      });
+      return { actor: createActor(machine, { input: { nextPath: '/client/documents' } }).start(), passkeyCalls, codeCalls };
+    }
+
+    it('a passkey alone signs in: the button asks the browser, no password is sent', async () => {
+      const { actor, passkeyCalls } = runMfa({});
+      actor.send({ type: 'login.passkey' });
+      expect(actor.getSnapshot().value).toBe('passkey');
+      const snap = await waitFor(actor, (s) => s.status === 'done');
+      expect(passkeyCalls).toEqual([{}]);
+      expect(snap.output).toEqual({ session: done, destination: { type: 'client', nextPath: '/client/documents' } });
+    });
+
+    it('a passkey chosen from the username field signs in with its assertion', async () => {
+      const { actor, passkeyCalls } = runMfa({});
+      actor.send({ type: 'login.passkeyChosen', response: { id: 'abc' } });
+      await waitFor(actor, (s) => s.status === 'done');
+      expect(passkeyCalls).toEqual([{ response: { id: 'abc' } }]);
+    });
+
+    it('a refused or cancelled passkey returns to the form with the passkey message', async () => {
+      const { actor } = runMfa({
+        passkey: async () => {
+          throw new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError');
+        },
+      });
+      actor.send({ type: 'login.passkey' });
+      const snap = await waitFor(actor, (s) => s.matches('idle') && s.context.error !== null);
+      expect(snap.context.error?.text).toBe(mfaTexts.passkeyFailed);
+    });
+
+    it('after a right password a user with a second factor is asked for it; a wrong code says so, the right one signs in', async () => {
+      let right = false;
+      const { actor, codeCalls } = runMfa({
+        code: async () => {
+          if (!right) throw new ApiError({ kind: 'http', status: 400, statusText: 'Bad Request', code: 'Invalid' });
+          return done;
+        },
+      });
+      actor.send({ type: 'login.submit', username: 'a', password: 'b' });
+      const asked = await waitFor(actor, (s) => s.matches({ secondFactor: 'choosing' }));
+      expect(asked.context.methods).toEqual(['passkey', 'totp', 'recovery']);
+      actor.send({ type: 'login.code', code: '123456' });
+      expect(actor.getSnapshot().matches({ secondFactor: 'choosing' })).toBe(true);
+      actor.send({ type: 'login.chooseCode', method: 'totp' });
+      actor.send({ type: 'login.code', code: '   ' });
+      expect(codeCalls).toEqual([]);
+      actor.send({ type: 'login.code', code: '123 456' });
+      const wrong = await waitFor(actor, (s) => s.matches({ secondFactor: 'code' }) && s.context.error !== null);
+      expect(wrong.context.error?.text).toBe(mfaTexts.wrongCode);
+      right = true;
+      actor.send({ type: 'login.chooseCode', method: 'recovery' });
+      actor.send({ type: 'login.code', code: 'ABCD-EFGH-JKMN-PQRS' });
+      const snap = await waitFor(actor, (s) => s.status === 'done');
+      expect(codeCalls).toEqual([
+        { method: 'totp', code: '123456' },
+        { method: 'recovery', code: 'ABCD-EFGH-JKMN-PQRS' },
+      ]);
+      expect(snap.output?.session).toEqual(done);
+    });
+
+    it('too many wrong codes is its own message; the passkey is a way out of the code step; cancel goes back', async () => {
+      const { actor } = runMfa({
+        code: async () => {
+          throw new ApiError({ kind: 'http', status: 423, statusText: 'Locked', code: 'Locked' });
+        },
+        passkey: async () => {
+          throw new ApiError({ kind: 'http', status: 401, statusText: 'Unauthorized', code: 'IncorrectCredentials' });
+        },
+      });
+      actor.send({ type: 'login.submit', username: 'a', password: 'b' });
+      await waitFor(actor, (s) => s.matches('secondFactor'));
+      actor.send({ type: 'login.chooseCode', method: 'totp' });
+      actor.send({ type: 'login.code', code: '123456' });
+      const locked = await waitFor(actor, (s) => s.context.error !== null);
+      expect(locked.context.error?.text).toBe(mfaTexts.tooManyCodes);
+      actor.send({ type: 'login.passkey' });
+      const refused = await waitFor(actor, (s) => s.matches({ secondFactor: 'choosing' }) && s.context.error !== null);
+      expect(refused.context.error?.text).toBe(mfaTexts.passkeyFailed);
+      actor.send({ type: 'login.cancel' });
+      expect(actor.getSnapshot().value).toBe('idle');
+      expect(actor.getSnapshot().context).toMatchObject({ methods: [], codeMethod: null, error: null });
+    });
   });
 });

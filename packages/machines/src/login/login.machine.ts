@@ -6,7 +6,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { isApiError, type UserSession } from '@portal/api/browser';
-import { loginErrorMessage, type ErrorMessage } from '@portal/domain';
+import { loginErrorMessage, secondFactorErrorMessage, type ErrorMessage } from '@portal/domain';
 import { destinationFor, type SignInDestination } from './destination.ts';
 
 // In its own module (no XState) so a page can decide where a session goes without loading the machine.
@@ -22,8 +22,15 @@ export interface LoginInput {
   nextPath?: string | null;
 }
 
+/** The second step's ways in (issue 30): a passkey, an authenticator app's code, a recovery code. */
+export type SecondFactorMethod = 'passkey' | 'totp' | 'recovery';
+
 export interface LoginContext {
   nextPath: string | null;
+  /** After a right password, the factors the user can confirm with (empty until then). */
+  methods: SecondFactorMethod[];
+  /** The code the second step asks for, once chosen. */
+  codeMethod: 'totp' | 'recovery' | null;
   error: ErrorMessage | null;
   session: UserSession | null;
   /** Where the session belongs once logged in. */
@@ -35,7 +42,34 @@ export interface LoginOutput {
   destination: SignInDestination | null;
 }
 
-export type LoginEvent = { type: 'login.submit'; username: string; password: string } | { type: 'login.dismissError' };
+export type LoginEvent =
+  | { type: 'login.submit'; username: string; password: string }
+  | { type: 'login.dismissError' }
+  /** 'Log in with a passkey' (the browser asks which one), or the second step's passkey. */
+  | { type: 'login.passkey' }
+  /** A passkey the user picked from the username field's suggestions (conditional UI): its assertion. */
+  | { type: 'login.passkeyChosen'; response: unknown }
+  /** The second step: enter an app code or a recovery code. */
+  | { type: 'login.chooseCode'; method: 'totp' | 'recovery' }
+  | { type: 'login.code'; code: string }
+  /** Back to the password (the pending login is left). */
+  | { type: 'login.cancel' };
+
+export interface PasskeySignInInput {
+  /** The assertion already made (conditional UI); absent: ask the browser now. */
+  response?: unknown;
+}
+
+/** A passkey or code failure as a message: a refusal the user can act on, else the login's own. */
+function toSecondFactorError(error: unknown, refused: 'passkeyFailed' | 'wrongCode'): ErrorMessage {
+  if (isApiError(error) && error.kind === 'http') {
+    if (error.status === 423) return secondFactorErrorMessage('tooManyCodes');
+    if (error.status === 400 || error.status === 401) return secondFactorErrorMessage(refused);
+  }
+  // The browser's own refusal (the user closed the dialog, no passkey): the passkey was not used.
+  if (!isApiError(error) && refused === 'passkeyFailed') return secondFactorErrorMessage('passkeyFailed');
+  return toLoginError(error);
+}
 
 export function toLoginError(error: unknown): ErrorMessage {
   if (isApiError(error)) {
@@ -60,15 +94,35 @@ export const loginMachine = setup({
       // Stryker disable next-line StringLiteral: a message for the developer who forgot to provide the actor
       throw new Error('authenticate actor must be provided');
     }),
+    passkeySignIn: fromPromise<UserSession, PasskeySignInInput>(async () => {
+      throw new Error('passkeySignIn actor must be provided');
+    }),
+    verifyCode: fromPromise<UserSession, { method: 'totp' | 'recovery'; code: string }>(async () => {
+      throw new Error('verifyCode actor must be provided');
+    }),
+  },
+  actions: {
+    signedIn: assign(({ event, context }) => {
+      const session = (event as unknown as { output: UserSession }).output;
+      return { session, destination: destinationFor(session, context.nextPath) };
+    }),
   },
   guards: {
     // Stryker disable next-line ConditionalExpression: the guard is only used on login.submit; the type test narrows the event
     hasCredentials: ({ event }) => event.type === 'login.submit' && event.username.trim().length > 0 && event.password.length > 0,
+    hasCode: ({ event }) => event.type === 'login.code' && event.code.replace(/\s/g, '').length > 0,
   },
 }).createMachine({
   // Stryker disable next-line StringLiteral: the machine's name in the inspector; no transition targets it by id
   id: 'login',
-  context: ({ input }) => ({ nextPath: input.nextPath ?? null, error: null, session: null, destination: null }),
+  context: ({ input }) => ({
+    nextPath: input.nextPath ?? null,
+    methods: [],
+    codeMethod: null,
+    error: null,
+    session: null,
+    destination: null,
+  }),
   // Stryker disable next-line StringLiteral: XState starts in the first state when initial is empty, and this is the first
   initial: 'idle',
   states: {
@@ -76,6 +130,18 @@ export const loginMachine = setup({
       on: {
         'login.submit': { guard: 'hasCredentials', target: 'submitting' },
         'login.dismissError': { actions: assign({ error: null }) },
+        'login.passkey': { target: 'passkey' },
+        'login.passkeyChosen': { target: 'passkey' },
+      },
+    },
+    // A passkey alone signs in (issue 30): asked for now, or already chosen from the username field.
+    passkey: {
+      entry: assign({ error: null }),
+      invoke: {
+        src: 'passkeySignIn',
+        input: ({ event }) => (event.type === 'login.passkeyChosen' ? { response: event.response } : {}),
+        onDone: { target: 'loggedIn', actions: 'signedIn' },
+        onError: { target: 'idle', actions: assign({ error: ({ event }) => toSecondFactorError(event.error, 'passkeyFailed') }) },
       },
     },
     submitting: {
@@ -86,14 +152,58 @@ export const loginMachine = setup({
           const e = event as Extract<LoginEvent, { type: 'login.submit' }>;
           return { username: e.username.trim(), password: e.password };
         },
-        onDone: {
-          target: 'loggedIn',
-          actions: assign({
-            session: ({ event }) => event.output,
-            destination: ({ event, context }) => destinationFor(event.output, context.nextPath),
-          }),
-        },
+        onDone: [
+          {
+            // The password was right and the user holds a second factor: that step comes first.
+            guard: ({ event }) => event.output.mfa?.status === 'verify',
+            target: 'secondFactor',
+            actions: assign({ methods: ({ event }) => event.output.mfa?.methods ?? [] }),
+          },
+          { target: 'loggedIn', actions: 'signedIn' },
+        ],
         onError: { target: 'idle', actions: assign({ error: ({ event }) => toLoginError(event.error) }) },
+      },
+    },
+    secondFactor: {
+      initial: 'choosing',
+      on: { 'login.cancel': { target: 'idle', actions: assign({ methods: [], codeMethod: null, error: null }) } },
+      states: {
+        choosing: {
+          on: {
+            'login.passkey': { target: 'passkey' },
+            'login.chooseCode': { target: 'code', actions: assign({ codeMethod: ({ event }) => event.method, error: null }) },
+            'login.dismissError': { actions: assign({ error: null }) },
+          },
+        },
+        passkey: {
+          entry: assign({ error: null }),
+          invoke: {
+            src: 'passkeySignIn',
+            input: () => ({}),
+            onDone: { target: '#login.loggedIn', actions: 'signedIn' },
+            onError: { target: 'choosing', actions: assign({ error: ({ event }) => toSecondFactorError(event.error, 'passkeyFailed') }) },
+          },
+        },
+        code: {
+          on: {
+            'login.code': { guard: 'hasCode', target: 'verifying' },
+            'login.chooseCode': { actions: assign({ codeMethod: ({ event }) => event.method, error: null }) },
+            'login.passkey': { target: 'passkey' },
+            'login.dismissError': { actions: assign({ error: null }) },
+          },
+        },
+        verifying: {
+          entry: assign({ error: null }),
+          invoke: {
+            src: 'verifyCode',
+            input: ({ event, context }) => ({
+              method: context.codeMethod ?? 'totp',
+              code: (event as Extract<LoginEvent, { type: 'login.code' }>).code.replace(/\s/g, ''),
+            }),
+            onDone: { target: '#login.loggedIn', actions: 'signedIn' },
+            onError: { target: 'code', actions: assign({ error: ({ event }) => toSecondFactorError(event.error, 'wrongCode') }) },
+          },
+        },
       },
     },
     loggedIn: { type: 'final' },

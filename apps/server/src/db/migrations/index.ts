@@ -16,6 +16,7 @@ import * as printStates from './0018-print-states.ts';
 import * as securityReview from './0019-security-review.ts';
 import * as staffCodes from './0020-staff-codes.ts';
 import * as errorLogStack from './0021-error-log-stack.ts';
+import * as mfa from './0022-mfa.ts';
 import * as accountSecurityViews from './0024-account-security-views.ts';
 
 /** Append new migrations here; names sort lexically and are never renamed once released. */
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0019-security-review': securityReview,
   '0020-staff-codes': staffCodes,
   '0021-error-log-stack': errorLogStack,
+  '0022-mfa': mfa,
   '0024-account-security-views': accountSecurityViews,
 };
 

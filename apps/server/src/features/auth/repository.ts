@@ -6,7 +6,15 @@ export function findUserByAlias(db: Kysely<Database>, username: string) {
   return db
     .selectFrom('user_aliases')
     .innerJoin('users', 'users.user_id', 'user_aliases.user_id')
-    .select(['users.user_id', 'users.username', 'users.password_hash', 'users.last_login', 'users.locked_at', 'users.failed_login_count'])
+    .select([
+      'users.user_id',
+      'users.username',
+      'users.client_id',
+      'users.password_hash',
+      'users.last_login',
+      'users.locked_at',
+      'users.failed_login_count',
+    ])
     .where('user_aliases.alias', '=', username.trim().toLowerCase())
     .executeTakeFirst();
 }

@@ -6,6 +6,8 @@ import { securityEvent } from '../../plugins/security-events.ts';
 import { requireSession } from '../../plugins/session-types.ts';
 import { endpoint } from '../endpoint.ts';
 import { sourceKey } from './source.ts';
+import { stateAfterPassword } from '../mfa/service.ts';
+import type { SessionData } from '../../plugins/session-types.ts';
 import { authenticate } from './service.ts';
 import { throttleKey } from './throttle.ts';
 import { buildUserSession } from './user-session.ts';
@@ -41,8 +43,15 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
         });
         throw error;
       }
-      securityEvent(request, 'login.success', { userId: outcome.userId });
-      const data = { previousLogin: outcome.previousLogin?.toISOString() ?? null };
+      // A password alone is not enough for a user who holds a second factor, nor for an adviser or
+      // support agent (who must enrol one first): the session reaches only that step (issue 30).
+      const mfa = await stateAfterPassword(db, { user_id: outcome.userId, client_id: outcome.clientId });
+      securityEvent(request, mfa ? 'login.password_only' : 'login.success', { userId: outcome.userId, ...(mfa ? { step: mfa } : {}) });
+      const data: SessionData = {
+        previousLogin: outcome.previousLogin?.toISOString() ?? null,
+        authAt: config.now().toISOString(),
+        ...(mfa ? { mfa } : {}),
+      };
       await app.sessions.start(request, reply, outcome.userId, data);
       // After the session cookie, so a client that keeps only the first Set-Cookie keeps the session.
       reply.setCookie(deviceCookie, outcome.deviceId, {

@@ -27,6 +27,8 @@ export interface LoginOutcome {
   previousLogin: Date | null;
   /** The device cookie's value from now on (the one presented, or a new one). */
   deviceId: string;
+  /** Null for an adviser's or support agent's login. */
+  clientId: number | null;
 }
 
 /** A device cookie's value as it is stored (never in clear: a database copy must not open a bucket). */
@@ -82,5 +84,5 @@ export async function authenticate(
     rememberDevice(db, user.user_id, deviceHashOf(newDeviceId), now),
     pruneLoginAttempts(db, new Date(now.getTime() - rateLimitWindowSeconds * 2000)),
   ]);
-  return { userId: user.user_id, previousLogin: user.last_login, deviceId: newDeviceId };
+  return { userId: user.user_id, previousLogin: user.last_login, deviceId: newDeviceId, clientId: user.client_id };
 }

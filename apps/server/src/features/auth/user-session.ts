@@ -7,10 +7,24 @@ import type { SessionData } from '../../plugins/session-types.ts';
 import { findUserProfile } from './repository.ts';
 import { impersonatedUserSession } from '../adviser/impersonated-session.ts';
 import { sessionPreferences } from '../preferences/service.ts';
+import { sessionMfa } from '../mfa/service.ts';
 
 export async function buildUserSession(db: Kysely<Database>, userId: number, data: SessionData): Promise<UserSession> {
-  const profile = await findUserProfile(db, userId);
+  const [profile, mfa] = await Promise.all([findUserProfile(db, userId), sessionMfa(db, userId, false, data)]);
   if (!profile) throw errors.unauthorized();
+  mfa.required = profile.client_id === null;
+  const session = await buildFullUserSession(db, profile, data);
+  // Waiting for the second step: who it is, and nothing about them yet.
+  if (mfa.status !== 'done')
+    return { ...session, currentUser: { forename: '', surname: '', clientId: session.currentUser.clientId }, preferences: null, mfa };
+  return { ...session, mfa };
+}
+
+async function buildFullUserSession(
+  db: Kysely<Database>,
+  profile: NonNullable<Awaited<ReturnType<typeof findUserProfile>>>,
+  data: SessionData,
+): Promise<UserSession> {
   // An agent's login is an adviser's with no client of its own.
   const agentId = profile.client_id === null ? profile.adviser_id : null;
   if (agentId !== null && data.impersonatedClientId != null) {

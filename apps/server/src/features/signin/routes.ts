@@ -13,12 +13,14 @@ import { securityEvent } from '../../plugins/security-events.ts';
 import { requireSession } from '../../plugins/session-types.ts';
 import { isAgent } from '../auth/access.ts';
 import { endpoint } from '../endpoint.ts';
+import { noticeSender } from '../mfa/notices.ts';
 import { acceptTerms, admitFormAttempt, changePassword, forgottenPassword, register, resetPassword } from './service.ts';
 
 export default async function signinRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
   const deps = { db, config };
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const notify = noticeSender(app);
 
   // E-mails go out after the answer; closing the app waits for them (a clean PGlite close matters).
   const pending = new Set<Promise<void>>();
@@ -64,8 +66,11 @@ export default async function signinRoutes(app: FastifyInstance): Promise<void> 
     handler: async (request) => {
       await admitFormAttempt(deps, request.ip);
       const { username, guid, newPassword } = request.body;
-      const errorCodes = await resetPassword(deps, { username, code: guid, newPassword });
+      const outcome = await resetPassword(deps, { username, code: guid, newPassword });
+      const errorCodes = outcome.errorCodes;
       securityEvent(request, 'password.reset_used', { username: username.slice(0, 100), succeeded: errorCodes.length === 0, errorCodes });
+      // Every session ended; the owner hears of it (issue 30). The second factor still stands.
+      if (outcome.userId !== null) notify(outcome.userId, 'passwordReset');
       return { errorCodes };
     },
   });
@@ -78,7 +83,20 @@ export default async function signinRoutes(app: FastifyInstance): Promise<void> 
       if (isAgent(session)) throw new HttpError(403, 'ReadOnly', 'Passwords can only be changed on the adviser platform.');
       const outcome = await changePassword(deps, { userId: session.user.userId, sessionIdHash: session.idHash, ...request.body });
       if (outcome.lockedOut) await app.sessions.end(request, reply);
-      if (outcome.errorCodes.length === 0) return { errorCodes: [], status: 200, message: changePasswordTexts.success };
+      if (outcome.errorCodes.length === 0) {
+        // A re-authentication (ASVS 7.2.4): a new session id, with the password as a fresh factor; the
+        // other sessions ended with the change; the owner hears of it (issue 30).
+        await app.sessions.start(
+          request,
+          reply,
+          session.user.userId,
+          { ...session.data, authAt: config.now().toISOString() },
+          { rotate: true },
+        );
+        notify(session.user.userId, 'passwordChanged');
+        securityEvent(request, 'password.changed', { userId: session.user.userId });
+        return { errorCodes: [], status: 200, message: changePasswordTexts.success };
+      }
       return {
         errorCodes: outcome.errorCodes,
         status: outcome.lockedOut ? 423 : 400,

@@ -50,7 +50,8 @@ beforeEach(() => {
 });
 
 describe('reset password', () => {
-  const reset = (code: string, newPassword = NEW, username = '1000000007') => service.resetPassword(deps, { username, code, newPassword });
+  const reset = async (code: string, newPassword = NEW, username = '1000000007') =>
+    (await service.resetPassword(deps, { username, code, newPassword })).errorCodes;
 
   it('sets the new password with the e-mailed code, unlocks the user, ends every session and uses the code up', async () => {
     jane.locked_at = new Date(0);

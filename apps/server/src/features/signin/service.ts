@@ -132,10 +132,22 @@ function resetMail(to: string, code: string, origin: string | null): MailMessage
 }
 
 /** POST /nui/public/resetPassword: username + e-mailed code + new password; unlocks the user. */
-export async function resetPassword(deps: SigninDeps, input: { username: string; code: string; newPassword: string }): Promise<FormCode[]> {
+export async function resetPassword(
+  deps: SigninDeps,
+  input: { username: string; code: string; newPassword: string },
+): Promise<{ errorCodes: FormCode[]; userId: number | null }> {
+  const user = await repo.findSigninUser(deps.db, input.username);
+  const errorCodes = await resetPasswordOf(deps, user, input);
+  return { errorCodes, userId: errorCodes.length === 0 && user ? user.user_id : null };
+}
+
+async function resetPasswordOf(
+  deps: SigninDeps,
+  user: Awaited<ReturnType<typeof repo.findSigninUser>>,
+  input: { code: string; newPassword: string },
+): Promise<FormCode[]> {
   assertPasswordRules(input.newPassword);
   const now = deps.config.now();
-  const user = await repo.findSigninUser(deps.db, input.username);
   if (!user) return ['Invalid'];
   // A client's codes are its own; a staff member (no client) has only the codes `npm run admin` issued
   // to their username (their first password, or a new one: staff have no forgotten-password form).

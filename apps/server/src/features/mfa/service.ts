@@ -1,0 +1,143 @@
+/**
+ * Second factors as decisions (issue 30): what a login owes after its password, checking an app code
+ * or a recovery code, adding and removing factors, and the fresh factor sensitive changes need.
+ */
+import type { Kysely } from 'kysely';
+import type { MfaStatusResponse, SessionMfa } from '@portal/api';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/schema.ts';
+import { HttpError } from '../../http-error.ts';
+import type { ActiveSession, SessionData } from '../../plugins/session-types.ts';
+import { clearThrottle, reserveThrottledAttempt } from '../auth/throttle-store.ts';
+import { hashRecoveryCode, matchRecoveryCode, newRecoveryCodes, openSecret, totpStep } from './factors.ts';
+import * as repo from './repository.ts';
+
+/** A sensitive change needs a factor presented within this long (issue 30 item 3). */
+export const FRESH_FACTOR_SECONDS = 300;
+
+type Db = Kysely<Database>;
+
+/** An adviser's or support agent's login (no client of its own) must hold a second factor. */
+export const mfaRequiredFor = (user: { client_id: number | null }) => user.client_id === null;
+
+/**
+ * What a login owes once its password was right: a second factor when the user holds one. (The
+ * enrolment step for advisers and support agents, 'enrol', is enforced once the portal's enrolment
+ * screen has landed: until then their logins would have no way in.)
+ */
+export async function stateAfterPassword(db: Db, user: { user_id: number; client_id: number | null }): Promise<SessionData['mfa']> {
+  const held = await repo.factorCounts(db, user.user_id);
+  return held.passkeys > 0 || held.totp ? 'verify' : undefined;
+}
+
+/** The UserSession's `mfa`: the session's step and what the user holds. */
+export async function sessionMfa(db: Db, userId: number, agent: boolean, data: SessionData): Promise<SessionMfa> {
+  const held = await repo.factorCounts(db, userId);
+  const methods: SessionMfa['methods'] = [];
+  if (held.passkeys > 0) methods.push('passkey');
+  if (held.totp) methods.push('totp');
+  if (held.recovery > 0) methods.push('recovery');
+  return { status: data.mfa ?? 'done', methods, required: agent };
+}
+
+export async function mfaStatus(db: Db, user: { userId: number; clientId: number | null }): Promise<MfaStatusResponse> {
+  const [passkeys, held] = await Promise.all([repo.listPasskeys(db, user.userId), repo.factorCounts(db, user.userId)]);
+  return {
+    passkeys: passkeys.map((p) => ({
+      credentialId: p.credential_id,
+      name: p.name,
+      createdAt: p.created_at.toISOString(),
+      lastUsedAt: p.last_used_at?.toISOString() ?? null,
+    })),
+    totp: held.totp,
+    recoveryCodesLeft: held.recovery,
+    required: mfaRequiredFor({ client_id: user.clientId }),
+  };
+}
+
+/** 403 ReauthenticationRequired unless a factor was presented in the last 5 minutes. */
+export function requireFreshFactor(session: ActiveSession, now: Date): void {
+  const at = session.data.authAt ? Date.parse(session.data.authAt) : NaN;
+  if (!(now.getTime() - at <= FRESH_FACTOR_SECONDS * 1000)) throw new HttpError(403, 'ReauthenticationRequired');
+}
+
+const wrongCode = () => new HttpError(400, 'Invalid', 'The code is not right.');
+
+/**
+ * Checks an app code or a recovery code for the user. Wrong codes count in the user's own throttle
+ * (per account, like wrong passwords): from the threshold on, 423 until the delay has passed.
+ */
+export async function verifySecondFactor(
+  db: Db,
+  config: AppConfig,
+  userId: number,
+  input: { method: 'totp' | 'recovery'; code: string },
+): Promise<void> {
+  const now = config.now();
+  const key = `mfa:${userId}`;
+  // Reserved atomically before the check (review M2): a burst gets at most the budget's checks.
+  const reserved = await reserveThrottledAttempt(db, key, now, config.login.lockoutThreshold);
+  if (!reserved.admitted) throw new HttpError(423, 'Locked');
+  const ok =
+    input.method === 'totp'
+      ? await acceptTotp(db, config, userId, input.code, false)
+      : await redeemRecoveryCode(db, userId, input.code, now);
+  if (!ok) {
+    if (reserved.failures >= config.login.lockoutThreshold) throw new HttpError(423, 'Locked');
+    throw wrongCode();
+  }
+  await clearThrottle(db, [key], now);
+}
+
+/** A right app code at the server's clock, used once (its time step is remembered). */
+export async function acceptTotp(db: Db, config: AppConfig, userId: number, code: string, confirming: boolean): Promise<boolean> {
+  const row = await repo.findTotp(db, userId);
+  if (!row || (row.confirmed_at === null) !== confirming) return false;
+  const now = config.now();
+  const step = await totpStep(
+    openSecret(row.secret_sealed, config.codeSecret),
+    code,
+    now,
+    row.last_used_step === null ? null : Number(row.last_used_step),
+  );
+  return step !== null && (await repo.acceptTotpStep(db, userId, step, now, confirming));
+}
+
+async function redeemRecoveryCode(db: Db, userId: number, code: string, now: Date): Promise<boolean> {
+  const codeId = await matchRecoveryCode(await repo.unusedRecoveryCodes(db, userId), code);
+  return codeId !== null && (await repo.useRecoveryCode(db, codeId, now));
+}
+
+/** New recovery codes (the old ones stop working): returned once, stored as hashes. */
+export async function issueRecoveryCodes(db: Db, userId: number, now: Date): Promise<string[]> {
+  const codes = newRecoveryCodes();
+  const hashes = await Promise.all(codes.map(hashRecoveryCode));
+  await repo.replaceRecoveryCodes(db, userId, hashes, now);
+  return codes;
+}
+
+/** After a factor was added: the first one also brings the recovery codes. */
+export async function codesForFirstFactor(db: Db, userId: number, now: Date): Promise<string[] | null> {
+  const held = await repo.factorCounts(db, userId);
+  return held.recovery === 0 ? issueRecoveryCodes(db, userId, now) : null;
+}
+
+/**
+ * After a factor was removed: with no passkey and no app left the recovery codes go too (MFA is off).
+ * An adviser or support agent may not remove the last one.
+ */
+export async function assertMayRemove(
+  db: Db,
+  user: { userId: number; clientId: number | null },
+  removing: 'passkey' | 'totp',
+): Promise<void> {
+  if (!mfaRequiredFor({ client_id: user.clientId })) return;
+  const held = await repo.factorCounts(db, user.userId);
+  const left = held.passkeys - (removing === 'passkey' ? 1 : 0) + (held.totp && removing !== 'totp' ? 1 : 0);
+  if (left < 1) throw new HttpError(409, 'Forbidden', 'Advisers and support agents keep at least one second factor.');
+}
+
+export async function dropCodesWhenNoFactor(db: Db, userId: number): Promise<void> {
+  const held = await repo.factorCounts(db, userId);
+  if (held.passkeys === 0 && !held.totp) await repo.deleteAllFactors(db, userId);
+}
