@@ -10,7 +10,7 @@ import { DATE_RANGE_IDS, addDays, analysisPeriod, resolveRangeKey } from '@porta
 import { migrateToLatest, openDatabase } from '../apps/server/src/db/index.ts';
 import { seedIfEmpty } from '../apps/server/src/demo/seed.ts';
 import { heldAccounts } from '../apps/server/src/features/portfolio/repository.ts';
-import { loadAnalysis, portfolioToday } from '../apps/server/src/features/portfolio/service.ts';
+import { loadAnalysis, loadReturns, portfolioToday } from '../apps/server/src/features/portfolio/service.ts';
 import { loadAnalysisByReplay } from '../apps/server/test/analysis-reference.ts';
 import { figure, median, repoRoot } from './harness.ts';
 
@@ -21,7 +21,7 @@ try {
   await migrateToLatest(db);
   await seedIfEmpty(db, { asOf: new Date().toISOString().slice(0, 10) });
   const today = await portfolioToday(db, new Date());
-  const all = { series: [] as number[], replay: [] as number[] };
+  const all = { series: [] as number[], replay: [] as number[], returns: [] as number[] };
   for (const username of ['big.client@example.com', 'demo.client@example.com']) {
     const user = await db.selectFrom('users').select('client_id').where('username', '=', username).executeTakeFirstOrThrow();
     const held = await heldAccounts(db, user.client_id!);
@@ -30,6 +30,7 @@ try {
       const period = analysisPeriod(resolveRangeKey(rangeId, today)!, addDays(today, -1));
       const series: number[] = [];
       const replay: number[] = [];
+      const returns: number[] = [];
       for (let i = 0; i < RUNS + 1; i += 1) {
         let t0 = performance.now();
         await loadAnalysis(db, held, period.startDate, period.endDate);
@@ -37,18 +38,32 @@ try {
         t0 = performance.now();
         await loadAnalysisByReplay(db, held, period.startDate, period.endDate);
         if (i > 0) replay.push(performance.now() - t0);
+        // Issue 32: the analysis call now also reads the returns, in parallel with the analysis.
+        t0 = performance.now();
+        await Promise.all([
+          loadAnalysis(db, held, period.startDate, period.endDate),
+          loadReturns(db, held, period.startDate, period.endDate),
+        ]);
+        if (i > 0) returns.push(performance.now() - t0);
       }
       all.series.push(...series);
       all.replay.push(...replay);
+      all.returns.push(...returns);
       figure(
         `  ${rangeId} series`,
         median(series),
         'ms',
-        `worst ${Math.max(...series).toFixed(1)}; replay ${median(replay).toFixed(1)} (worst ${Math.max(...replay).toFixed(1)})`,
+        `worst ${Math.max(...series).toFixed(1)}; with returns ${median(returns).toFixed(1)} (worst ${Math.max(...returns).toFixed(1)}); replay ${median(replay).toFixed(1)} (worst ${Math.max(...replay).toFixed(1)})`,
       );
     }
   }
   figure('all presets, both clients: series median', median(all.series), 'ms', `worst ${Math.max(...all.series).toFixed(1)} ms`);
+  figure(
+    'all presets, both clients: series + returns median',
+    median(all.returns),
+    'ms',
+    `worst ${Math.max(...all.returns).toFixed(1)} ms`,
+  );
   figure('all presets, both clients: replay median', median(all.replay), 'ms', `worst ${Math.max(...all.replay).toFixed(1)} ms`);
 } finally {
   await handle.close();

@@ -71,6 +71,48 @@ export type BreakdownRow = z.infer<typeof breakdownRow>;
 export const transactionBreakdown = z.object({ table: z.array(breakdownRow), netReturnsText: z.string() });
 export type TransactionBreakdown = z.infer<typeof transactionBreakdown>;
 
+/** Why a return is not shown as a number (issue 32): nothing was invested, too short, or no rate fits. */
+export const returnUnavailable = z.enum(['noValue', 'tooLittleData', 'noSolution']);
+export type ReturnUnavailableReason = z.infer<typeof returnUnavailable>;
+
+/** One return in percent (2 dp of a percentage point kept to 4 dp), cumulative and, past a year, annualised. */
+export const returnFigure = z.object({
+  cumulativePercent: z.number().nullable(),
+  annualisedPercent: z.number().nullable(),
+  unavailable: returnUnavailable.nullable(),
+});
+export type ReturnFigure = z.infer<typeof returnFigure>;
+
+/** Time-weighted (the investments) and money-weighted (the client's experience) returns of a period. */
+export const periodReturns = z.object({
+  /** First day measured: the period's start, or the first day money was in the accounts (null: never). */
+  measuredFrom: isoDate.nullable(),
+  measuredTo: isoDate,
+  timeWeighted: returnFigure,
+  moneyWeighted: returnFigure,
+});
+export type PeriodReturns = z.infer<typeof periodReturns>;
+
+/** The waterfall's steps, from the opening value to the closing value. */
+export const waterfallStepKind = z.enum([
+  'opening',
+  'moneyIn',
+  'moneyOut',
+  'income',
+  'rebates',
+  'platformCharges',
+  'adviserCharges',
+  'investmentManagementFees',
+  'adjustmentsAndTransfers',
+  'marketMovement',
+  'closing',
+]);
+export type WaterfallStepKind = z.infer<typeof waterfallStepKind>;
+
+/** Opening + every movement = closing, to the penny (pounds, 2 dp). */
+export const waterfallStep = z.object({ step: waterfallStepKind, amount: z.number() });
+export type WaterfallStep = z.infer<typeof waterfallStep>;
+
 export const analysisResult = z.object({
   accountsKey: z.string(),
   accountNumbers: z.array(z.string()),
@@ -83,6 +125,10 @@ export const analysisResult = z.object({
   hasData: z.boolean(),
   VALUATION_VS_MIMO: valuationVsMimo,
   TRANSACTION_BREAKDOWN: transactionBreakdown,
+  /** Issue 32: the returns of the selection (one account or Combined) over the period. */
+  returns: periodReturns,
+  /** Issue 32: the selection's waterfall, and each account's. */
+  waterfall: z.object({ total: z.array(waterfallStep), byAccount: z.record(z.string(), z.array(waterfallStep)) }),
 });
 export type AnalysisResult = z.infer<typeof analysisResult>;
 

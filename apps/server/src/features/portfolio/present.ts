@@ -1,7 +1,9 @@
 /** Turns the analysis arithmetic (pence) into the contract's answers (pounds, labelled rows). */
-import type { AnalysisResult, PeriodFigures, PortfolioPerformance } from '@portal/api';
+import type { AnalysisResult, PeriodFigures, PeriodReturns, PortfolioPerformance, ReturnFigure as ReturnAnswer } from '@portal/api';
 import { ANALYSIS_CATEGORIES, ANALYSIS_CATEGORY_LABELS, formatDate, portfolioTexts } from '@portal/domain';
 import type { AnalysisOutput, Figures } from './analysis.ts';
+import type { ReturnFigure, Returns } from './returns.ts';
+import { waterfallOf, type Waterfall } from './waterfall.ts';
 
 const pounds = (pence: number): number => pence / 100;
 
@@ -28,8 +30,29 @@ export function presentPerformance(
   };
 }
 
+/** A fraction as percent kept to 4 dp (0.01 pp is the precision the tests hold it to). */
+const percent = (fraction: number | null): number | null => (fraction === null ? null : Math.round(fraction * 1e6) / 1e4);
+
+const returnAnswer = (r: ReturnFigure): ReturnAnswer => ({
+  cumulativePercent: percent(r.cumulative),
+  annualisedPercent: percent(r.annualised),
+  unavailable: r.unavailable,
+});
+
+export function presentReturns(r: Returns): PeriodReturns {
+  return {
+    measuredFrom: r.measuredFrom,
+    measuredTo: r.to,
+    timeWeighted: returnAnswer(r.timeWeighted),
+    moneyWeighted: returnAnswer(r.moneyWeighted),
+  };
+}
+
+const waterfallAnswer = (w: Waterfall) => w.map((s) => ({ step: s.step, amount: pounds(s.pence) }));
+
 export function presentAnalysis(
   output: AnalysisOutput,
+  returns: Returns,
   meta: { accountsKey: string; accountNumbers: string[]; dateRangeId: string; startDate: string; endDate: string; today: string },
 ): AnalysisResult {
   const figures = periodFigures(output.total);
@@ -64,5 +87,10 @@ export function presentAnalysis(
       ERROR: null,
     },
     TRANSACTION_BREAKDOWN: { table, netReturnsText: portfolioTexts.netReturns },
+    returns: presentReturns(returns),
+    waterfall: {
+      total: waterfallAnswer(waterfallOf(output, meta.accountNumbers)),
+      byAccount: Object.fromEntries(meta.accountNumbers.map((n) => [n, waterfallAnswer(waterfallOf(output, [n]))])),
+    },
   };
 }

@@ -25,7 +25,7 @@ import { canReadAccount, readableAccounts } from '../auth/account-access.ts';
 import { endpoint } from '../endpoint.ts';
 import { presentAnalysis, presentPerformance } from './present.ts';
 import { heldAccounts, loadAccountSummary, loadHoldings, loadModelPortfolio, loadWrapperDetails } from './repository.ts';
-import { loadAnalysis, portfolioToday } from './service.ts';
+import { loadAnalysis, loadReturns, portfolioToday } from './service.ts';
 
 interface Held {
   accountId: number;
@@ -58,6 +58,17 @@ export default async function portfolioRoutes(app: FastifyInstance): Promise<voi
       undefined,
       config.now().getTime(),
       () => loadAnalysis(db, accounts, from, to),
+    );
+
+  // The returns likewise (issue 32), kept beside the analysis of the same accounts and period.
+  const returnsOf = (accounts: readonly Held[], from: string, to: string) =>
+    app.caches.analyses.get(
+      accounts.map((a) => a.accountId),
+      from,
+      to,
+      'returns',
+      config.now().getTime(),
+      () => loadReturns(db, accounts, from, to),
     );
 
   api.route({
@@ -101,8 +112,8 @@ export default async function portfolioRoutes(app: FastifyInstance): Promise<voi
       if (!range) throw errors.badRequest('Unknown date range.');
       const period = analysisPeriod(range, addDays(today, -1));
       const from = period.startDate <= period.endDate ? period.startDate : addDays(period.endDate, 1);
-      const output = await analysesOf(accounts, from, period.endDate);
-      return presentAnalysis(output, {
+      const [output, returns] = await Promise.all([analysesOf(accounts, from, period.endDate), returnsOf(accounts, from, period.endDate)]);
+      return presentAnalysis(output, returns, {
         accountsKey,
         accountNumbers: accounts.map((a) => a.accountNumber),
         dateRangeId: rangeKey,

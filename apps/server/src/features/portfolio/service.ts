@@ -4,10 +4,12 @@
  */
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
+import { addDays } from '@portal/domain';
 import { londonToday } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Memo } from '../../plugins/caches/memo.ts';
 import { sampling, type AnalysisOutput } from './analysis.ts';
+import { combineDays, computeReturns, returnsOf, type Returns } from './returns.ts';
 import { fromSeries, type ChartPoint, type SeriesPoint } from './series-read.ts';
 import { SERIES_CATEGORIES, categoryColumn, seriesReady } from './series.ts';
 
@@ -73,4 +75,99 @@ export async function loadAnalysis(
       FROM ${endSamples} ${inForce(sql.raw('*'))}`.execute(db),
   ]);
   return fromSeries(accounts, dates, ends.rows, chart.rows);
+}
+
+/**
+ * The time- and money-weighted returns of `accounts` over [from, to] (./returns.ts), summarised in the
+ * database: each account's series row in force the day before (value and running net money in/out),
+ * the period's rows turned into per-day changes of the selection, its value carried by a running sum,
+ * the daily factors linked as a sum of logarithms; only the days with a flow come back. Moving a long
+ * period's thousands of rows out of the database cost ten times the analysis (bench/series.bench.ts).
+ * A day whose factor is not positive (a value at or below zero) cannot be taken as a logarithm: then
+ * the rows are read and linked here instead (./returns.ts computeReturns, the same arithmetic).
+ */
+export async function loadReturns(
+  db: Kysely<Database>,
+  accounts: readonly PortfolioAccountRef[],
+  from: string,
+  to: string,
+): Promise<Returns> {
+  await seriesReady(db);
+  const ids = accounts.length === 0 ? [-1] : accounts.map((a) => a.accountId);
+  const eve = addDays(from, -1);
+  const net = sql.raw('money_in - money_out + adjustments + transfers');
+  const { rows } = await sql<{
+    opening: string | number;
+    first_day: string | null;
+    log_growth: number | null;
+    not_positive: string | number;
+    closing: string | number | null;
+    flows: [string, string | number, string | number][] | null;
+  }>`
+    WITH o AS (
+      SELECT a.id, coalesce(v.value_pence, 0) AS value, coalesce(v.net, 0) AS net
+      FROM unnest(${sql.val(ids)}::int[]) AS a(id)
+      LEFT JOIN LATERAL (SELECT value_pence, ${net} AS net FROM valuation_series v
+        WHERE v.account_id = a.id AND v.day <= ${eve}::date ORDER BY v.day DESC LIMIT 1) v ON true),
+    opening AS (SELECT coalesce(sum(value), 0)::bigint AS value FROM o),
+    r AS (
+      SELECT v.day,
+        v.value_pence - coalesce(lag(v.value_pence) OVER w, o.value) AS dv,
+        ${net} - coalesce(lag(${net}) OVER w, o.net) AS dn
+      FROM valuation_series v JOIN o ON o.id = v.account_id
+      WHERE v.account_id = ANY(${sql.val(ids)}::int[]) AND v.day >= ${from}::date AND v.day <= ${to}::date
+      WINDOW w AS (PARTITION BY v.account_id ORDER BY v.day)),
+    d AS (
+      SELECT day, sum(dv) AS dv, sum(dn) AS flow, (SELECT value FROM opening) + sum(sum(dv)) OVER (ORDER BY day) AS value
+      FROM r GROUP BY day),
+    m AS (
+      SELECT CASE WHEN (SELECT value FROM opening) > 0 THEN ${from}::date
+        ELSE (SELECT min(day) FROM d WHERE flow > 0 OR value > 0) END AS first_day),
+    f AS (
+      SELECT d.day, d.flow, d.value,
+        CASE WHEN d.day = m.first_day AND (SELECT value FROM opening) <= 0 THEN 0 ELSE d.value - d.dv END
+          + greatest(d.flow, 0) AS invested
+      FROM d, m WHERE d.day >= m.first_day)
+    SELECT (SELECT value FROM opening) AS opening, (SELECT first_day::text FROM m) AS first_day,
+      sum(ln((value + greatest(-flow, 0))::float8 / invested::float8)) FILTER (WHERE invested > 0 AND value + greatest(-flow, 0) > 0) AS log_growth,
+      count(*) FILTER (WHERE invested > 0 AND value + greatest(-flow, 0) <= 0) AS not_positive,
+      (SELECT value FROM d ORDER BY day DESC LIMIT 1) AS closing,
+      json_agg(json_build_array(day::text, flow, value) ORDER BY day) FILTER (WHERE flow <> 0) AS flows
+    FROM f`.execute(db);
+  const s = rows[0]!;
+  if (Number(s.not_positive) > 0) return loadReturnsByRows(db, ids, from, to);
+  const openingPence = Number(s.opening);
+  return returnsOf(
+    {
+      openingPence,
+      firstDay: s.first_day,
+      growth: Math.exp(s.log_growth ?? 0),
+      flowDays: (s.flows ?? []).map(([day, flow, value]) => ({ day, flowPence: Number(flow), valuePence: Number(value) })),
+      closingPence: s.closing === null ? openingPence : Number(s.closing),
+    },
+    to,
+  );
+}
+
+/** The returns from every series row of the period, linked in ./returns.ts (loadReturns's fallback). */
+export async function loadReturnsByRows(db: Kysely<Database>, ids: readonly number[], from: string, to: string): Promise<Returns> {
+  const eve = addDays(from, -1);
+  const net = sql.raw('money_in - money_out + adjustments + transfers');
+  const [openings, rows] = await Promise.all([
+    sql<{ account_id: number; value: string | number; net: string | number }>`
+      SELECT a.id AS account_id, coalesce(v.value_pence, 0) AS value, coalesce(v.net, 0) AS net
+      FROM unnest(${sql.val(ids)}::int[]) AS a(id)
+      LEFT JOIN LATERAL (SELECT value_pence, ${net} AS net FROM valuation_series v
+        WHERE v.account_id = a.id AND v.day <= ${eve}::date ORDER BY v.day DESC LIMIT 1) v ON true`.execute(db),
+    sql<{ account_id: number; day: string; value: string | number; net: string | number }>`
+      SELECT account_id, day::text AS day, value_pence AS value, ${net} AS net FROM valuation_series
+      WHERE account_id = ANY(${sql.val(ids)}::int[]) AND day >= ${from}::date AND day <= ${to}::date
+      ORDER BY day, account_id`.execute(db),
+  ]);
+  const opening = new Map(openings.rows.map((o) => [o.account_id, { valuePence: Number(o.value), netPence: Number(o.net) }]));
+  const { openingPence, days } = combineDays(
+    opening,
+    rows.rows.map((r) => ({ accountId: r.account_id, day: r.day, valuePence: Number(r.value), netPence: Number(r.net) })),
+  );
+  return computeReturns(openingPence, days, from, to);
 }

@@ -23,7 +23,8 @@ export class AnalysisCache {
     accountIds: readonly number[],
     from: string,
     to: string,
-    maxPoints: number | undefined,
+    /** The sample count, or the name of another figure kept per period ('returns', issue 32). */
+    maxPoints: number | 'returns' | undefined,
     now: number,
     load: () => Promise<V>,
   ): Promise<V> {
