@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config.ts';
 import { migrateToLatest, openDatabase } from '../src/db/index.ts';
 import type { DatabaseHandle } from '../src/db/index.ts';
+import { CHARGE_KIND_OF_CODE } from '../src/db/migrations/0023-costs-and-charges.ts';
 import { ImportFailed, importFolder } from '../src/import/load.ts';
 import type { ImportError } from '../src/import/read.ts';
 
@@ -25,10 +26,12 @@ const TABLES = [
   'bank_accounts',
   'funds',
   'fund_prices',
+  'fund_charges',
   'model_portfolios',
   'model_portfolio_funds',
   'accounts',
   'account_owners',
+  'account_charges',
   'transaction_events',
   'investment_transactions',
   'holdings',
@@ -67,7 +70,15 @@ afterAll(async () => handle?.close());
 describe('import of examples/firm', () => {
   it('writes the rows the files imply', async () => {
     const count = async (
-      table: 'clients' | 'accounts' | 'transaction_events' | 'investment_transactions' | 'holdings' | 'correspondences',
+      table:
+        | 'clients'
+        | 'accounts'
+        | 'transaction_events'
+        | 'investment_transactions'
+        | 'holdings'
+        | 'correspondences'
+        | 'fund_charges'
+        | 'account_charges',
     ) =>
       Number(
         (
@@ -83,6 +94,11 @@ describe('import of examples/firm', () => {
     expect(await count('investment_transactions')).toBe(csvLines('investment_transactions.csv'));
     expect(await count('holdings')).toBe(csvLines('holdings.csv'));
     expect(await count('correspondences')).toBe(csvLines('documents.csv'));
+    // Issue 32: the charges reference data, and each charge event's kind from its code when not given.
+    expect(await count('fund_charges')).toBe(csvLines('fund_charges.csv'));
+    expect(await count('account_charges')).toBe(csvLines('account_charges.csv'));
+    const kinds = await handle.db.selectFrom('transaction_events').select(['trev_ttyp_code', 'charge_kind']).execute();
+    for (const k of kinds) expect(k.charge_kind, k.trev_ttyp_code).toBe(CHARGE_KIND_OF_CODE[k.trev_ttyp_code] ?? null);
     // No user is created: clients are invited (npm run admin -- invite).
     expect(await handle.db.selectFrom('users').select('user_id').execute()).toEqual([]);
 

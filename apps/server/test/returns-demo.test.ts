@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { DATE_RANGE_IDS, addDays, analysisPeriod, daysBetween, resolveRangeKey } from '@portal/domain';
 import type { DatabaseHandle } from '../src/db/index.ts';
 import { heldAccounts } from '../src/features/portfolio/repository.ts';
-import { loadAnalysis, loadReturns, portfolioToday } from '../src/features/portfolio/service.ts';
+import { loadAnalysis, loadOneOffAdviserCharges, loadReturns, portfolioToday } from '../src/features/portfolio/service.ts';
 import { waterfallOf } from '../src/features/portfolio/waterfall.ts';
 import { openTestDatabase } from './helpers.ts';
 
@@ -27,7 +27,7 @@ afterAll(() => handle.close());
 
 type Ref = { accountId: number; accountNumber: string };
 /** Value and cumulative net money in/out at the end of each day, from `start` (an eve) on. */
-type Daily = { start: string; value: number[]; net: number[]; inside: number[] };
+type Daily = { start: string; value: number[]; net: number[]; inside: number[]; initial: number[] };
 
 /** Categories whose cash is a flow in or out of the account (spec §5: outside gain/loss); trades are neither. */
 const EXTERNAL = new Set([
@@ -63,8 +63,8 @@ function dailyOf(account: Ref, start: string): Promise<Daily> {
       const { db } = handle;
       const cash = db.selectFrom('funds').select('fund_id').where('asset_class', '=', 'Cash');
       const [events, units] = await Promise.all([
-        sql<{ d: string; category: string; pence: string }>`
-          SELECT trev_effective_date::text AS d, category, round(trev_amount * 100)::bigint AS pence
+        sql<{ d: string; code: string; category: string; pence: string }>`
+          SELECT trev_effective_date::text AS d, trev_ttyp_code AS code, category, round(trev_amount * 100)::bigint AS pence
           FROM transaction_events WHERE account_id = ${account.accountId} ORDER BY 1`.execute(db),
         db
           .selectFrom('investment_transactions')
@@ -93,7 +93,8 @@ function dailyOf(account: Ref, start: string): Promise<Daily> {
               .execute();
       const price = new Map<number, number>();
       const held = new Map<number, number>();
-      const out: Daily = { start, value: [], net: [], inside: [] };
+      const out: Daily = { start, value: [], net: [], inside: [], initial: [] };
+      let initial = 0;
       let cashPence = 0;
       let net = 0;
       let inside = 0;
@@ -107,6 +108,8 @@ function dailyOf(account: Ref, start: string): Promise<Daily> {
           cashPence += pence;
           if (EXTERNAL.has(rows[e]!.category)) net += pence;
           if (INSIDE.has(rows[e]!.category)) inside += pence;
+          // The demo's only one-off adviser charge is the initial advice fee (ADVI).
+          if (rows[e]!.code === 'ADVI') initial += pence;
         }
         for (; u < units.length && units[u]!.d <= day; u++) {
           held.set(units[u]!.fund_id, (held.get(units[u]!.fund_id) ?? 0) + Number(units[u]!.micro));
@@ -119,6 +122,7 @@ function dailyOf(account: Ref, start: string): Promise<Daily> {
           out.value.push(value);
           out.net.push(net);
           out.inside.push(inside);
+          out.initial.push(initial);
         }
         if (day >= valuationDate) break;
       }
@@ -202,26 +206,30 @@ describe('returns and waterfall over the demo data', () => {
     const earliest = addDays(periods.map((p) => p.from).sort()[0]!, -1);
     let compared = 0;
     let numbers = 0;
+    let oneOffSeen = 0;
     for (const clientId of await allClients()) {
       const held = await heldAccounts(handle.db, clientId);
       const selections: Ref[][] = [held, ...(held.length > 1 ? held.map((a) => [a]) : [])];
       for (const accounts of selections) {
         const daily = await Promise.all(accounts.map((a) => dailyOf(a, earliest)));
-        const sum = (pick: 'value' | 'net' | 'inside') => daily[0]![pick].map((_, i) => daily.reduce((s, d) => s + d[pick][i]!, 0));
-        const sel: Daily = { start: earliest, value: sum('value'), net: sum('net'), inside: sum('inside') };
+        const sum = (pick: 'value' | 'net' | 'inside' | 'initial') =>
+          daily[0]![pick].map((_, i) => daily.reduce((s, d) => s + d[pick][i]!, 0));
+        const sel: Daily = { start: earliest, value: sum('value'), net: sum('net'), inside: sum('inside'), initial: sum('initial') };
         for (const { rangeId, from, to } of periods) {
           const label = `client ${clientId} ${accounts.length > 1 ? 'Combined' : accounts[0]!.accountNumber} ${rangeId}`;
-          const [returns, analysis] = await Promise.all([
+          const [returns, analysis, oneOff] = await Promise.all([
             loadReturns(handle.db, accounts, from, to),
             loadAnalysis(handle.db, accounts, from, to),
+            loadOneOffAdviserCharges(handle.db, accounts, from, to),
           ]);
           // The waterfall, to the penny against the days walked from the raw rows: opening and closing
           // value, and market movement = closing − opening − net flows − income and charges.
           const steps = waterfallOf(
             analysis,
             accounts.map((a) => a.accountNumber),
+            oneOff,
           );
-          const sumAt = (day: string, pick: 'value' | 'net' | 'inside') => sel[pick][daysBetween(sel.start, day)] ?? 0;
+          const sumAt = (day: string, pick: 'value' | 'net' | 'inside' | 'initial') => sel[pick][daysBetween(sel.start, day)] ?? 0;
           const eve = addDays(from, -1);
           const closing = steps.at(-1)!.pence;
           expect(closing, label).toBe(sumAt(to, 'value'));
@@ -233,6 +241,9 @@ describe('returns and waterfall over the demo data', () => {
           const market =
             closing - sumAt(eve, 'value') - (sumAt(to, 'net') - sumAt(eve, 'net')) - (sumAt(to, 'inside') - sumAt(eve, 'inside'));
           expect(steps.find((s) => s.step === 'marketMovement')!.pence, label).toBe(market);
+          // Initial and ad-hoc adviser charges from the events' kinds, against the events' codes.
+          expect(steps.find((s) => s.step === 'adviserInitialAndAdHoc')!.pence, label).toBe(sumAt(to, 'initial') - sumAt(eve, 'initial'));
+          if (sumAt(to, 'initial') !== sumAt(eve, 'initial')) oneOffSeen += 1;
           // The returns: to 0.01 pp against unit pricing and bisection from the replayed days.
           const ref = reference(sel, from, to);
           if (ref.reason !== null) {
@@ -258,5 +269,35 @@ describe('returns and waterfall over the demo data', () => {
     expect(compared).toBeGreaterThan(200);
     // Most selections have a number to compare, not only explanations.
     expect(numbers).toBeGreaterThan(compared / 2);
+    expect(oneOffSeen).toBeGreaterThan(0);
   }, 900_000);
+
+  it('every demo fund has its charges and every account its rates (migration 0023), and a charge kind must be known', async () => {
+    const { db } = handle;
+    const funds = await sql<{
+      n: string;
+    }>`SELECT count(*) AS n FROM funds f WHERE NOT EXISTS (SELECT 1 FROM fund_charges c WHERE c.fund_id = f.fund_id)`.execute(db);
+    expect(Number(funds.rows[0]!.n)).toBe(0);
+    const accounts = await sql<{
+      n: string;
+    }>`SELECT count(*) AS n FROM accounts a WHERE NOT EXISTS (SELECT 1 FROM account_charges c WHERE c.account_id = a.account_id)`.execute(
+      db,
+    );
+    expect(Number(accounts.rows[0]!.n)).toBe(0);
+    const untagged = await sql<{
+      n: string;
+    }>`SELECT count(*) AS n FROM transaction_events WHERE trev_ttyp_code IN ('PLAT', 'ADVO', 'ADVI', 'IMFE') AND charge_kind IS NULL`.execute(
+      db,
+    );
+    expect(Number(untagged.rows[0]!.n)).toBe(0);
+    const tagged = await sql<{
+      n: string;
+    }>`SELECT count(*) AS n FROM transaction_events WHERE charge_kind IS NOT NULL AND trev_ttyp_code NOT IN ('PLAT', 'ADVO', 'ADVI', 'IMFE')`.execute(
+      db,
+    );
+    expect(Number(tagged.rows[0]!.n)).toBe(0);
+    await expect(
+      sql`UPDATE transaction_events SET charge_kind = 'lunch' WHERE trev_id = (SELECT min(trev_id) FROM transaction_events)`.execute(db),
+    ).rejects.toThrow(/check/i);
+  });
 });

@@ -46,7 +46,9 @@ async function compareRange(accounts: Ref[], rangeId: (typeof DATE_RANGE_IDS)[nu
   ]);
   // The returns are checked against their own reference in returns-demo.test.ts (not read again here).
   const returns = computeReturns(0, [], from, period.endDate);
-  expect(presentAnalysis(series, returns, meta), `${meta.accountsKey} ${rangeId}`).toEqual(presentAnalysis(replay, returns, meta));
+  expect(presentAnalysis(series, returns, new Map(), meta), `${meta.accountsKey} ${rangeId}`).toEqual(
+    presentAnalysis(replay, returns, new Map(), meta),
+  );
 }
 
 /** Every day of an account's history: value and net money in/out, sampled at every single day. */

@@ -190,6 +190,27 @@ export interface TransactionEventsTable {
   model_portfolio_name: string | null;
   payment_details: JsonColumn | null;
   cash_balance: number;
+  /** Migration 0023: the kind of a charge event (null for every other event). */
+  charge_kind: Generated<ChargeKind | null>;
+}
+
+/** Migration 0023: the kinds of charge an event can be. */
+export type ChargeKind = 'platform' | 'adviserOngoing' | 'adviserInitial' | 'adviserAdHoc' | 'investmentManagement' | 'dealing';
+
+/** Migration 0023: a fund's OCF and transaction-cost estimate (percent a year) from a date on. */
+export interface FundChargesTable {
+  fund_id: number;
+  effective_date: string;
+  ongoing_charge_percent: number;
+  transaction_cost_percent: number;
+}
+
+/** Migration 0023: an account's platform and ongoing adviser charge (percent a year) from a date on. */
+export interface AccountChargesTable {
+  account_id: number;
+  effective_date: string;
+  platform_charge_percent: number;
+  adviser_ongoing_percent: number;
 }
 
 export interface InvestmentTransactionsTable {
@@ -436,6 +457,8 @@ export interface Database {
   regular_payments: RegularPaymentsTable;
   funds: FundsTable;
   fund_prices: FundPricesTable;
+  fund_charges: FundChargesTable;
+  account_charges: AccountChargesTable;
   transaction_events: TransactionEventsTable;
   investment_transactions: InvestmentTransactionsTable;
   holdings: HoldingsTable;

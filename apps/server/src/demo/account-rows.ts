@@ -4,6 +4,7 @@
  * Pure: no database; ./seed.ts writes the rows.
  */
 import { addDays, addMonths, isWeekend, taxYearOf } from '@portal/domain';
+import { CHARGE_KIND_OF_CODE } from '../db/migrations/0023-costs-and-charges.ts';
 import type { NewRow } from '../db/schema.ts';
 import type { AccountSeed, ClientSeed } from './cast.ts';
 import { isaAnnualLimit, isaSubscriptionsByTaxYear, simulateAccount, sumByTaxYear } from './market-source.ts';
@@ -27,6 +28,8 @@ export interface AccountRows {
   events: NewRow<'transaction_events'>[];
   itrns: NewRow<'investment_transactions'>[];
   holdings: NewRow<'holdings'>[];
+  /** Migration 0023: each account's platform and ongoing adviser charge from its opening. */
+  charges: NewRow<'account_charges'>[];
 }
 
 /** Pension contributions counted against the annual allowance; drawdown income paid out. */
@@ -72,7 +75,7 @@ export function buildAccounts(
   random: Rng,
   bankOf: Map<number, BankDetails>,
 ): AccountRows {
-  const rows: AccountRows = { accounts: [], owners: [], regular: [], events: [], itrns: [], holdings: [] };
+  const rows: AccountRows = { accounts: [], owners: [], regular: [], events: [], itrns: [], holdings: [], charges: [] };
   let accountId = 700000;
   for (const client of clients) {
     const numbers = client.accounts.map((_, i) => String(50000000 + (accountId + 1 + i) * 7));
@@ -127,6 +130,12 @@ export function buildAccounts(
         cash_balance: sim.cashBalance,
         valuation_date: sim.valuationDate,
       });
+      rows.charges.push({
+        account_id: accountId,
+        effective_date: seed.openedDate,
+        platform_charge_percent: Math.round(sim.platformRate * 1e6) / 1e4,
+        adviser_ongoing_percent: fee || 0,
+      });
       owners.forEach((clientId, i) =>
         rows.owners.push({ account_id: accountId, client_id: clientId, owner_relationship: 'OWNR', ordinal: i + 1 }),
       );
@@ -171,6 +180,7 @@ export function buildAccounts(
           model_portfolio_name: e.modelPortfolioName,
           payment_details: e.paymentDetails ? JSON.stringify(e.paymentDetails) : null,
           cash_balance: e.cashBalance,
+          charge_kind: CHARGE_KIND_OF_CODE[e.trevTtypCode] ?? null,
         });
         for (const t of e.investmentTransactions) {
           rows.itrns.push({

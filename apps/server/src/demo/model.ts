@@ -165,4 +165,6 @@ export interface AccountSimulation {
   cashBalance: number;
   valuationDate: string;
   totalValue: number;
+  /** The platform charge's rate a year (0.0025 = 0.25 %), below £250,000 (issue 32: account_charges). */
+  platformRate: number;
 }

@@ -6,6 +6,7 @@
  * give the same rows. Idempotent: an app_meta marker (checked under an advisory lock) makes a second
  * run do nothing.
  */
+import { fundChargeRows } from './charges.ts';
 import { addDays } from '@portal/domain';
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
@@ -138,6 +139,13 @@ async function writeDemo(trx: Transaction<Database>, options: SeedOptions, passw
     'fund_prices',
     market.prices.map((p) => ({ fund_id: p.fundId, price_date: p.date, price: p.price })),
   );
+  await put(
+    'fund_charges',
+    fundChargeRows(
+      market.funds,
+      market.prices.reduce((d, p) => (p.date < d ? p.date : d), asOf),
+    ),
+  );
 
   const simulated = performance.now();
   const rows = buildAccounts(clients, market, asOf, accountsRandom, people.bankOf);
@@ -150,6 +158,7 @@ async function writeDemo(trx: Transaction<Database>, options: SeedOptions, passw
   await put('transaction_events', rows.events);
   await put('investment_transactions', rows.itrns);
   await put('holdings', rows.holdings);
+  await put('account_charges', rows.charges);
   // The valuation series the analysis reads (issue 18), built from the rows just written.
   const seriesStarted = performance.now();
   counts.valuation_series = await rebuildSeries(

@@ -4,6 +4,7 @@
  * has a type, units where it has any, and the spec field it feeds; docs/import.md is generated from
  * this list (`npm run import -- --describe`), so the two cannot drift.
  */
+import { CHARGE_KINDS } from '../db/migrations/0023-costs-and-charges.ts';
 
 export type ColumnType = 'integer' | 'text' | 'date' | 'timestamp' | 'decimal' | 'boolean' | 'json' | 'list' | 'colour' | 'svg' | 'file';
 
@@ -181,6 +182,30 @@ export const ENTITIES: readonly Entity[] = [
     ],
   },
   {
+    name: 'fund_charges',
+    about:
+      "A fund's ongoing charges figure (OCF) and transaction-cost estimate from an effective date on (issue 32): the row in force on a day is the latest on or before it; a change is a new row, the old ones stay.",
+    key: ['fund_id', 'effective_date'],
+    columns: [
+      { name: 'fund_id', type: 'integer', required: true, feeds: 'the fund', references: 'funds.fund_id' },
+      { name: 'effective_date', type: 'date', required: true, units: 'YYYY-MM-DD', feeds: 'from when the figures apply' },
+      {
+        name: 'ongoing_charge_percent',
+        type: 'decimal',
+        required: true,
+        units: 'percent a year, 0 ≤ x < 100 (0.45 = 0.45 %)',
+        feeds: 'fund costs taken in the price (costs and charges)',
+      },
+      {
+        name: 'transaction_cost_percent',
+        type: 'decimal',
+        required: true,
+        units: 'percent a year, −100 < x < 100 (PRIIPs estimates may be negative)',
+        feeds: 'transaction costs (costs and charges)',
+      },
+    ],
+  },
+  {
     name: 'model_portfolios',
     about: 'Model portfolios accounts may follow.',
     key: ['name'],
@@ -225,6 +250,30 @@ export const ENTITIES: readonly Entity[] = [
     ],
   },
   {
+    name: 'account_charges',
+    about:
+      "An account's platform charge and ongoing adviser charge from an effective date on (issue 32): the rates the back office charges; the charge events themselves are transaction_events.",
+    key: ['account_id', 'effective_date'],
+    columns: [
+      { name: 'account_id', type: 'integer', required: true, feeds: 'the account', references: 'accounts.account_id' },
+      { name: 'effective_date', type: 'date', required: true, units: 'YYYY-MM-DD', feeds: 'from when the rates apply' },
+      {
+        name: 'platform_charge_percent',
+        type: 'decimal',
+        required: true,
+        units: 'percent a year, 0 ≤ x < 100',
+        feeds: 'platform charge (costs and charges, the next 12 months)',
+      },
+      {
+        name: 'adviser_ongoing_percent',
+        type: 'decimal',
+        required: true,
+        units: 'percent a year, 0 ≤ x < 100',
+        feeds: 'ongoing adviser charge (costs and charges)',
+      },
+    ],
+  },
+  {
     name: 'account_owners',
     about: 'Who holds each account; two owners make a joint account.',
     key: ['account_id', 'client_id'],
@@ -254,6 +303,14 @@ export const ENTITIES: readonly Entity[] = [
       { name: 'status', type: 'text', units: 'default Completed', feeds: 'eventStatus' },
       { name: 'pending', type: 'boolean', units: 'default false', feeds: 'pending' },
       { name: 'fees', type: 'json', units: 'JSON array of {description, amount}', feeds: 'trevFees' },
+      {
+        name: 'charge_kind',
+        type: 'text',
+        values: CHARGE_KINDS,
+        units:
+          'blank on a charge event: the kind of its code (PLAT platform, ADVO adviserOngoing, ADVI adviserInitial, IMFE investmentManagement); an ad-hoc adviser charge must say adviserAdHoc; blank on any other event',
+        feeds: "the kind of charge (the waterfall's charge steps, costs and charges)",
+      },
     ],
   },
   {

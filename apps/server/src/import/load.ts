@@ -18,6 +18,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { withForeignKeysCheckedOnce } from '../db/bulk-insert.ts';
 import { rebuildSeries } from '../features/portfolio/series.ts';
+import { CHARGE_KIND_OF_CODE } from '../db/migrations/0023-costs-and-charges.ts';
 import { ENTITIES } from './format.ts';
 import type { Entity } from './format.ts';
 import { entityFile, readEntity } from './read.ts';
@@ -181,6 +182,17 @@ const TARGETS: Record<string, Target> = {
     references: [['fund_id', 'fund_id', 'funds', 'fund_id']],
     toRow: (r) => ({ fund_id: r.fund_id, price_date: r.price_date, price: r.price }),
   },
+  fund_charges: {
+    table: 'fund_charges',
+    keys: ['fund_id', 'effective_date'],
+    references: [['fund_id', 'fund_id', 'funds', 'fund_id']],
+    toRow: (r) => ({
+      fund_id: r.fund_id,
+      effective_date: r.effective_date,
+      ongoing_charge_percent: r.ongoing_charge_percent,
+      transaction_cost_percent: r.transaction_cost_percent,
+    }),
+  },
   model_portfolios: {
     table: 'model_portfolios',
     keys: ['name'],
@@ -213,6 +225,17 @@ const TARGETS: Record<string, Target> = {
       annual_adviser_fee_amount: r.annual_adviser_fee_amount,
       model_portfolio_name: r.model_portfolio_name,
       wrapper_details: r.wrapper_details ?? {},
+    }),
+  },
+  account_charges: {
+    table: 'account_charges',
+    keys: ['account_id', 'effective_date'],
+    references: [['account_id', 'account_id', 'accounts', 'account_id']],
+    toRow: (r) => ({
+      account_id: r.account_id,
+      effective_date: r.effective_date,
+      platform_charge_percent: r.platform_charge_percent,
+      adviser_ongoing_percent: r.adviser_ongoing_percent,
     }),
   },
   account_owners: {
@@ -264,6 +287,7 @@ const TARGETS: Record<string, Target> = {
         model_portfolio_name: null,
         payment_details: null,
         cash_balance: r.cash_balance ?? 0,
+        charge_kind: r.charge_kind ?? CHARGE_KIND_OF_CODE[String(r.code)] ?? null,
       };
     },
   },

@@ -17,6 +17,7 @@ import * as securityReview from './0019-security-review.ts';
 import * as staffCodes from './0020-staff-codes.ts';
 import * as errorLogStack from './0021-error-log-stack.ts';
 import * as mfa from './0022-mfa.ts';
+import * as costsAndCharges from './0023-costs-and-charges.ts';
 import * as accountSecurityViews from './0024-account-security-views.ts';
 
 /** Append new migrations here; names sort lexically and are never renamed once released. */
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0020-staff-codes': staffCodes,
   '0021-error-log-stack': errorLogStack,
   '0022-mfa': mfa,
+  '0023-costs-and-charges': costsAndCharges,
   '0024-account-security-views': accountSecurityViews,
 };
 

@@ -74,11 +74,11 @@ export function simulateAccount(plan: AccountPlan, market: Market): AccountSimul
       closurePayment(l);
     }
   }
-  return closingValuation(l);
+  return { ...closingValuation(l), platformRate: schedule.platformRate };
 }
 
 /** Holdings at the valuation date (end of the previous trading day's prices), cash first. */
-function closingValuation(l: Ledger): AccountSimulation {
+function closingValuation(l: Ledger): Omit<AccountSimulation, 'platformRate'> {
   const { market, cashId, valuationDate, cash } = l;
   const valuationIdx = market.dayIndexOn(valuationDate);
   const holdings: Holding[] = [{ fundId: cashId, units: fromPence(cash), price: 1, value: fromPence(cash) }];

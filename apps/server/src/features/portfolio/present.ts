@@ -3,7 +3,7 @@ import type { AnalysisResult, PeriodFigures, PeriodReturns, PortfolioPerformance
 import { ANALYSIS_CATEGORIES, ANALYSIS_CATEGORY_LABELS, formatDate, portfolioTexts } from '@portal/domain';
 import type { AnalysisOutput, Figures } from './analysis.ts';
 import type { ReturnFigure, Returns } from './returns.ts';
-import { waterfallOf, type Waterfall } from './waterfall.ts';
+import { waterfallOf, type OneOffAdviserCharges, type Waterfall } from './waterfall.ts';
 
 const pounds = (pence: number): number => pence / 100;
 
@@ -53,6 +53,7 @@ const waterfallAnswer = (w: Waterfall) => w.map((s) => ({ step: s.step, amount: 
 export function presentAnalysis(
   output: AnalysisOutput,
   returns: Returns,
+  oneOff: OneOffAdviserCharges,
   meta: { accountsKey: string; accountNumbers: string[]; dateRangeId: string; startDate: string; endDate: string; today: string },
 ): AnalysisResult {
   const figures = periodFigures(output.total);
@@ -89,8 +90,8 @@ export function presentAnalysis(
     TRANSACTION_BREAKDOWN: { table, netReturnsText: portfolioTexts.netReturns },
     returns: presentReturns(returns),
     waterfall: {
-      total: waterfallAnswer(waterfallOf(output, meta.accountNumbers)),
-      byAccount: Object.fromEntries(meta.accountNumbers.map((n) => [n, waterfallAnswer(waterfallOf(output, [n]))])),
+      total: waterfallAnswer(waterfallOf(output, meta.accountNumbers, oneOff)),
+      byAccount: Object.fromEntries(meta.accountNumbers.map((n) => [n, waterfallAnswer(waterfallOf(output, [n], oneOff))])),
     },
   };
 }

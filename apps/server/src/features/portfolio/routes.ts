@@ -25,7 +25,7 @@ import { canReadAccount, readableAccounts } from '../auth/account-access.ts';
 import { endpoint } from '../endpoint.ts';
 import { presentAnalysis, presentPerformance } from './present.ts';
 import { heldAccounts, loadAccountSummary, loadHoldings, loadModelPortfolio, loadWrapperDetails } from './repository.ts';
-import { loadAnalysis, loadReturns, portfolioToday } from './service.ts';
+import { loadAnalysis, loadOneOffAdviserCharges, loadReturns, portfolioToday } from './service.ts';
 
 interface Held {
   accountId: number;
@@ -68,7 +68,11 @@ export default async function portfolioRoutes(app: FastifyInstance): Promise<voi
       to,
       'returns',
       config.now().getTime(),
-      () => loadReturns(db, accounts, from, to),
+      () =>
+        Promise.all([loadReturns(db, accounts, from, to), loadOneOffAdviserCharges(db, accounts, from, to)]).then(([returns, oneOff]) => ({
+          returns,
+          oneOff,
+        })),
     );
 
   api.route({
@@ -112,8 +116,11 @@ export default async function portfolioRoutes(app: FastifyInstance): Promise<voi
       if (!range) throw errors.badRequest('Unknown date range.');
       const period = analysisPeriod(range, addDays(today, -1));
       const from = period.startDate <= period.endDate ? period.startDate : addDays(period.endDate, 1);
-      const [output, returns] = await Promise.all([analysesOf(accounts, from, period.endDate), returnsOf(accounts, from, period.endDate)]);
-      return presentAnalysis(output, returns, {
+      const [output, { returns, oneOff }] = await Promise.all([
+        analysesOf(accounts, from, period.endDate),
+        returnsOf(accounts, from, period.endDate),
+      ]);
+      return presentAnalysis(output, returns, oneOff, {
         accountsKey,
         accountNumbers: accounts.map((a) => a.accountNumber),
         dateRangeId: rangeKey,

@@ -171,3 +171,31 @@ export async function loadReturnsByRows(db: Kysely<Database>, ids: readonly numb
   );
   return computeReturns(openingPence, days, from, to);
 }
+
+/**
+ * The period's initial and ad-hoc adviser charges per account number (pence, negative as booked),
+ * from the charge events' kinds (migration 0023; the partial index on charge events serves it).
+ */
+export async function loadOneOffAdviserCharges(
+  db: Kysely<Database>,
+  accounts: readonly PortfolioAccountRef[],
+  from: string,
+  to: string,
+): Promise<Map<string, number>> {
+  if (accounts.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('transaction_events')
+    .select(['account_id', sql<string>`round(sum(trev_amount) * 100)::bigint`.as('pence')])
+    .where(
+      'account_id',
+      'in',
+      accounts.map((a) => a.accountId),
+    )
+    .where('charge_kind', 'in', ['adviserInitial', 'adviserAdHoc'])
+    .where('trev_effective_date', '>=', from)
+    .where('trev_effective_date', '<=', to)
+    .groupBy('account_id')
+    .execute();
+  const numberOf = new Map(accounts.map((a) => [a.accountId, a.accountNumber]));
+  return new Map(rows.map((r) => [numberOf.get(r.account_id) ?? '', Number(r.pence)]));
+}

@@ -12,16 +12,18 @@ export type WaterfallStep = WaterfallStepKind;
 
 export type Waterfall = { step: WaterfallStep; pence: number }[];
 
-const CATEGORY_OF: Partial<Record<WaterfallStep, AnalysisCategory>> = {
-  income: 'INCOME_AND_INTEREST_DISTRIBUTIONS',
-  rebates: 'REBATES',
-  platformCharges: 'PLATFORM_CHARGES',
-  adviserCharges: 'ADVISER_CHARGES',
-  investmentManagementFees: 'INVESTMENT_MANAGEMENT_FEES',
-};
+/**
+ * Pence of the period's initial and ad-hoc adviser charges by account number (charge events tagged
+ * adviserInitial or adviserAdHoc, migration 0023); the rest of the adviser charges are ongoing.
+ */
+export type OneOffAdviserCharges = ReadonlyMap<string, number>;
 
 /** The steps of the accounts in `accountNumbers` (all of them: Combined). */
-export function waterfallOf(output: AnalysisOutput, accountNumbers: readonly string[]): Waterfall {
+export function waterfallOf(
+  output: AnalysisOutput,
+  accountNumbers: readonly string[],
+  oneOff: OneOffAdviserCharges = new Map(),
+): Waterfall {
   const figures: Figures[] = accountNumbers.map((n) => output.byAccount.get(n)).filter((f): f is Figures => !!f);
   const sum = (pick: (f: Figures) => number) => figures.reduce((s, f) => s + pick(f), 0);
   const category = (c: AnalysisCategory) => accountNumbers.reduce((s, n) => s + (output.breakdown.get(c)?.get(n) ?? 0), 0);
@@ -30,9 +32,13 @@ export function waterfallOf(output: AnalysisOutput, accountNumbers: readonly str
   const steps: Waterfall = [{ step: 'opening', pence: opening }];
   steps.push({ step: 'moneyIn', pence: sum((f) => f.moneyInPence) });
   steps.push({ step: 'moneyOut', pence: -sum((f) => f.moneyOutPence) });
-  for (const step of ['income', 'rebates', 'platformCharges', 'adviserCharges', 'investmentManagementFees'] as const) {
-    steps.push({ step, pence: category(CATEGORY_OF[step]!) });
-  }
+  steps.push({ step: 'income', pence: category('INCOME_AND_INTEREST_DISTRIBUTIONS') });
+  steps.push({ step: 'rebates', pence: category('REBATES') });
+  steps.push({ step: 'platformCharges', pence: category('PLATFORM_CHARGES') });
+  const initialAndAdHoc = accountNumbers.reduce((s, n) => s + (oneOff.get(n) ?? 0), 0);
+  steps.push({ step: 'adviserOngoing', pence: category('ADVISER_CHARGES') - initialAndAdHoc });
+  steps.push({ step: 'adviserInitialAndAdHoc', pence: initialAndAdHoc });
+  steps.push({ step: 'investmentManagementFees', pence: category('INVESTMENT_MANAGEMENT_FEES') });
   steps.push({ step: 'adjustmentsAndTransfers', pence: sum((f) => f.adjustmentsPence + f.transfersPence) });
   // Whatever the itemised steps do not explain: the markets (prices of the holdings).
   const explained = steps.reduce((s, x) => s + x.pence, 0);
