@@ -4,7 +4,7 @@
  * from the audit, with the pages viewed and the files downloaded), newest first, a page at a time.
  */
 import { z } from 'zod';
-import type { PageTitleKey } from '@portal/domain';
+import { CLIENT_PAGES } from './client-pages.ts';
 import { clientIdParams } from './request-schemas.ts';
 
 /** One live session of the caller, as the device list shows it. */
@@ -37,23 +37,6 @@ export const deviceSessionParams = z.object({ sessionId: z.uuid() }).strict();
 export const endedSessions = z.object({ ended: z.number().int().min(0) });
 export type EndedSessions = z.infer<typeof endedSessions>;
 
-/** The client screens a visit can name (the page title keys of the client app). */
-export const CLIENT_PAGES = [
-  'home',
-  'analysis',
-  'transactions',
-  'incomeHistory',
-  'documents',
-  'documentPrefsEdit',
-  'folioDetails',
-  'memoAssets',
-  'authorisations',
-  'personal',
-  'settings',
-  'contacts',
-  'legal',
-  'news',
-] as const satisfies readonly PageTitleKey[];
 export const clientPage = z.enum(CLIENT_PAGES);
 export type ClientPage = z.infer<typeof clientPage>;
 

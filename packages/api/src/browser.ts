@@ -29,3 +29,4 @@ export type * from './print.ts';
 export type * from './account-security.ts';
 export * from './error-scrub.ts';
 export type * from './mfa.ts';
+export * from './client-pages.ts';

@@ -23,3 +23,4 @@ export * from './support-chat.ts';
 export * from './account-security.ts';
 export * from './error-scrub.ts';
 export * from './mfa.ts';
+export * from './client-pages.ts';

@@ -197,3 +197,13 @@ export function londonDayBoundsUtc(iso: IsoDate): { start: string; end: string }
     end: new Date(startOfNextDay.toDate().getTime() - 1).toISOString(),
   };
 }
+
+const LONDON_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** An instant as London date and time, 'DD/MM/YYYY HH:mm' (the date as formatDate writes it); '' when unreadable. */
+export function formatDateTime(input: string | Date | null | undefined, format: DateFormat = 'DD/MM/YYYY'): string {
+  if (input === null || input === undefined) return '';
+  const instant = input instanceof Date ? input : new Date(input);
+  if (Number.isNaN(instant.getTime())) return '';
+  return `${formatDate(instant, format)} ${LONDON_TIME.format(instant)}`;
+}

@@ -55,6 +55,8 @@ export * from './PrintReport/index.ts';
 export * from './Switch/index.ts';
 export * from './DeliveryPreferenceList/index.ts';
 export * from './DeliveryPreferenceEditor/index.ts';
+export * from './SignedInDevices/index.ts';
+export * from './AccessLog/index.ts';
 export * from './FeeAuthorisationDialog/index.ts';
 export * from './ContactBlock/index.ts';
 export * from './ErrorPage/index.ts';

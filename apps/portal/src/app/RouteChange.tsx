@@ -7,11 +7,17 @@
  */
 import { useEffect, useRef } from 'react';
 import { ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
-import { documentTitle, pageAnnouncement } from '@portal/domain';
+import { CLIENT_PAGES } from '@portal/api/browser';
+import type { ClientPage } from '@portal/api/browser';
+import { documentTitle, pageAnnouncement, pageTitles } from '@portal/domain';
 import { announcePolitely } from '@portal/ui/announcer';
 import { isAdviser, useSession } from '../shared/session.ts';
 import { isClientPath } from '../shared/paths.ts';
+import { calls } from '../shared/api.ts';
 import { focusPageHeading } from './page-change.ts';
+
+/** The client screen a page title names (the access log's page keys), if it is one. */
+const clientPageOf = (title: string | undefined): ClientPage | undefined => CLIENT_PAGES.find((key) => pageTitles[key] === title);
 
 /** A route's static data: its page name in the catalogue (pageTitles). */
 export interface RouteHandle {
@@ -40,6 +46,12 @@ export function RouteChange() {
   useEffect(() => {
     if (page) document.title = documentTitle(page, undefined, readOnly);
   }, [page, readOnly]);
+
+  // An adviser viewing the client names each page it shows: the client's 'Who has looked at my account'.
+  useEffect(() => {
+    const clientPage = readOnly ? clientPageOf(page) : undefined;
+    if (clientPage) calls.impersonationPageView(clientPage).catch(() => undefined);
+  }, [pathname, page, readOnly]);
 
   // The first page of a load keeps the browser's own focus and reading order; a new path is announced
   // (a change of query only — a filter — is not a new page).

@@ -13,6 +13,7 @@ import type {
   AccountAliasRequest,
   MemoAsset,
   MemoAssetValueRequest,
+  ClientPage,
 } from '@portal/api/browser';
 import { forgettingAfter, remembered } from './session-memo.ts';
 import { fetchOrEarly } from './early-requests.ts';
@@ -60,4 +61,10 @@ export const calls = {
   // Personal details and memo assets (issue 11): an account's nickname, and a memo asset's value on its own `self` link.
   accountAlias: (accountNumber: string, body: AccountAliasRequest) => call(routes.accountAlias, { params: { accountNumber }, json: body }),
   memoAssetValue: (href: string, body: MemoAssetValueRequest) => api.request<MemoAsset>(href, null, { method: 'PATCH', json: body }),
+  // Account security (issue 30 items 4, 5): the signed-in devices, the access log, and the adviser's page views.
+  signedInDevices: () => call(routes.signedInDevices),
+  endDeviceSession: (sessionId: string) => call(routes.endDeviceSession, { params: { sessionId } }),
+  endOtherDeviceSessions: () => call(routes.endOtherDeviceSessions),
+  accessLog: (clientId: number, page: number) => call(routes.accessLog, { params: { clientId }, query: { page } }),
+  impersonationPageView: (page: ClientPage) => call(routes.impersonationPageView, { json: { page } }),
 };

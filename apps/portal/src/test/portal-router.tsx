@@ -23,6 +23,10 @@ export function clientServer(screen: ScreenHandler = () => undefined, client: ()
     if (url.includes('/nui/nbs/locations/1')) return unbrandedTheme();
     const answer = screen(url, init);
     if (answer !== undefined) return answer;
+    // Personal details' account security sections: this device only, and no adviser has looked.
+    if (url.includes('/nui/nsbs/devices')) return json(200, { devices: [] });
+    if (url.includes('/impersonation/pageView')) return new Response(null, { status: 204 });
+    if (url.includes('/accessLog')) return json(200, { visits: [], page: 1, pageSize: 10, total: 0 });
     if (url.includes('/nui/nbs/clients/')) {
       const body = client();
       return body instanceof Response ? body : json(200, body);

@@ -91,3 +91,55 @@ export const newsTexts = {
   /** The keyboard-reachable alternative to scrolling to the end of the list. */
   showMore: 'Show more news', // spec wording not shown
 } as const;
+
+/** Signed-in devices on Personal details (issue 30 item 4; the spec has no such screen). */
+export const signedInDevicesTexts = {
+  title: 'Signed-in devices', // spec wording not shown
+  intro: 'These devices are signed in to your account now. If you do not recognise one, sign it out and change your password.', // spec wording not shown
+  loadThing: 'signed-in devices', // spec wording not shown
+  thisDevice: 'This device', // spec wording not shown
+  unknownBrowser: 'Unknown browser', // spec wording not shown
+  unknownSystem: 'unknown system', // spec wording not shown
+  /** '{browser} on {system}'. */
+  deviceName: (browser: string, system: string) => `${browser} on ${system}`, // spec wording not shown
+  deviceTypes: { desktop: 'Computer', mobile: 'Phone', tablet: 'Tablet', tv: 'TV' } as Record<string, string>, // spec wording not shown
+  place: 'Location', // spec wording not shown
+  unknownPlace: 'Unknown location', // spec wording not shown
+  signedIn: 'Signed in', // spec wording not shown
+  lastActive: 'Last active', // spec wording not shown
+  signOut: 'Sign out', // spec wording not shown
+  /** Accessible name of a device's Sign out button. */
+  signOutLabel: (device: string) => `Sign out ${device}`, // spec wording not shown
+  signOutOthers: 'Sign out all other devices', // spec wording not shown
+  signingOut: 'Signing out', // spec wording not shown
+  onlyThisDevice: 'No other device is signed in.', // spec wording not shown
+  signedOut: (count: number) => (count === 1 ? '1 device has been signed out.' : `${count} devices have been signed out.`), // spec wording not shown
+  signOutFailed: 'The device could not be signed out. Please try again.', // spec wording not shown
+  /** What an adviser viewing the client sees instead of the list. */
+  clientOnly: 'Only the client can see and sign out their devices.', // spec wording not shown
+} as const;
+
+/** Who looked at my account on Personal details (issue 30 item 5; the spec has no such screen). */
+export const accessLogTexts = {
+  title: 'Who has looked at my account', // spec wording not shown
+  intro: 'Each time an adviser viewed your account on your behalf, newest first. Advisers can only look; they cannot change anything.', // spec wording not shown
+  /** The adviser's view of the same log: their own visits only. */
+  adviserIntro: 'Your own visits to this client’s account, newest first, as the client sees them.', // spec wording not shown
+  loadThing: 'account access history', // spec wording not shown
+  empty: 'No adviser has looked at your account.', // spec wording not shown
+  adviserEmpty: 'You have not looked at this account before.', // spec wording not shown
+  started: 'Started', // spec wording not shown
+  ended: 'Ended', // spec wording not shown
+  inProgress: 'In progress', // spec wording not shown
+  timedOut: 'Timed out', // spec wording not shown
+  pagesViewed: 'Pages viewed', // spec wording not shown
+  noPages: 'None recorded', // spec wording not shown
+  downloads: 'Downloads', // spec wording not shown
+  noDownloads: 'None', // spec wording not shown
+  /** 'Jane Smith, Northgate Wealth'. */
+  visitor: (adviser: string, firm: string | null) => (firm ? `${adviser}, ${firm}` : adviser), // spec wording not shown
+  previous: 'Newer', // spec wording not shown
+  next: 'Older', // spec wording not shown
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`, // spec wording not shown
+  pagination: 'Account access history pages', // spec wording not shown
+} as const;

@@ -12,9 +12,11 @@ import { Deferred } from '../../../shared/load/Deferred.tsx';
 import { useRetry } from '../../../shared/load/retries.ts';
 import { AVAILABLE_CLIENT_SCREENS, paths } from '../../../shared/paths.ts';
 import { readPersonalMessage } from '../navigation-state.ts';
+import { AccessLogSection } from './AccessLogSection.tsx';
 import { AccountSection } from './AccountSection.tsx';
 import { BankAccountsSection } from './BankAccountsSection.tsx';
 import { AddressesSection, ContactDetailsSection, EmailAddressesSection, PersonalDetailsSection } from './DetailsSections.tsx';
+import { SignedInDevicesSection } from './SignedInDevicesSection.tsx';
 import * as styles from './personal.css.ts';
 
 /** The six sections in order, each drawn from the loaded client resource. */
@@ -77,6 +79,8 @@ export function PersonalPage({ client, retries, routeId }: { client: Promise<Cli
           </div>
         )}
         <Sections client={client} retries={retries} routeId={routeId} />
+        <SignedInDevicesSection />
+        <AccessLogSection />
       </div>
     </PageContainer>
   );

@@ -1,0 +1,2 @@
+export { AccessLog } from './AccessLog.tsx';
+export type { AccessLogProps, AccessVisitItem } from './AccessLog.tsx';

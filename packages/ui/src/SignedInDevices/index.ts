@@ -1,0 +1,2 @@
+export { SignedInDevices, deviceName } from './SignedInDevices.tsx';
+export type { DeviceItem, SignedInDevicesProps } from './SignedInDevices.tsx';
