@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ClientResource } from '@portal/api';
 import {
   DATE_RANGE_LABELS,
+  DATE_TYPES,
   TRANSACTION_COLUMNS,
   accountLabel,
   commonTexts,
@@ -156,6 +157,61 @@ describe('demo.client: transaction history', () => {
     for (const line of lines.slice(1, -1)) expect(line).toMatch(/^(Transaction|Sub transaction),/);
     // A filter is active, so the last record is the Totals row with a blank Type.
     expect(lines[lines.length - 1]).toMatch(new RegExp(`^,,,,${transactionsTexts.totals},`));
+  });
+
+  it('keeps the search, filters, date type and expanded event in the address: reload, Back and a shared link restore them', async () => {
+    const query = () => new URL(page.url()).searchParams;
+    // The filter of the test before (one group ticked) is in the address as the unticked options.
+    await expect.poll(() => query().getAll('hide').length).toBeGreaterThan(0);
+    const firstToggle = () =>
+      eventRows()
+        .first()
+        .getByRole('button', { name: /^Details of / });
+    await firstToggle().click();
+    await expect.poll(() => query().get('open')).toMatch(/^\d+$/);
+    const shown = await eventRows().count();
+    const totals = table().getByRole('rowheader', { name: transactionsTexts.totals });
+
+    await page.reload();
+    await totals.waitFor();
+    await expect.poll(() => firstToggle().getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => eventRows().count()).toBe(shown);
+
+    const search = page.getByRole('combobox', { name: transactionsTexts.searchLabel });
+    await search.fill('Regular payment');
+    await expect.poll(() => query().get('search')).toBe('Regular payment');
+    // The suggestions close (the rest of the page is hidden from assistive technology while they are open).
+    await page.keyboard.press('Escape');
+    await expect.poll(() => search.inputValue()).toBe('Regular payment');
+    // Leave for another page and come Back.
+    await page
+      .getByRole('navigation', { name: navigationTexts.mainNavigation })
+      .getByRole('link', { name: navigationTexts.nav.home })
+      .click();
+    await page.waitForURL('**/client/home');
+    await page.goBack();
+    await expect.poll(() => search.inputValue()).toBe('Regular payment');
+    // (A search shows no Totals row; the filter is still in the address.)
+    expect(query().getAll('hide').length).toBeGreaterThan(0);
+    await expect.poll(() => eventRows().count()).toBeGreaterThan(0);
+    const matching = await eventRows().locator('th').allTextContents();
+    for (const description of matching) expect(description).toMatch(/Regular payment/);
+
+    // The same address in another tab shows the same.
+    const shared = await context.newPage();
+    await shared.goto(page.url());
+    await expect.poll(() => shared.getByRole('combobox', { name: transactionsTexts.searchLabel }).inputValue()).toBe('Regular payment');
+    await shared.getByRole('table', { name: transactionsTexts.tableLabel }).locator('tbody tr[data-kind="event"]').first().waitFor();
+    await shared.close();
+
+    // A new date type is a new table: search, filters and expansion are cleared, the type stays on reload.
+    // RAC's Select names its button by the value, then the label.
+    await page.getByRole('button', { name: new RegExp(`${transactionsTexts.dateTypeLabel}$`) }).click();
+    await page.getByRole('option', { name: DATE_TYPES.PROCESSED }).click();
+    await expect.poll(() => query().toString()).toBe('dateType=PROCESSED');
+    await expect.poll(() => search.inputValue()).toBe('');
+    await page.reload();
+    await page.getByRole('button', { name: `${DATE_TYPES.PROCESSED} ${transactionsTexts.dateTypeLabel}` }).waitFor();
   });
 
   it('income history: payments only in three columns, the range selector, Back (browser history), axe clean', async () => {

@@ -3,9 +3,11 @@
  * (changing them navigates), the account label and alias, the date-range and date-type pickers,
  * search and filters in the menu group, 'Download CSV' once an account is loaded, and the windowed
  * table filling in page by page. Needs the transactions role; without it, the access-denied view.
+ * The search text, date type, filters and expanded events live in the address's query
+ * (transactions-query.ts): reload, Back and Forward and a shared link restore them.
  */
-import { memo, useCallback, useMemo, useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { Account } from '@portal/api/browser';
 import {
   CSV_MIME_TYPE,
@@ -52,15 +54,13 @@ import { useTransactionRows } from '../hooks/use-transaction-rows.ts';
 import { useTransactionsLoad } from '../hooks/use-transactions-load.ts';
 import { useTransactionView } from '../hooks/use-transaction-view.ts';
 import { TransactionsProfiler } from './TransactionsProfiler.tsx';
+import { parseTransactionsQuery, transactionsQueryParams, type TransactionsViewQuery } from '../transactions-query.ts';
 
 /** The table re-renders only when what it shows changes (not on panel or picker state). */
 const Table = memo(TransactionTable);
 /** Search box and filter panel skip the renders of pages arriving and of each other's input. */
 const Search = memo(TransactionSearch);
 const FilterPanel = memo(TransactionFilterPanel);
-
-/** The date type a new visit starts with (spec §9: the default is not shown; the effective date reads first in the picker). */
-const DEFAULT_DATE_TYPE: DateTypeId = 'EFFECTIVE_EVENT';
 
 /** This is the client portal: the tax-year contribution warning is for the adviser view only (spec §6). */
 const IS_CLIENT_PORTAL = true;
@@ -81,7 +81,28 @@ function TransactionsScreen() {
   const { accountNum = DEFAULT_ACCOUNT_KEY, rangeId = DEFAULT_DATE_RANGE_ID } = useParams();
   const { client } = useClient();
   const navigate = useNavigate();
-  const [dateType, setDateType] = useState<DateTypeId>(DEFAULT_DATE_TYPE);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = useMemo(() => parseTransactionsQuery(searchParams), [searchParams]);
+  const { dateType } = query;
+  // The address follows the table with `replace` (a query change is not a new page) and without
+  // moving the scroll; an unchanged query is not written again.
+  const paramsRef = useRef(searchParams);
+  paramsRef.current = searchParams;
+  const writeQuery = useCallback(
+    (next: URLSearchParams) => {
+      if (next.toString() !== paramsRef.current.toString()) setSearchParams(next, { replace: true, preventScrollReset: true });
+    },
+    [setSearchParams],
+  );
+  const onViewChange = useCallback(
+    (view: TransactionsViewQuery) => writeQuery(transactionsQueryParams({ ...view, dateType }, paramsRef.current)),
+    [writeQuery, dateType],
+  );
+  // A new date type starts a new table: its search, filters and expansion are cleared (spec §4).
+  const setDateType = (next: DateTypeId) =>
+    writeQuery(
+      transactionsQueryParams({ term: '', hidden: new Set(), expandAll: false, toggled: new Set(), dateType: next }, paramsRef.current),
+    );
   const accounts = client.accounts;
   const today = todayInLondon();
   const accountKey = resolveDefaultAccount(accountNum, accounts);
@@ -104,6 +125,8 @@ function TransactionsScreen() {
         dateType={dateType}
         startDate={range.startDate}
         endDate={range.endDate}
+        initialView={query}
+        onViewChange={onViewChange}
       />
     );
   } else if (accountKey === DEFAULT_ACCOUNT_KEY) content = <p className={styles.muted}>{transactionsTexts.chooseAccount}</p>;
@@ -145,9 +168,12 @@ interface HistoryProps {
   dateType: DateTypeId;
   startDate: IsoDate;
   endDate: IsoDate;
+  /** The address's query when this table mounted (read once). */
+  initialView: TransactionsViewQuery;
+  onViewChange: (view: TransactionsViewQuery) => void;
 }
 
-function TransactionHistory({ account, clientName, clientId, dateType, startDate, endDate }: HistoryProps) {
+function TransactionHistory({ account, clientName, clientId, dateType, startDate, endDate, initialView, onViewChange }: HistoryProps) {
   const { accountId, accountNumber } = account;
   const request = useMemo<TransactionsRequest>(
     () => ({ accountId, accountNumber, dateType, startDate, endDate }),
@@ -156,7 +182,8 @@ function TransactionHistory({ account, clientName, clientId, dateType, startDate
   const { load, cashBalances, errorCode, retry } = useTransactionsLoad(request);
   const { rows, fees } = useTransactionRows(load.events, cashBalances, account);
   const status = transactionsLoadStatus(load);
-  const view = useTransactionView(rows, status === 'loaded');
+  const [initial] = useState(initialView);
+  const view = useTransactionView(rows, status === 'loaded', initial, onViewChange);
 
   const downloadCsv = useCallback(() => {
     const text = transactionsCsv(view.shown, { includeTotals: view.totals !== null });

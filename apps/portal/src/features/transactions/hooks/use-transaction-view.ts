@@ -3,7 +3,8 @@
  * merge in), the search term with its suggestions and matches (matching events expanded, no expand
  * toggles), 'Show all'/'Hide all' and single toggles, and the Totals row. Each piece is memoised on
  * what it reads, so a keystroke or a filter change does one pass over the rows and no more, and
- * that pass runs deferred, after the box or checkbox has answered.
+ * that pass runs deferred, after the box or checkbox has answered. It starts from the address's query
+ * (transactions-query.ts) and reports what it shows for the address to keep.
  */
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import {
@@ -24,6 +25,7 @@ import {
 } from '@portal/domain';
 import type { FilterPanel, FilterState, SearchIndex, SuggestionGroup, TotalsRow, TransactionRow } from '@portal/domain';
 import { createFilterTally, createIncrementalFilter, sameFilterState } from './page-by-page.ts';
+import { EMPTY_VIEW_QUERY, type TransactionsViewQuery } from '../transactions-query.ts';
 
 export interface TransactionView {
   shown: readonly TransactionRow[];
@@ -44,11 +46,38 @@ export interface TransactionView {
 
 const NONE: ReadonlySet<number> = new Set();
 
-export function useTransactionView(rows: readonly TransactionRow[], complete = false): TransactionView {
+/** Every option ticked except the hidden ones (the state a query's `hide` describes). */
+function allBut(state: FilterState, hidden: ReadonlySet<string>): FilterState {
+  if (hidden.size === 0) return state;
+  const selected = new Set<string>();
+  for (const key of state.selected) if (!hidden.has(key)) selected.add(key);
+  return { ...state, selected };
+}
+
+/** The panel's options left unticked. */
+function uncheckedKeys(state: FilterState): ReadonlySet<string> {
+  const keys = new Set<string>();
+  for (const group of state.groups) for (const option of group.options) if (!state.selected.has(option.key)) keys.add(option.key);
+  return keys;
+}
+
+/**
+ * `initial`: the address's query when the table mounted; `onQueryChange` hears what the table shows
+ * whenever that changes (the search text once the table has followed it).
+ */
+export function useTransactionView(
+  rows: readonly TransactionRow[],
+  complete = false,
+  initial: TransactionsViewQuery = EMPTY_VIEW_QUERY,
+  onQueryChange?: (query: TransactionsViewQuery) => void,
+): TransactionView {
   // Per-instance page-by-page state (the table is keyed on the request, so a new load is a new instance).
   const [tally] = useState(createFilterTally);
   const [filterShown] = useState(createIncrementalFilter<TransactionRow>);
-  const [filter, setFilter] = useState<FilterState>(() => createFilterState(tally(rows)));
+  // The query's unticked options, applied to each page's options until the user changes a filter
+  // (options the loaded pages have not brought yet stay in it, so the address keeps them).
+  const [queryHidden, setQueryHidden] = useState<ReadonlySet<string> | null>(initial.hidden.size > 0 ? initial.hidden : null);
+  const [filter, setFilter] = useState<FilterState>(() => allBut(createFilterState(tally(rows)), initial.hidden));
   const [filterRows, setFilterRows] = useState(rows);
   // Another page merged in: the panel learns its options (from the tally, so only the page's own
   // keys are read), keeping the user's choices.
@@ -57,12 +86,12 @@ export function useTransactionView(rows: readonly TransactionRow[], complete = f
     const folded = tally(rows);
     // Unchanged (the page brought no new option): the same state, so no deferred re-filter follows.
     setFilter((state) => {
-      const next = updateFilterState(state, folded);
+      const next = queryHidden ? allBut(createFilterState(folded), queryHidden) : updateFilterState(state, folded);
       return sameFilterState(state, next) ? state : next;
     });
   }
 
-  const [term, setTerm] = useState('');
+  const [term, setTerm] = useState(initial.term);
   // The box, its suggestions and the panel answer the keystroke or click at once (the combo box
   // opens only on input, so its suggestions cannot lag); the matches and the table follow in a
   // deferred render React interrupts when the next keystroke comes.
@@ -103,9 +132,9 @@ export function useTransactionView(rows: readonly TransactionRow[], complete = f
   const totals = useMemo(() => totalsRow(shown, { allSelected, searchActive }), [shown, allSelected, searchActive]);
   const panel = useMemo(() => filterPanel(filter), [filter]);
 
-  const [expandAll, setExpandAll] = useState(false);
+  const [expandAll, setExpandAll] = useState(initial.expandAll);
   // Events toggled against the expandAll default.
-  const [toggled, setToggled] = useState<ReadonlySet<number>>(NONE);
+  const [toggled, setToggled] = useState<ReadonlySet<number>>(initial.toggled);
   const expandedIds = useMemo<ReadonlySet<number>>(() => {
     if (matches) return new Set(matches.map((r) => r.trevId));
     if (!expandAll) return toggled;
@@ -126,13 +155,27 @@ export function useTransactionView(rows: readonly TransactionRow[], complete = f
     setToggled(NONE);
   }, []);
 
+  const hidden = useMemo(() => queryHidden ?? uncheckedKeys(filter), [queryHidden, filter]);
+  useEffect(() => {
+    onQueryChange?.({ term: deferredTerm, hidden, expandAll, toggled });
+  }, [onQueryChange, deferredTerm, hidden, expandAll, toggled]);
+
   return {
     shown,
     totals,
     panel,
-    onToggleAllFilters: useCallback(() => setFilter(toggleAll), []),
-    onToggleGroup: useCallback((high: string) => setFilter((s) => toggleGroup(s, high)), []),
-    onToggleOption: useCallback((key: string) => setFilter((s) => toggleOption(s, key)), []),
+    onToggleAllFilters: useCallback(() => {
+      setQueryHidden(null);
+      setFilter(toggleAll);
+    }, []),
+    onToggleGroup: useCallback((high: string) => {
+      setQueryHidden(null);
+      setFilter((s) => toggleGroup(s, high));
+    }, []),
+    onToggleOption: useCallback((key: string) => {
+      setQueryHidden(null);
+      setFilter((s) => toggleOption(s, key));
+    }, []),
     term,
     setTerm,
     suggestions,
