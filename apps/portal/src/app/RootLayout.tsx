@@ -18,6 +18,7 @@ import { ClearMessageOnNavigate } from './ClearMessageOnNavigate.tsx';
 import { RouteChange } from './RouteChange.tsx';
 import { ClientShellFrame, isClientPath } from './shell/ClientShellFrame.tsx';
 import { printModeRedirect } from './print-mode.ts';
+import { useFirmName } from './firm-name.ts';
 import { useFirmTheme } from './theme.ts';
 import { learnUserLocation } from './user-location.ts';
 
@@ -49,11 +50,13 @@ function ThemedOutlet() {
   const session = useSession();
   const userKey = session ? `${session.username}:${session.id ?? ''}` : null;
   const { isThemeReady, theme } = useFirmTheme(userKey, session?.userLocationId ?? null);
+  // A firm theme (the default theme is undefined) names the firm in the title.
+  const firm = useFirmName(isThemeReady && theme !== undefined);
   if (!isThemeReady) return <StartingFallback />;
   return (
     <ThemeProvider theme={theme}>
       <ClearMessageOnNavigate />
-      <RouteChange />
+      <RouteChange firm={firm} />
       <Outlet />
     </ThemeProvider>
   );

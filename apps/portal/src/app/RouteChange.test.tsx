@@ -73,6 +73,21 @@ it('titles the page, and after a navigation focuses its h1 and announces it poli
   await expect.poll(() => document.querySelector('[aria-live="polite"]')?.textContent).toContain(pageAnnouncement(pageTitles.news));
 });
 
+it("names the firm when a firm theme is shown, read-only in the adviser's view", () => {
+  sessionStore.set({ ...clientSession, adviserId: 7 });
+  render(
+    <RouterProvider
+      router={createMemoryRouter(
+        [{ path: '/client/b', handle: { title: pageTitles.news }, element: <RouteChange firm="Kittiwake Wealth London" /> }],
+        {
+          initialEntries: ['/client/b'],
+        },
+      )}
+    />,
+  );
+  expect(document.title).toBe(`${pageTitles.news} – Kittiwake Wealth London (read-only)`);
+});
+
 it("marks the adviser's view of a client page read-only", async () => {
   sessionStore.set({ ...clientSession, adviserId: 7 });
   render(<RouterProvider router={app('/client/b')} />);

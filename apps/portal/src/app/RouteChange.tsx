@@ -32,11 +32,8 @@ export function routeTitle(matches: ReturnType<typeof useMatches>): string | und
   return undefined;
 }
 
-/**
- * The firm's name is not part of the theme resource (spec §3 Theme: themeName is a theme key, not a
- * name), so the title names the product; documentTitle takes a firm name once the contract carries one.
- */
-export function RouteChange() {
+/** `firm`: the firm's name when a firm theme is shown (firm-name.ts); the product's name otherwise. */
+export function RouteChange({ firm }: { firm?: string | undefined }) {
   const matches = useMatches();
   const { pathname } = useLocation();
   const session = useSession();
@@ -44,8 +41,8 @@ export function RouteChange() {
   const readOnly = isAdviser(session) && isClientPath(pathname);
 
   useEffect(() => {
-    if (page) document.title = documentTitle(page, undefined, readOnly);
-  }, [page, readOnly]);
+    if (page) document.title = documentTitle(page, firm, readOnly);
+  }, [page, firm, readOnly]);
 
   // An adviser viewing the client names each page it shows: the client's 'Who has looked at my account'.
   useEffect(() => {

@@ -2,7 +2,9 @@
  * Every route's own title and focus after navigation, in a real browser (issue 31, WCAG 2.4.2, 2.4.3,
  * 4.1.3): each client route reached by a client-side navigation is titled '{page} – {product}', focus
  * lands on its h1 and the page's name is announced politely; every page loaded directly has its title
- * from the first byte (prerendered) or once the app starts. demo.client is read-only here.
+ * from the first byte (prerendered) or once the app starts. demo.client's adviser is at the branded
+ * location, so the app's titles name that firm (the location's name, from the server). demo.client is
+ * read-only here.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -27,6 +29,11 @@ afterAll(async () => {
 });
 
 const title = (key: PageTitleKey) => documentTitle(pageTitles[key], undefined);
+/** The firm demo.client's pages name: its location's name as the server has it. */
+let firm = '';
+/** An account of demo.client's (from its home page). */
+let accountNum = '';
+const firmTitle = (key: PageTitleKey) => documentTitle(pageTitles[key], firm);
 
 /** A client-side navigation to any address, as React Router's own Back/Forward handling does (popstate). */
 async function navigateInApp(href: string): Promise<void> {
@@ -58,9 +65,14 @@ describe('every route has its own title, and focus lands on the page heading aft
 
   it('walks every client route by client-side navigation: title, focus on its h1, a polite announcement', async () => {
     await logInToHome(page, baseUrl, 'demo.client@example.com');
-    await expect.poll(() => page.title()).toBe(title('home'));
+    firm = await page.evaluate(async () => {
+      const { location } = (await (await fetch('/nui/nbs/whoAmI')).json()) as { location: number };
+      return ((await (await fetch(`/nui/nbs/locations/${location}/resource`)).json()) as { name: string }).name;
+    });
+    expect(firm).not.toBe('');
+    await expect.poll(() => page.title()).toBe(firmTitle('home'));
     const folioHref = await page.locator('main a[href*="/client/folioDetails/"]').first().getAttribute('href');
-    const accountNum = folioHref?.split('/').pop() ?? '';
+    accountNum = folioHref?.split('/').pop() ?? '';
     expect(accountNum).not.toBe('');
     await navigateInApp(paths.client.settings.href());
     const prefsHref = await page.locator('main a[href*="/client/documentPrefsEdit/"]').first().getAttribute('href');
@@ -86,7 +98,7 @@ describe('every route has its own title, and focus lands on the page heading aft
     const missed: string[] = [];
     for (const [href, key] of walk) {
       await navigateInApp(href);
-      await expect.poll(() => page.title(), { message: href }).toBe(title(key));
+      await expect.poll(() => page.title(), { message: href }).toBe(firmTitle(key));
       if (key === 'documentPrefsEdit') {
         // The preferences editor is a dialog over Settings: focus belongs inside it (the dialog's own focus scope).
         await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
@@ -116,8 +128,30 @@ describe('every route has its own title, and focus lands on the page heading aft
       ['/no-such-page', 'notFound'],
     ] as const) {
       await navigateInApp(href);
-      await expect.poll(() => page.title(), { message: href }).toBe(title(key));
+      // Still logged in: the app's pages name the firm.
+      await expect.poll(() => page.title(), { message: href }).toBe(firmTitle(key));
       await expect.poll(async () => (await focused()).tag, { message: href }).toBe('H1');
     }
+  });
+
+  it('starts a new page at the top and restores the scroll position on Back (ScrollRestoration)', async () => {
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    const excess = () => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    // A short window, so both pages are taller than it.
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await navigateInApp(paths.client.home.href());
+    await expect.poll(() => page.title()).toBe(firmTitle('home'));
+    await expect.poll(excess).toBeGreaterThan(100);
+    await page.evaluate(() => window.scrollTo(0, 100));
+    await expect.poll(scrollY).toBe(100);
+    // A link on the page (a push navigation) to the account summary, itself taller than the window.
+    await page.locator('main a[href*="/client/folioDetails/"]').first().click();
+    await page.waitForURL('**/client/folioDetails/**');
+    await expect.poll(() => page.title()).toBe(firmTitle('folioDetails'));
+    await expect.poll(excess).toBeGreaterThan(100);
+    await expect.poll(scrollY).toBe(0);
+    await page.goBack();
+    await page.waitForURL(`**${paths.client.home.href()}`);
+    await expect.poll(scrollY).toBe(100);
   });
 });
