@@ -2,7 +2,7 @@
  * The client shell of spec §2 'Navigation and header': top bar, side menu and navigation around
  * every client screen, fed by the client resource (loaded once, with the generic retry handling).
  */
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import type { ClientResource, UserSession } from '@portal/api/browser';
 import { LIBRARY_LOCATION_ID } from '@portal/api/browser';
@@ -10,7 +10,7 @@ import { changePasswordTexts, commonTexts, generalTexts, navigationTexts } from 
 import { AppShell, PageContainer, Spinner, unreadDocumentsBadge, type NavItem, type SideMenuItem } from '@portal/ui';
 import { calls } from '../../shared/api.ts';
 import { LiveSupportDialog } from '../../shared/live-support/LiveChat.tsx';
-import { Deferred } from '../../shared/load/Deferred.tsx';
+import { useSettled } from '../../shared/load/Deferred.tsx';
 import { LoadFailure } from '../../shared/load/LoadFailure.tsx';
 import { useRetry } from '../../shared/load/retries.ts';
 import { useMessages } from '../../shared/messages.tsx';
@@ -132,27 +132,31 @@ export function ClientLayout() {
       .map(([id, label, target]) => (typeof target === 'function' ? { id, label, onAction: target } : { id, label, href: target }));
   }, [logout]);
 
+  // Not suspended (issue 31 item 4): the page shows as soon as the client arrives, without waiting out
+  // a Suspense reveal; the boundary below still catches what a page suspends on.
+  const settled = useSettled(data.client, `client:${session?.id ?? ''}`);
   if (!session) return null;
 
-  const content = (
-    <Deferred
-      resolve={data.client}
-      context={`client:${session.id}`}
-      // In the page area only: the full-page spinner would cover the top bar and navigation.
-      fallback={
-        <PageContainer>
-          <Spinner label={commonTexts.loading} />
-        </PageContainer>
-      }
-      failure={({ errorCode }) => (
-        <PageContainer>
-          <LoadFailure thing="account information" retries={data.retries} errorCode={errorCode} onRetry={retry} />
-        </PageContainer>
-      )}
-    >
-      {(loaded) => <ClientOutlet loaded={loaded} session={session} />}
-    </Deferred>
+  // In the page area only: the full-page spinner would cover the top bar and navigation.
+  const loading = (
+    <PageContainer>
+      <Spinner label={commonTexts.loading} />
+    </PageContainer>
   );
+  let content;
+  if (settled.status === 'fulfilled')
+    content = (
+      <Suspense fallback={loading}>
+        <ClientOutlet loaded={settled.data} session={session} />
+      </Suspense>
+    );
+  else if (settled.status === 'rejected')
+    content = (
+      <PageContainer>
+        <LoadFailure thing="account information" retries={data.retries} errorCode={settled.failure.errorCode} onRetry={retry} />
+      </PageContainer>
+    );
+  else content = loading;
 
   return (
     <AppShell navItems={navItems} menuItems={menuItems} banner={<AdviserBannerSlot />}>

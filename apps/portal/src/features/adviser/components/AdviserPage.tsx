@@ -10,7 +10,7 @@ import type { AdviserClientNode, AdviserLocationNode } from '@portal/api/browser
 import { generalTexts } from '@portal/domain';
 import { impersonationSelectors } from '@portal/machines';
 import { AdviserSelection, useFirmPreference, type AdviserLoadStatus } from '@portal/ui';
-import { Deferred, deferred } from '../../../shared/load/Deferred.tsx';
+import { deferred, useSettled } from '../../../shared/load/Deferred.tsx';
 import { usePromiseState } from '../../../shared/load/use-promise-state.ts';
 import { useMessages } from '../../../shared/messages.tsx';
 import { paths } from '../../../shared/paths.ts';
@@ -35,14 +35,18 @@ function Selection({ locationsStatus, locations }: SelectionProps) {
   const startError = useSelector(actor, impersonationSelectors.error);
   const [isLoggingOut, setLoggingOut] = useState(false);
   // Decided once the firm list is there: the remembered firm if still visible, or the only one.
-  const [selected, setSelected] = useState<number | null>(() =>
-    locationsStatus === 'ready'
-      ? initialFirm(
-          locations.map((l) => l.locationId),
-          remembered(),
-        )
-      : null,
-  );
+  const firmFor = () =>
+    initialFirm(
+      locations.map((l) => l.locationId),
+      remembered(),
+    );
+  const [selected, setSelected] = useState<number | null>(() => (locationsStatus === 'ready' ? firmFor() : null));
+  // The screen stays mounted while the firm list loads: the firm is decided when the list arrives.
+  const [firmDecided, setFirmDecided] = useState(locationsStatus === 'ready');
+  if (!firmDecided && locationsStatus === 'ready') {
+    setFirmDecided(true);
+    setSelected((current) => current ?? firmFor());
+  }
   const clientsPromise = useMemo(() => (selected === null ? NO_CLIENTS : deferred(adviserCalls.locationClients(selected))), [selected]);
   // Not suspended: the firm picker keeps its focus while the chosen firm's clients load.
   const clients = usePromiseState(clientsPromise, `adviser:clients:${selected}`);
@@ -81,15 +85,15 @@ function Selection({ locationsStatus, locations }: SelectionProps) {
   );
 }
 
+const NO_LOCATIONS: AdviserLocationNode[] = [];
+
+/**
+ * One screen from the first paint: it stays mounted while the firm list loads (issue 31 item 4), so a
+ * press made before the list arrives (Logout, the firm field) is not lost to a Suspense fallback
+ * being swapped for new elements.
+ */
 export function AdviserPage({ locations }: { locations: Promise<AdviserLocationNode[]> }) {
-  return (
-    <Deferred
-      resolve={locations}
-      context="adviser:locations"
-      fallback={<Selection locationsStatus="loading" locations={[]} />}
-      failure={() => <Selection locationsStatus="error" locations={[]} />}
-    >
-      {(loaded) => <Selection locationsStatus="ready" locations={loaded} />}
-    </Deferred>
-  );
+  const settled = useSettled(locations, 'adviser:locations');
+  if (settled.status === 'fulfilled') return <Selection locationsStatus="ready" locations={settled.data} />;
+  return <Selection locationsStatus={settled.status === 'pending' ? 'loading' : 'error'} locations={NO_LOCATIONS} />;
 }
