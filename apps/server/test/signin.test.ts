@@ -100,11 +100,31 @@ describe('register', () => {
     for (let i = 0; i < 5; i++) expect(codesOf(await register({ username: 'guess-me', password: `REG-${1000 + i}` }))).toEqual(['Invalid']);
     const row = await t.handle.db
       .selectFrom('registration_codes')
-      .select(['expires_at', 'failed_attempts'])
+      .select(['failed_attempts'])
       .where('username', '=', 'guess-me')
       .executeTakeFirstOrThrow();
     expect(row.failed_attempts).toBe(5);
-    expect(row.expires_at.getTime()).toBeLessThanOrEqual(t.clock.now.getTime());
+  });
+});
+
+describe('races (review M2)', () => {
+  it('50 parallel wrong codes are all counted and only five compared: the right code sent last is refused', async () => {
+    const before = await lastOutboxId();
+    await forgotten('1000010030');
+    const code = await resetCodeFor(1000010030, before);
+    const wrong = (i: number) => `ABCD-EFGH-${String(2000 + i).replace(/[01]/g, 'X')}`;
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => reset('1000010030', i === 49 ? code : wrong(i), 'Burst#Quay84')),
+    );
+    expect(answers.map((a) => codesOf(a))).toEqual(Array.from({ length: 50 }, () => ['Invalid']));
+    const [row] = await t.handle.db
+      .selectFrom('registration_codes')
+      .select(['failed_attempts', 'used_at'])
+      .where('client_id', '=', 1000010030)
+      .where('purpose', '=', 'RESET')
+      .execute();
+    expect(row).toMatchObject({ failed_attempts: 50, used_at: null });
+    expect((await login(t.app, '1000010030', 'Burst#Quay84')).statusCode).toBe(401);
   });
 });
 

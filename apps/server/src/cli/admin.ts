@@ -25,6 +25,7 @@ import type { Database } from '../db/schema.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
 import { throttleKey } from '../features/auth/throttle.ts';
 import { hashCode, newResetCode } from '../features/signin/codes.ts';
+import { CODE_ATTEMPT_LIMIT } from '../features/signin/constants.ts';
 import { createMailer } from '../plugins/mail/mailer.ts';
 import { failCli, openCliDatabase } from './database.ts';
 
@@ -87,7 +88,9 @@ async function invite(db: Db, target: string | undefined, allNew: boolean): Prom
               .whereRef('registration_codes.client_id', '=', 'clients.client_id')
               .where('purpose', '=', 'REGISTER')
               .where('used_at', 'is', null)
-              .where('expires_at', '>', now),
+              .where('expires_at', '>', now)
+              // A code five wrong guesses burnt (features/signin/service.ts) is no live invitation.
+              .where('failed_attempts', '<', CODE_ATTEMPT_LIMIT),
           ),
         ),
       )

@@ -51,35 +51,38 @@ export async function aliasesOf(db: Db, userId: number): Promise<string[]> {
   return rows.map((r) => r.alias);
 }
 
-/** The live (unused, unexpired) codes of a purpose, for a client or for a registration username. */
-/** `clientId: null` asks for a staff member's codes (no client): then `username` names them. */
-export function liveCodes(db: Db, where: { clientId?: number | null; username?: string }, purpose: 'REGISTER' | 'RESET', now: Date) {
+/**
+ * Reserves one attempt on every live (unused, unexpired) code of a purpose, for a client or for a
+ * registration username, in one statement (review M2): each row comes back with its count *after*
+ * this attempt, so of any number of concurrent attempts only the first CODE_ATTEMPT_LIMIT see a
+ * count within the limit, and only those compare the code. Every attempt is counted; a code whose
+ * count has passed the limit is burnt (never compared again) though it has not expired.
+ * `clientId: null` asks for a staff member's codes (no client): then `username` names them.
+ */
+export function reserveCodeAttempt(
+  db: Db,
+  where: { clientId?: number | null; username?: string },
+  purpose: 'REGISTER' | 'RESET',
+  now: Date,
+) {
   let query = db
-    .selectFrom('registration_codes')
-    .select(['code_id', 'client_id', 'username', 'code_hash', 'failed_attempts'])
+    .updateTable('registration_codes')
+    .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now);
   if (where.clientId === null) query = query.where('client_id', 'is', null);
   else if (where.clientId !== undefined) query = query.where('client_id', '=', where.clientId);
   if (where.username !== undefined) query = query.where('username', '=', where.username.trim().toLowerCase());
-  return query.execute();
+  return query.returning(['code_id', 'client_id', 'username', 'code_hash', 'failed_attempts']).execute();
 }
 
-/** Counts a wrong code against every live code it was tried on; at `limit` they expire. */
-export async function recordWrongCode(db: Db, codeIds: number[], limit: number, now: Date): Promise<void> {
+/** Gives back the attempt reserved on these codes: the right code was presented, no miss to count. */
+export async function refundCodeAttempt(db: Db, codeIds: number[]): Promise<void> {
   if (codeIds.length === 0) return;
   await db
     .updateTable('registration_codes')
-    .set((eb) => ({
-      failed_attempts: eb('failed_attempts', '+', 1),
-      expires_at: eb
-        .case()
-        .when('failed_attempts', '>=', limit - 1)
-        .then(now)
-        .else(eb.ref('expires_at'))
-        .end(),
-    }))
+    .set((eb) => ({ failed_attempts: eb('failed_attempts', '-', 1) }))
     .where('code_id', 'in', codeIds)
     .execute();
 }

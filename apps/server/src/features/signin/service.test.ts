@@ -13,7 +13,7 @@ import { hashCode } from './codes.ts';
 
 const store = vi.hoisted(() => ({ current: undefined as unknown as ReturnType<typeof signinStoreFake> }));
 vi.mock('./repository.ts', () => {
-  const keys = ['findSigninUser', 'findUserById', 'acceptTerms', 'aliasesOf', 'liveCodes', 'recordWrongCode', 'consumeCode'];
+  const keys = ['findSigninUser', 'findUserById', 'acceptTerms', 'aliasesOf', 'reserveCodeAttempt', 'refundCodeAttempt', 'consumeCode'];
   const more = ['expireResetCodes', 'insertResetCode', 'recentPasswordHashes', 'setPassword', 'endSessions', 'mailAddressOf'];
   const all = [...keys, ...more, 'createClientUser', 'clientHasUser'] as const;
   return Object.fromEntries(

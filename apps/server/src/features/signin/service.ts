@@ -33,20 +33,24 @@ export async function admitFormAttempt({ db, config }: SigninDeps, clientAddress
   await pruneLoginAttempts(db, new Date(now.getTime() - rateLimitWindowSeconds * 2000));
 }
 
-/** The live code among `codes` that `presented` matches; a miss counts against all of them. */
-async function matchCode<C extends { code_id: number; code_hash: string }>(
+/**
+ * The live code of `where` that `presented` matches. The attempt is reserved on every live code
+ * first, atomically (review M2): a burst of wrong codes compares at most CODE_ATTEMPT_LIMIT of them
+ * and the rest are refused unread; a match gives its attempt back (a right code is no miss).
+ */
+async function matchCode(
   deps: SigninDeps,
-  codes: C[],
+  where: Parameters<typeof repo.reserveCodeAttempt>[1],
+  purpose: 'REGISTER' | 'RESET',
   presented: string,
-): Promise<C | undefined> {
-  const match = codes.find((c) => codeMatches(c.code_hash, presented, deps.config.codeSecret));
-  if (!match)
-    await repo.recordWrongCode(
-      deps.db,
-      codes.map((c) => c.code_id),
-      CODE_ATTEMPT_LIMIT,
-      deps.config.now(),
-    );
+) {
+  const now = deps.config.now();
+  const reserved = await repo.reserveCodeAttempt(deps.db, where, purpose, now);
+  const ids = reserved.map((c) => c.code_id);
+  const match = reserved.find(
+    (c) => c.failed_attempts <= CODE_ATTEMPT_LIMIT && codeMatches(c.code_hash, presented, deps.config.codeSecret),
+  );
+  if (match) await repo.refundCodeAttempt(deps.db, ids);
   return match;
 }
 
@@ -54,8 +58,7 @@ async function matchCode<C extends { code_id: number; code_hash: string }>(
 export async function register(deps: SigninDeps, input: { username: string; code: string; newPassword: string }): Promise<FormCode[]> {
   assertPasswordRules(input.newPassword);
   const now = deps.config.now();
-  const codes = await repo.liveCodes(deps.db, { username: input.username }, 'REGISTER', now);
-  const match = await matchCode(deps, codes, input.code);
+  const match = await matchCode(deps, { username: input.username }, 'REGISTER', input.code);
   // A REGISTER code is always a client's (a CHECK of registration_codes).
   const clientId = match?.client_id;
   if (!match || clientId == null || (await repo.clientHasUser(deps.db, clientId))) return ['Invalid'];
@@ -151,11 +154,8 @@ async function resetPasswordOf(
   if (!user) return ['Invalid'];
   // A client's codes are its own; a staff member (no client) has only the codes `npm run admin` issued
   // to their username (their first password, or a new one: staff have no forgotten-password form).
-  const codes =
-    user.client_id === null
-      ? await repo.liveCodes(deps.db, { clientId: null, username: user.username }, 'RESET', now)
-      : await repo.liveCodes(deps.db, { clientId: user.client_id }, 'RESET', now);
-  const match = await matchCode(deps, codes, input.code);
+  const where = user.client_id === null ? { clientId: null, username: user.username } : { clientId: user.client_id };
+  const match = await matchCode(deps, where, 'RESET', input.code);
   if (!match) return ['Invalid'];
   const refused = await refuseNewPassword({
     newPassword: input.newPassword,

@@ -60,7 +60,12 @@ export function signinStoreFake() {
       byId(userId)!.terms_accepted = true;
     },
     aliasesOf: async (_db: unknown, userId: number) => [...byId(userId)!.aliases],
-    liveCodes: async (_db: unknown, where: { clientId?: number; username?: string }, purpose: 'REGISTER' | 'RESET', now: Date) =>
+    reserveCodeAttempt: async (
+      _db: unknown,
+      where: { clientId?: number | null; username?: string },
+      purpose: 'REGISTER' | 'RESET',
+      now: Date,
+    ) =>
       codes
         .filter(
           (c) =>
@@ -70,12 +75,12 @@ export function signinStoreFake() {
             (where.clientId === undefined || c.client_id === where.clientId) &&
             (where.username === undefined || c.username === where.username.trim().toLowerCase()),
         )
-        .map((c) => ({ ...c })),
-    recordWrongCode: async (_db: unknown, codeIds: number[], limit: number, now: Date) => {
-      for (const c of codes.filter((c) => codeIds.includes(c.code_id))) {
-        if (c.failed_attempts >= limit - 1) c.expires_at = now;
-        c.failed_attempts += 1;
-      }
+        .map((c) => {
+          c.failed_attempts += 1;
+          return { ...c };
+        }),
+    refundCodeAttempt: async (_db: unknown, codeIds: number[]) => {
+      for (const c of codes.filter((c) => codeIds.includes(c.code_id))) c.failed_attempts -= 1;
     },
     consumeCode: async (_db: unknown, codeId: number, now: Date) => {
       const c = codes.find((c) => c.code_id === codeId && c.used_at === null);
