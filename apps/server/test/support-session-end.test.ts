@@ -1,12 +1,14 @@
 /**
  * An open support WebSocket does not outlive its session: a logout (on this or another instance) or a
- * password change that ends the session closes it, and the stream refuses the ended cookie afterwards.
+ * password change that ends the session closes it, and the stream refuses the ended cookie afterwards;
+ * so does a session that idled out or outlived its absolute limit, a locked user, an agent whose
+ * support role was taken away (review L1) — looked at on every ping and whenever any session ends.
  */
 import { describe, expect, it } from 'vitest';
 import { routes } from '@portal/api';
 import { SESSION_ENDED } from '../src/features/support/hub.ts';
 import { PASSWORD, loginCookie } from './helpers.ts';
-import { call, openEvents, supportPair } from './support-helpers.ts';
+import { OPEN_TIME, call, openEvents, supportPair } from './support-helpers.ts';
 import type { EventSocket } from './support-helpers.ts';
 
 const pair = supportPair();
@@ -54,5 +56,39 @@ describe('support sockets and the session behind them', () => {
     const closed = closeCode(stream);
     await call(pair.a.app, 'GET', routes.logout.path, agent);
     expect(await closed).toBe(SESSION_ENDED);
+  });
+
+  it('an idled-out or too old session, a locked user and an agent without the support role lose their sockets (review L1)', async () => {
+    const db = pair.a.handle.db;
+    const { idleSeconds, absoluteSeconds } = pair.a.app.config.session;
+    const ago = (seconds: number) => new Date(OPEN_TIME.getTime() - seconds * 1000 - 1000);
+    const idle = await loginCookie(pair.a.app, 'david.morgan@example.com');
+    const old = await loginCookie(pair.a.app, 'new.client@example.com');
+    const locked = await loginCookie(pair.a.app, '1000010031');
+    const agent = await loginCookie(pair.a.app, 'support.agent@example.com');
+    const streams = await Promise.all([idle, old, locked, agent].map((cookie) => pair.events(pair.urlA, cookie)));
+    const closed = streams.map((stream) => closeCode(stream));
+    const userOf = (username: string) => db.selectFrom('user_aliases').select('user_id').where('alias', '=', username);
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: ago(idleSeconds) })
+      .where('user_id', 'in', userOf('david.morgan@example.com'))
+      .execute();
+    await db
+      .updateTable('sessions')
+      .set({ authenticated_at: ago(absoluteSeconds) })
+      .where('user_id', 'in', userOf('new.client@example.com'))
+      .execute();
+    await db.updateTable('users').set({ locked_at: OPEN_TIME }).where('user_id', 'in', userOf('1000010031')).execute();
+    // A support-only login must keep the role (users_check): the agent moves to adviser duties instead.
+    await db
+      .updateTable('users')
+      .set({ roles: ['sonata-agent'], adviser_id: 200000101 })
+      .where('user_id', 'in', userOf('support.agent@example.com'))
+      .execute();
+    // No HTTP call with these cookies: the sockets are looked at again (here after someone else's logout).
+    const bystander = await loginCookie(pair.a.app, 'solo.client@example.com');
+    await call(pair.a.app, 'GET', routes.logout.path, bystander);
+    expect(await Promise.all(closed)).toEqual([SESSION_ENDED, SESSION_ENDED, SESSION_ENDED, SESSION_ENDED]);
   });
 });

@@ -5,12 +5,13 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
+import { ROLE_SUPPORT } from '@portal/api';
 import type { SupportEvent } from '@portal/api';
 import type { Notifications } from '../../plugins/notifications.ts';
 import { isParticipant } from './identity.ts';
 import type { ChatIdentity } from './identity.ts';
 import { presentConversation, presentMessage } from './present.ts';
-import { findConversation, findMessage, liveSessionHashes } from './repository.ts';
+import { findConversation, findMessage, liveSessionRoles } from './repository.ts';
 import type { SupportDb } from './repository.ts';
 
 export const SUPPORT_CHANNEL = 'support_chat';
@@ -18,6 +19,13 @@ export const SUPPORT_CHANNEL = 'support_chat';
 const PING_INTERVAL_MS = 25_000;
 /** The close code of a socket whose session ended (4000–4999: the application's own). */
 export const SESSION_ENDED = 4401;
+
+/** What makes a session live (config.session), and the clock. */
+export interface SessionLiveness {
+  now: () => Date;
+  idleSeconds: number;
+  absoluteSeconds: number;
+}
 
 type Change = { k: 'message'; c: number; m: number } | { k: 'conversation'; c: number };
 
@@ -30,6 +38,7 @@ export class SupportHub {
     private readonly db: SupportDb,
     private readonly notifications: Notifications,
     private readonly log: FastifyBaseLogger,
+    private readonly liveness: SessionLiveness,
   ) {
     this.pinger = setInterval(() => {
       for (const socket of this.sockets.keys()) socket.ping();
@@ -52,9 +61,10 @@ export class SupportHub {
   }
 
   /**
-   * Closes the sockets whose session has ended (logout, password change, expiry — on any instance):
-   * a socket is authenticated once, at the upgrade, so it is checked again whenever sessions may have
-   * ended. Coalesced: requests within one turn of the event loop cost one query.
+   * Closes the sockets whose session has ended (logout, password change, idle or absolute expiry, a
+   * locked user — on any instance) and an agent's whose support role was taken away (review L1): a
+   * socket is authenticated once, at the upgrade, so it is checked again whenever sessions may have
+   * ended, and on every ping. Coalesced: requests within one turn of the event loop cost one query.
    */
   recheckSessions(): void {
     if (this.rechecking || this.sockets.size === 0) return;
@@ -68,9 +78,16 @@ export class SupportHub {
   private async closeEnded(): Promise<void> {
     const bound = [...this.sockets].filter(([, identity]) => identity.kind !== 'visitor');
     if (bound.length === 0) return;
-    const live = new Set(await liveSessionHashes(this.db, [...new Set(bound.map(([, identity]) => identity.senderKey))]));
+    const t = this.liveness.now().getTime();
+    const live = await liveSessionRoles(
+      this.db,
+      [...new Set(bound.map(([, identity]) => identity.senderKey))],
+      new Date(t - this.liveness.idleSeconds * 1000),
+      new Date(t - this.liveness.absoluteSeconds * 1000),
+    );
     for (const [socket, identity] of bound) {
-      if (live.has(identity.senderKey)) continue;
+      const roles = live.get(identity.senderKey);
+      if (roles && (identity.kind !== 'agent' || roles.includes(ROLE_SUPPORT))) continue;
       this.sockets.delete(socket);
       socket.close(SESSION_ENDED, 'session ended');
     }

@@ -5,6 +5,7 @@
 import type { Generated, Kysely, Selectable } from 'kysely';
 import type { ConversationStatus } from '@portal/api';
 import type { Database } from '../../db/schema.ts';
+import { liveSessionRows } from '../../plugins/session-rows.ts';
 
 interface SupportConversationsTable {
   conversation_id: Generated<number>;
@@ -140,9 +141,18 @@ export async function clientName(db: SupportDb, clientId: number): Promise<strin
   return row ? `${row.forename} ${row.surname}`.trim() : null;
 }
 
-/** Which of these session id hashes still have a row (a logout or password change deletes it). */
-export async function liveSessionHashes(db: SupportDb, idHashes: string[]): Promise<string[]> {
-  if (idHashes.length === 0) return [];
-  const rows = await db.selectFrom('sessions').select('id_hash').where('id_hash', 'in', idHashes).execute();
-  return rows.map((row) => row.id_hash);
+/**
+ * Which of these sessions are still live, with their user's roles: the same predicate as every
+ * request's (plugins/session-rows.ts — not idled out, not past the absolute lifetime, user not
+ * locked), so an open socket ends when its session would refuse the next request (review L1).
+ */
+export async function liveSessionRoles(
+  db: SupportDb,
+  idHashes: string[],
+  idleCutoff: Date,
+  absoluteCutoff: Date,
+): Promise<Map<string, string[]>> {
+  if (idHashes.length === 0) return new Map();
+  const rows = await liveSessionRows(db as unknown as Kysely<Database>, idHashes, idleCutoff, absoluteCutoff);
+  return new Map(rows.map((row) => [row.id_hash, row.roles]));
 }

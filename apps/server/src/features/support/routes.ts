@@ -29,7 +29,8 @@ function agentOf(request: FastifyRequest): Extract<ChatIdentity, { kind: 'agent'
 
 export default async function supportRoutes(app: FastifyInstance): Promise<void> {
   const db = repo.supportDb(app.db);
-  const hub = new SupportHub(db, app.notifications, app.log);
+  const { idleSeconds, absoluteSeconds } = app.config.session;
+  const hub = new SupportHub(db, app.notifications, app.log, { now: app.config.now, idleSeconds, absoluteSeconds });
   await hub.start();
   // A socket outlives the request that opened it: when sessions may have ended, look at them again.
   app.caches.onInvalidation((change) => {
