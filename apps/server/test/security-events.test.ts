@@ -78,3 +78,45 @@ it('keeps codes and typed usernames out of the log: page queries, CSP reports, f
   for (const secret of ['REG-7391', 'REG-7392', 'REG-7393', 'typed.name.7394']) expect(logged).not.toContain(secret);
   expect(lines.slice(before).find((l) => l.event === 'login.failure')).toMatchObject({ usernameHash: expect.any(String) });
 });
+
+it('logs a signed-in refusal that answers 404, registrations and password changes — no codes or passwords (review L8)', async () => {
+  const before = lines.length;
+  const solo = await loginCookie(app, 'solo.client@example.com');
+  const doc = await handle.db
+    .selectFrom('correspondences')
+    .select('document_id')
+    .where('client_id', '=', 1000010001)
+    .executeTakeFirstOrThrow();
+  expect(
+    (await app.inject({ method: 'GET', url: `/nui/nsbs/correspondence/${doc.document_id}`, headers: { cookie: solo } })).statusCode,
+  ).toBe(404);
+  await app.inject({ method: 'GET', url: '/nui/no-such-route', headers: { cookie: solo } });
+  const json = { 'content-type': 'application/json' };
+  await app.inject({
+    method: 'POST',
+    url: '/nui/public/register',
+    headers: json,
+    payload: { username: '1000099999', password: 'REG-7395', newPassword: 'Marble%Quay84', termsAccepted: true, app: 'CLIENT_PORTAL' },
+  });
+  await app.inject({
+    method: 'POST',
+    url: '/nui/nbs/changePassword',
+    headers: { ...json, cookie: solo },
+    payload: { password: 'Wrong#Pass7396', newPassword: 'Amber*Lantern9' },
+  });
+  await app.inject({
+    method: 'POST',
+    url: '/nui/nbs/changePassword',
+    headers: { ...json, cookie: solo },
+    payload: { password: PASSWORD, newPassword: 'Amber*Lantern9' },
+  });
+  const logged = lines.slice(before).filter((l) => l.security === true);
+  expect(logged.filter((l) => l.event === 'access.not_found')).toEqual([
+    expect.objectContaining({ route: '/nui/nsbs/correspondence/:documentId', userId: expect.any(Number) }),
+  ]);
+  expect(logged.find((l) => l.event === 'register.failed')).toMatchObject({ username: '1000099999', errorCodes: ['Invalid'] });
+  expect(logged.find((l) => l.event === 'password.change_failed')).toMatchObject({ errorCodes: ['Invalid'], lockedOut: false });
+  expect(logged.find((l) => l.event === 'password.changed')).toMatchObject({ userId: expect.any(Number) });
+  for (const secret of ['REG-7395', 'Marble%Quay84', 'Wrong#Pass7396', 'Amber*Lantern9'])
+    expect(JSON.stringify(logged)).not.toContain(secret);
+});

@@ -8,6 +8,7 @@ import { href, routes, supportConversation } from '@portal/api';
 import { createTestApp, loginCookie, sessionCookie } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { OPEN_TIME, call } from './support-helpers.ts';
+import { supportDb } from '../src/features/support/repository.ts';
 
 const DEMO_CLIENT_ID = 1000010001;
 
@@ -15,6 +16,8 @@ let t: TestApp;
 const cookies: Record<string, string | undefined> = {};
 let ownConversation: number;
 let otherConversation: number;
+/** Claimed by another agent (review L4): no other agent reads it. */
+let colleaguesConversation: number;
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => OPEN_TIME });
@@ -34,6 +37,19 @@ beforeAll(async () => {
   otherConversation = supportConversation.parse(
     (await call(t.app, 'POST', routes.supportStart.path, cookies.other, {})).json(),
   ).conversationId;
+  colleaguesConversation = supportConversation.parse(
+    (await call(t.app, 'POST', routes.supportStart.path, await loginCookie(t.app, 'big.client@example.com'), {})).json(),
+  ).conversationId;
+  const colleague = await t.handle.db
+    .selectFrom('user_aliases')
+    .select('user_id')
+    .where('alias', '=', 'demo.adviser@example.com')
+    .executeTakeFirstOrThrow();
+  await supportDb(t.handle.db)
+    .updateTable('support_conversations')
+    .set({ status: 'active', agent_user_id: colleague.user_id, agent_name: 'A Colleague', claimed_at: OPEN_TIME })
+    .where('conversation_id', '=', colleaguesConversation)
+    .execute();
 });
 afterAll(async () => t?.close());
 
@@ -65,6 +81,18 @@ const MATRIX: Array<{ name: string; method: 'GET' | 'POST'; url: () => string; b
     method: 'GET',
     url: () => href(routes.supportTranscript, { conversationId: otherConversation }),
     expect: { anonymous: 401, client: 404, adviser: 403, impersonating: 404, support: 200 },
+  },
+  {
+    name: 'the transcript of a conversation another agent claimed (review L4)',
+    method: 'GET',
+    url: () => href(routes.supportTranscript, { conversationId: colleaguesConversation }),
+    expect: { anonymous: 401, client: 404, adviser: 403, impersonating: 404, support: 404 },
+  },
+  {
+    name: 'a conversation another agent claimed (review L4)',
+    method: 'GET',
+    url: () => href(routes.supportConversation, { conversationId: colleaguesConversation }),
+    expect: { anonymous: 401, client: 404, adviser: 403, impersonating: 404, support: 404 },
   },
   {
     name: 'send into own conversation',

@@ -95,9 +95,10 @@ describe('a signed-in client and an agent', () => {
     const late = await call(t.app, 'POST', conversationUrl(routes.supportClaim, conversationId), second);
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ code: 'AlreadyClaimed' });
-    // The second agent cannot write into it either.
+    // The second agent can neither write into it nor read it any more (review L4).
     const intrude = await call(t.app, 'POST', conversationUrl(routes.supportSend, conversationId), second, { text: 'Hi' });
-    expect(intrude.statusCode).toBe(403);
+    expect(intrude.statusCode).toBe(404);
+    expect((await call(t.app, 'GET', conversationUrl(routes.supportConversation, conversationId), second)).statusCode).toBe(404);
     const queue = supportQueue.parse((await call(t.app, 'GET', routes.supportQueue.path, agent)).json());
     expect(queue.waiting.some((c) => c.conversationId === conversationId)).toBe(false);
     expect(queue.mine.map((c) => c.conversationId)).toContain(conversationId);

@@ -14,6 +14,10 @@ export default fp(
         if (error.code === 'CrossOrigin') securityEvent(request, 'request.cross_origin', { route: request.routeOptions.url ?? null });
         else if (error.status === 403)
           securityEvent(request, 'access.forbidden', { route: request.routeOptions.url ?? null, code: error.code });
+        // Someone else's record answers 404 by design (ids cannot be probed): a signed-in caller's 404
+        // on a known route is such a refusal as often as a stale link, so it is on the record (review L8).
+        else if (error.status === 404 && request.session && request.routeOptions.url)
+          securityEvent(request, 'access.not_found', { route: request.routeOptions.url });
         // Every refusal for being busy says when to come back (the portal retries a GET once after it).
         if (error.status === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', '5');
         return reply.status(error.status).send(error.toBody());

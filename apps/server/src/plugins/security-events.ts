@@ -23,7 +23,12 @@ export type SecurityEvent =
   | 'reauth.success'
   | 'reauth.failure'
   | 'password.changed'
-  | 'login.password_only';
+  | 'login.password_only'
+  | 'access.not_found'
+  | 'register.succeeded'
+  | 'register.failed'
+  | 'password.change_failed'
+  | 'support.transcript_read';
 
 /** Counts the event in the instance's metrics (plugins/ops.ts): every kind, and logins, lockouts and impersonations apart. */
 function countEvent(request: FastifyRequest, event: SecurityEvent): void {

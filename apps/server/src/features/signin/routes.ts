@@ -44,7 +44,13 @@ export default async function signinRoutes(app: FastifyInstance): Promise<void> 
       if (!request.body.termsAccepted) throw errors.badRequest('termsAccepted: the terms must be accepted');
       await admitFormAttempt(deps, request.ip);
       const { username, password, newPassword } = request.body;
-      return { errorCodes: await register(deps, { username, code: password, newPassword }) };
+      const errorCodes = await register(deps, { username, code: password, newPassword });
+      // The username is a client reference (or what was typed in its place): cut, never the code (review L8).
+      securityEvent(request, errorCodes.length === 0 ? 'register.succeeded' : 'register.failed', {
+        username: username.slice(0, 100),
+        errorCodes,
+      });
+      return { errorCodes };
     },
   });
 
@@ -97,6 +103,7 @@ export default async function signinRoutes(app: FastifyInstance): Promise<void> 
         securityEvent(request, 'password.changed', { userId: session.user.userId });
         return { errorCodes: [], status: 200, message: changePasswordTexts.success };
       }
+      securityEvent(request, 'password.change_failed', { errorCodes: outcome.errorCodes, lockedOut: outcome.lockedOut });
       return {
         errorCodes: outcome.errorCodes,
         status: outcome.lockedOut ? 423 : 400,

@@ -76,7 +76,12 @@ export function isParticipant(identity: ChatIdentity, row: ConversationRow): boo
   return isOwner(identity, row) || (identity.kind === 'agent' && row.agent_user_id === identity.userId);
 }
 
-/** Who may read it: its participants and any support agent (the queue shows every waiting one). */
+/**
+ * Who may read it: its participants, and any support agent while it waits in the queue (to decide
+ * whether to claim it). A conversation another agent claimed, or one that ended without this agent,
+ * is not theirs to read (review L4).
+ */
 export function canRead(identity: ChatIdentity, row: ConversationRow): boolean {
-  return identity.kind === 'agent' || isOwner(identity, row);
+  if (identity.kind === 'agent') return row.status === 'waiting' || row.agent_user_id === identity.userId;
+  return isOwner(identity, row);
 }

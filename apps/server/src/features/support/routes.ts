@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errors } from '../../http-error.ts';
 import { ownOrigin } from '../../plugins/origin.ts';
+import { securityEvent } from '../../plugins/security-events.ts';
 import { endpoint } from '../endpoint.ts';
 import { SupportHub } from './hub.ts';
 import { chatIdentity, issueVisitorKey } from './identity.ts';
@@ -97,7 +98,10 @@ export default async function supportRoutes(app: FastifyInstance): Promise<void>
   api.route({
     ...endpoint('supportTranscript'),
     handler: async (request, reply) => {
-      const row = await service.readable(ctx, identityOf(request), request.params.conversationId);
+      const identity = identityOf(request);
+      const row = await service.readable(ctx, identity, request.params.conversationId);
+      // An agent's export of a conversation (names, e-mail, every message) is on the record (review L4).
+      if (identity.kind === 'agent') securityEvent(request, 'support.transcript_read', { conversationId: row.conversation_id });
       const text = transcriptText(row, await repo.listMessages(db, row.conversation_id));
       return reply
         .type('text/plain; charset=utf-8')

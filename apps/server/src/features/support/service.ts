@@ -76,7 +76,8 @@ export async function sendMessage(
 }
 
 export async function claim(ctx: SupportContext, agent: Extract<ChatIdentity, { kind: 'agent' }>, conversationId: number) {
-  await readable(ctx, agent, conversationId);
+  // Any agent may try: one another agent was first to is 409 AlreadyClaimed, and stays unreadable (L4).
+  if (!(await repo.findConversation(ctx.db, conversationId))) throw errors.notFound();
   const row = await repo.claimConversation(ctx.db, conversationId, { userId: agent.userId, name: agent.name }, ctx.now());
   if (!row) throw new HttpError(409, 'AlreadyClaimed');
   await ctx.hub.conversationChanged(conversationId);
