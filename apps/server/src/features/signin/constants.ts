@@ -2,6 +2,11 @@
 
 /** A reset code lives 2 hours: the e-mail may take up to 30 minutes (spec §9), and a short life limits a leaked code. */
 export const RESET_CODE_TTL_SECONDS = 2 * 3600;
+/**
+ * Reset codes mailed per client per hour (review L11): a stranger can no longer flood the victim's
+ * inbox or keep replacing the code just received; the answer stays the same (no enumeration).
+ */
+export const RESET_MAILS_PER_HOUR = 3;
 /** The last passwords kept (as hashes) to refuse RecentlyUsedPass; the current one is among them. */
 export const PASSWORD_HISTORY_SIZE = 5;
 /** Wrong codes against a username's live codes before they are burnt (REG-4821 has only 4 digits). */

@@ -98,6 +98,22 @@ export async function consumeCode(db: Db, codeId: number, now: Date): Promise<bo
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * How many reset codes were issued to the client since `since`. Takes the client's login row lock
+ * first (within the caller's transaction), so concurrent requests count one after another.
+ */
+export async function resetCodesIssuedSince(db: Transaction<Database>, clientId: number, since: Date): Promise<number> {
+  await db.selectFrom('users').select('user_id').where('client_id', '=', clientId).forUpdate().execute();
+  const row = await db
+    .selectFrom('registration_codes')
+    .select((eb) => eb.fn.countAll<number>().as('issued'))
+    .where('client_id', '=', clientId)
+    .where('purpose', '=', 'RESET')
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.issued);
+}
+
 /** Any earlier reset codes stop working when a new one is issued. */
 export async function expireResetCodes(db: Db, clientId: number, now: Date): Promise<void> {
   await db

@@ -12,7 +12,15 @@ import type { SigninDeps } from './service.ts';
 const store = vi.hoisted(() => ({ current: undefined as unknown as ReturnType<typeof signinStoreFake> }));
 vi.mock('./repository.ts', () => {
   const keys = ['findSigninUser', 'findUserById', 'acceptTerms', 'aliasesOf', 'reserveCodeAttempt', 'refundCodeAttempt', 'consumeCode'];
-  const more = ['expireResetCodes', 'insertResetCode', 'recentPasswordHashes', 'setPassword', 'endSessions', 'mailAddressOf'];
+  const more = [
+    'resetCodesIssuedSince',
+    'expireResetCodes',
+    'insertResetCode',
+    'recentPasswordHashes',
+    'setPassword',
+    'endSessions',
+    'mailAddressOf',
+  ];
   const all = [...keys, ...more, 'createClientUser', 'clientHasUser'] as const;
   return Object.fromEntries(
     all.map((k) => [

@@ -14,7 +14,15 @@ import { hashCode } from './codes.ts';
 const store = vi.hoisted(() => ({ current: undefined as unknown as ReturnType<typeof signinStoreFake> }));
 vi.mock('./repository.ts', () => {
   const keys = ['findSigninUser', 'findUserById', 'acceptTerms', 'aliasesOf', 'reserveCodeAttempt', 'refundCodeAttempt', 'consumeCode'];
-  const more = ['expireResetCodes', 'insertResetCode', 'recentPasswordHashes', 'setPassword', 'endSessions', 'mailAddressOf'];
+  const more = [
+    'resetCodesIssuedSince',
+    'expireResetCodes',
+    'insertResetCode',
+    'recentPasswordHashes',
+    'setPassword',
+    'endSessions',
+    'mailAddressOf',
+  ];
   const all = [...keys, ...more, 'createClientUser', 'clientHasUser'] as const;
   return Object.fromEntries(
     all.map((k) => [
@@ -152,6 +160,21 @@ describe('forgotten password', () => {
     expect(await forgotten('nobody@example.com')).toEqual([]);
     expect(await forgotten('adv@example.com')).toEqual([]);
     expect(tasks).toEqual([]);
+  });
+
+  it('mails at most three codes an hour per client; beyond, the code last mailed stays live (review L11)', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect(await forgotten('jane@example.com')).toEqual([]);
+      await tasks[i]!();
+    }
+    expect(mails).toHaveLength(3);
+    const live = store.current.codes.filter((c) => c.expires_at > now);
+    expect(live).toHaveLength(1);
+    expect(live[0]!.code_hash).toBe(hashCode(/Your registration code is: (\S+)/.exec(mails[2]!.body)![1]!, config.codeSecret));
+    now = new Date(now.getTime() + 3600_000 + 1);
+    await forgotten('jane@example.com');
+    await tasks[5]!();
+    expect(mails).toHaveLength(4);
   });
 
   it('in the background replaces any earlier reset code with a new one valid two hours, and mails it with the reset link', async () => {

@@ -13,7 +13,14 @@ import { recordLoginFailure } from '../auth/repository.ts';
 import { sourceKey } from '../auth/source.ts';
 import type { MailMessage } from '../../plugins/mail/mailer.ts';
 import { codeMatches, hashCode, newResetCode } from './codes.ts';
-import { CODE_ATTEMPT_LIMIT, FORM_RATE_KEY_PREFIX, RESET_CODE_TTL_SECONDS, ROLE_CLIENT, USERNAME_SYNTAX } from './constants.ts';
+import {
+  CODE_ATTEMPT_LIMIT,
+  FORM_RATE_KEY_PREFIX,
+  RESET_CODE_TTL_SECONDS,
+  RESET_MAILS_PER_HOUR,
+  ROLE_CLIENT,
+  USERNAME_SYNTAX,
+} from './constants.ts';
 import { assertPasswordRules, refuseNewPassword } from './password-policy.ts';
 import * as repo from './repository.ts';
 
@@ -103,7 +110,9 @@ export async function forgottenPassword(
     if (!to) return;
     const code = newResetCode();
     const now = deps.config.now();
-    await deps.db.transaction().execute(async (trx) => {
+    const issued = await deps.db.transaction().execute(async (trx) => {
+      // At most RESET_MAILS_PER_HOUR codes an hour: beyond, the live code stays and nothing is mailed (review L11).
+      if ((await repo.resetCodesIssuedSince(trx, clientId, new Date(now.getTime() - 3600_000))) >= RESET_MAILS_PER_HOUR) return false;
       await repo.expireResetCodes(trx, clientId, now);
       await repo.insertResetCode(trx, {
         clientId,
@@ -112,8 +121,9 @@ export async function forgottenPassword(
         now,
         expiresAt: new Date(now.getTime() + RESET_CODE_TTL_SECONDS * 1000),
       });
+      return true;
     });
-    await send(resetMail(to, code, input.origin));
+    if (issued) await send(resetMail(to, code, input.origin));
   });
   return [];
 }

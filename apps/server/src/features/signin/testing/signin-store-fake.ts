@@ -30,6 +30,8 @@ export interface FakeCode {
   expires_at: Date;
   used_at: Date | null;
   failed_attempts: number;
+  /** Set for codes the service issued (the reset-mail limit counts them). */
+  created_at?: Date;
 }
 
 export function signinStoreFake() {
@@ -88,6 +90,8 @@ export function signinStoreFake() {
       c.used_at = now;
       return true;
     },
+    resetCodesIssuedSince: async (_db: unknown, clientId: number, since: Date) =>
+      codes.filter((c) => c.client_id === clientId && c.purpose === 'RESET' && (c.created_at ?? new Date(0)) > since).length,
     expireResetCodes: async (_db: unknown, clientId: number, now: Date) => {
       for (const c of codes) if (c.client_id === clientId && c.purpose === 'RESET' && c.used_at === null) c.expires_at = now;
     },
@@ -101,6 +105,7 @@ export function signinStoreFake() {
         expires_at: row.expiresAt,
         used_at: null,
         failed_attempts: 0,
+        created_at: row.now,
       });
     },
     recentPasswordHashes: async (_db: unknown, userId: number) => [...byId(userId)!.history],
