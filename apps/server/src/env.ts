@@ -367,6 +367,27 @@ export function productionProblems(env: Env): string[] {
   return problems;
 }
 
+/**
+ * What a production start allows but must say out loud (review I5): PORTAL_DEMO_MAIL=1 keeps reset
+ * codes in clear in the outbox table and keys every code with the public demo secret — a demo, never
+ * real clients.
+ */
+export function startWarnings(raw: NodeJS.ProcessEnv): string[] {
+  let env: Env;
+  try {
+    env = parseEnv(raw);
+  } catch {
+    return []; // startRefusals has said what is wrong
+  }
+  if (env.NODE_ENV !== 'production' || !env.PORTAL_DEMO_MAIL) return [];
+  const warnings = ['PORTAL_DEMO_MAIL=1 in production: e-mails (reset codes in clear) stay in the outbox table, none is sent'];
+  if (!env.PORTAL_CODE_SECRET || env.PORTAL_CODE_SECRET.length < 32)
+    warnings.push(
+      'PORTAL_DEMO_MAIL=1 without PORTAL_CODE_SECRET: codes are keyed with the public demo secret — a demo, never real clients',
+    );
+  return warnings;
+}
+
 /** Rules between variables, whatever the mode. */
 function crossProblems(env: Env): string[] {
   const problems: string[] = [];

@@ -18,7 +18,7 @@ import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { REPO_ROOT, defaultConfig, londonToday, parseTrustProxy } from './config.ts';
-import { parseEnv, startRefusals } from './env.ts';
+import { parseEnv, startRefusals, startWarnings } from './env.ts';
 import { sendMetricsText } from './plugins/ops.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { DatabaseNewerError, migrateToLatest, openDatabase } from './db/index.ts';
@@ -76,6 +76,7 @@ async function main(): Promise<void> {
   let app = await build(handle);
   let metricsServer: Server | null = null;
   const log = app.log;
+  for (const warning of startWarnings(process.env)) log.warn(`WARNING: ${warning}`);
   log.info(databaseUrl ? 'database: PostgreSQL (DATABASE_URL)' : `database: PGlite at ${dataDir}`);
 
   let closing = false;

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT, configFromEnv } from '../src/config.ts';
-import { EnvError, VARIABLES, parseEnv, startRefusals } from '../src/env.ts';
+import { EnvError, VARIABLES, parseEnv, startRefusals, startWarnings } from '../src/env.ts';
 import { CONFIGURATION_DOC, formattedConfigurationDoc } from './configuration-doc.ts';
 
 describe('the environment schema', () => {
@@ -42,6 +42,16 @@ describe('the environment schema', () => {
       expect.stringMatching(/^PORTAL_PUBLIC_URL is required/),
     ]);
     expect(startRefusals({ NODE_ENV: 'production', PORTAL_DEMO_MAIL: '1', PORTAL_PUBLIC_URL: 'http://localhost:3000' })).toEqual([]);
+  });
+
+  it('warns loudly when a production start keeps mail in the outbox and codes under the demo secret (review I5)', () => {
+    expect(startWarnings({ NODE_ENV: 'production', PORTAL_DEMO_MAIL: '1', PORTAL_PUBLIC_URL: 'http://localhost:3000' })).toEqual([
+      expect.stringMatching(/^PORTAL_DEMO_MAIL=1 in production: .*outbox/),
+      expect.stringMatching(/public demo secret/),
+    ]);
+    expect(startWarnings({ NODE_ENV: 'production', PORTAL_DEMO_MAIL: '1', PORTAL_CODE_SECRET: 'x'.repeat(32) })).toHaveLength(1);
+    expect(startWarnings({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' })).toEqual([]);
+    expect(startWarnings({ PORTAL_DEMO_MAIL: '1' })).toEqual([]);
   });
 
   it('ties the variables that only work together', () => {
