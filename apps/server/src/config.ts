@@ -53,6 +53,11 @@ export interface AppConfig {
   validateResponses: boolean;
   /** Serve the OpenAPI document at /nui/docs/openapi.json (on in development and tests; off in production). */
   serveOpenApi: boolean;
+  /**
+   * Serve the build's test harness (native-bridge-test.*) and bundle statistics (*bundle-stats.json) from
+   * the portal build (on in development and tests; off in production, review L15).
+   */
+  serveBuildExtras: boolean;
   /** The PDF print service (spec §7; features/print, plugins/print-renderer.ts). */
   print: PrintConfig;
   /** PORTAL_SUPPORT_ALWAYS_OPEN=1: live support accepts chats at any hour (end-to-end tests and benchmarks only). */
@@ -119,6 +124,7 @@ export function configFromEnv(
   | 'publicUrl'
   | 'validateResponses'
   | 'serveOpenApi'
+  | 'serveBuildExtras'
   | 'secureCookies'
   | 'print'
   | 'frameAncestors'
@@ -151,6 +157,7 @@ export function configFromEnv(
     publicUrl: e.PORTAL_PUBLIC_URL?.replace(/\/+$/, '') || null,
     validateResponses: !production,
     serveOpenApi: !production,
+    serveBuildExtras: !production,
     supportAlwaysOpen: e.PORTAL_SUPPORT_ALWAYS_OPEN,
     secureCookies: production,
     timeouts: { requestMs: e.HTTP_REQUEST_TIMEOUT_MS, headersMs: e.HTTP_HEADERS_TIMEOUT_MS, keepAliveMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS },

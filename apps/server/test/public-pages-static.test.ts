@@ -20,6 +20,9 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'pages'));
   writeFileSync(join(dist, 'pages', 'root.html'), '<!doctype html><meta name="page" content="root"><div id="root"><h1>Log in</h1></div>');
   writeFileSync(join(dist, 'pages.json'), JSON.stringify({ '/': 'pages/root.html' }));
+  writeFileSync(join(dist, 'native-bridge-test.html'), '<!doctype html><title>bridge test</title>');
+  writeFileSync(join(dist, 'bundle-stats.json'), '{}');
+  writeFileSync(join(dist, 'public-bundle-stats.json'), '{}');
   t = await createTestApp({ portalDistDir: dist });
 });
 afterAll(async () => {
@@ -40,5 +43,20 @@ describe('prerendered public pages', () => {
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toMatch(new RegExp(`style-src 'self' 'unsafe-hashes' '${HASH.replace(/[+/=]/g, '\\$&')}'(;|$)`));
     expect(csp).not.toContain("'unsafe-inline'");
+  });
+});
+
+describe('build extras (review L15)', () => {
+  it('serves the test page and bundle statistics in development only', async () => {
+    const files = ['/native-bridge-test.html', '/bundle-stats.json', '/public-bundle-stats.json'];
+    const status = async (app: TestApp['app'], url: string) => (await app.inject({ method: 'GET', url })).statusCode;
+    for (const url of files) expect(await status(t.app, url), url).toBe(200);
+    const production = await createTestApp({ portalDistDir: dist, serveBuildExtras: false }, t.handle);
+    try {
+      for (const url of files) expect(await status(production.app, url), url).toBe(404);
+      expect(await status(production.app, '/index.html')).toBe(200);
+    } finally {
+      await production.app.close();
+    }
   });
 });

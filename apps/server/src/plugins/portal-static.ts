@@ -12,6 +12,8 @@ import fp from 'fastify-plugin';
 import { errors } from '../http-error.ts';
 
 const NO_CACHE = 'no-cache';
+/** Files of the build that are for tests and build tools, not for clients. */
+const BUILD_EXTRAS = /(?:^|\/)(?:native-bridge-test\.[a-z]+|[a-z-]*bundle-stats\.json)$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function wantsSpa(request: FastifyRequest): boolean {
@@ -66,7 +68,8 @@ export default fp(
         // The portal build writes .br and .gz beside each asset (apps/portal/vite.config.ts).
         preCompressed: true,
         // The build's source maps are for error tracking only (uploaded at deploy, docs/deploy.md): never served.
-        allowedPath: (pathName) => !pathName.endsWith('.map'),
+        // Nor, in production, the native bridge's test page or the bundle statistics (review L15).
+        allowedPath: (pathName) => !pathName.endsWith('.map') && (app.config.serveBuildExtras || !BUILD_EXTRAS.test(pathName)),
         setHeaders(reply, path) {
           // Vite puts content-hashed files under assets/; everything else may change between builds.
           reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : NO_CACHE);
