@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { href, linkHref, routes, type LocationTheme } from '@portal/api/browser';
-import { api, calls } from '../shared/api.ts';
+import { api, startCalls } from '../shared/api-client.ts';
 import { fetchOrEarly } from '../shared/early-requests.ts';
 
 export interface FirmTheme {
@@ -24,7 +24,7 @@ export interface ThemeState {
  */
 async function themeResource(fallbackLocationId: number | null, signal: AbortSignal): Promise<LocationTheme> {
   try {
-    return await calls.theme();
+    return await startCalls.theme();
   } catch (error) {
     if (fallbackLocationId === null) throw error;
     const location = await api.request<{ _links?: Record<string, { href: string }> }>(

@@ -1,5 +1,5 @@
 /** The portal's calls to the server: each one is `call(endpoint, args)`, typed by the @portal/api contract (schemas stay on the server). */
-import { createApiClient, createCaller, routes } from '@portal/api/browser';
+import { routes } from '@portal/api/browser';
 import type {
   AcceptTermsRequest,
   ChangePasswordRequest,
@@ -16,26 +16,18 @@ import type {
   ClientPage,
 } from '@portal/api/browser';
 import { forgettingAfter, remembered } from './session-memo.ts';
-import { fetchOrEarly } from './early-requests.ts';
+import { api, call, startCalls } from './api-client.ts';
 
-/** For following HAL `_links` hrefs, which the server hands out ready-made. */
-export const api = createApiClient();
-
-/** The typed calls; a page's first session-info and client calls take the answers its HTML started early. */
-const call = createCaller(
-  createApiClient({
-    fetch: fetchOrEarly,
-  }),
-);
+export { api };
 
 export const calls = {
   login: forgettingAfter((username: string, password: string) => call(routes.login, { form: { username, password } })),
   logout: forgettingAfter(() => call(routes.logout)),
   keepalive: () => call(routes.keepalive),
-  sessionInfo: () => call(routes.sessionInfo),
+  sessionInfo: startCalls.sessionInfo,
   whoAmI: () => call(routes.whoAmI),
   client: (clientId: number, signal?: AbortSignal) => call(routes.client, { params: { clientId }, signal }),
-  theme: () => call(routes.rootLocation),
+  theme: startCalls.theme,
   // Sign-in forms (spec §7): refusals come back as errorCodes, which the machines map to messages.
   register: forgettingAfter((body: RegisterRequest) => call(routes.register, { json: body })),
   forgottenPassword: forgettingAfter((body: ForgottenPasswordRequest) => call(routes.forgottenPassword, { json: body })),

@@ -5,7 +5,7 @@
  */
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { calls } from '../../shared/api.ts';
+import { startCalls } from '../../shared/api-client.ts';
 import { installRuntimeErrorReporting } from '../../shared/fatal.ts';
 import { hydrateSessionOnce } from '../../shared/session.ts';
 import { installStaleChunkReload } from '../../shared/stale-chunks.ts';
@@ -24,7 +24,7 @@ async function start(container: HTMLElement) {
     window.location.replace(printHref);
     return;
   }
-  void hydrateSessionOnce(calls.sessionInfo);
+  void hydrateSessionOnce(startCalls.sessionInfo);
   // Markup was prerendered for the bare path: with navigation state (a reload that kept the username
   // after registering) or a query the page shows (?pin= on register) it cannot match, so it goes at
   // once (not a form without the query's values) and the page renders afresh. `next` only feeds the
