@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '@portal/api';
 import { SESSION_ENDED } from '../src/features/support/hub.ts';
-import { PASSWORD, loginCookie } from './helpers.ts';
+import { PASSWORD, loginCookie, sessionCookie } from './helpers.ts';
 import { OPEN_TIME, call, openEvents, supportPair } from './support-helpers.ts';
 import type { EventSocket } from './support-helpers.ts';
 
@@ -38,16 +38,25 @@ describe('support sockets and the session behind them', () => {
     expect(await closeCode(bystander, 300)).toBe('open');
   });
 
-  it('a password change closes the sockets of the user’s other sessions, not of the session that changed it', async () => {
+  it('a password change closes the sockets of the user’s other sessions; the session that changed it goes on under its new id', async () => {
     const mine = await loginCookie(pair.a.app, 'big.client@example.com');
     const other = await loginCookie(pair.b.app, 'big.client@example.com');
     const mineStream = await pair.events(pair.urlA, mine);
     const otherStream = await pair.events(pair.urlB, other);
     const otherClosed = closeCode(otherStream);
+    const mineClosed = closeCode(mineStream);
     const changed = await call(pair.a.app, 'POST', routes.changePassword.path, mine, { password: PASSWORD, newPassword: 'Amber*Lantern9' });
     expect(changed.statusCode).toBe(200);
     expect(await otherClosed).toBe(SESSION_ENDED);
-    expect(await closeCode(mineStream, 300)).toBe('open');
+    // A password change gives the session a new id (review L9): the socket opened under the old one
+    // closes with it, and the chat's events actor reconnects on a close it did not ask for, now with
+    // the new cookie — which holds.
+    expect(await mineClosed).toBe(SESSION_ENDED);
+    const renewed = sessionCookie(changed);
+    expect(renewed).toBeDefined();
+    expect(renewed).not.toBe(mine);
+    const reconnected = await pair.events(pair.urlA, renewed!);
+    expect(await closeCode(reconnected, 300)).toBe('open');
   });
 
   it('an agent’s logout on the same instance closes the agent’s console socket', async () => {
