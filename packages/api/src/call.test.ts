@@ -61,6 +61,7 @@ describe('the browser entry', () => {
       'adviser-queries.ts',
       'document-categories.ts',
       'error-scrub.ts',
+      'client-pages.ts',
     ];
     const entry = readFileSync(new URL('./browser.ts', import.meta.url), 'utf8');
     const valueExports = [...entry.matchAll(/^export \* from '\.\/(.+)';$/gm)].map((m) => m[1]);
