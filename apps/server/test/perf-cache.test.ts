@@ -153,7 +153,9 @@ describe('sessions and the client resource through the caches', () => {
     const changed = await post('/nui/nbs/changePassword', { password: PASSWORD, newPassword: 'Amber*Lantern9' }, mine);
     expect(changed.statusCode).toBe(200);
     expect((await get('/nui/public/sessionInfo', other)).statusCode).toBe(401);
-    expect((await get('/nui/public/sessionInfo', mine)).statusCode).toBe(200);
+    // The changing session goes on under a new id (review L9); the old one is over too.
+    expect((await get('/nui/public/sessionInfo', sessionCookie(changed)!)).statusCode).toBe(200);
+    expect((await get('/nui/public/sessionInfo', mine)).statusCode).toBe(401);
   });
 
   it('writes last_seen_at at most once per touch interval, and still ends idle sessions within 15 minutes', async () => {
