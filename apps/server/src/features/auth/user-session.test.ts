@@ -15,7 +15,18 @@ vi.mock('../adviser/impersonated-session.ts', () => ({
     return { impersonated: true };
   },
 }));
+// What the user holds of second factors (features/mfa): none here; the session's step as its data says.
+vi.mock('../mfa/service.ts', () => ({
+  sessionMfa: async (_db: unknown, _userId: number, _agent: boolean, data: { mfa?: string }) => ({
+    status: data.mfa ?? 'done',
+    methods: [],
+    required: false,
+  }),
+}));
 const { buildUserSession } = await import('./user-session.ts');
+const CLIENT_MFA = { status: 'done', methods: [], required: false };
+/** Staff (no client) must hold a second factor. */
+const STAFF_MFA = { status: 'done', methods: [], required: true };
 
 const db = {} as never;
 const row = (over: Record<string, unknown>) => ({
@@ -54,7 +65,15 @@ describe('user session', () => {
       adviserId: null,
       preferences: { of: 7 },
       isReadOnly: false,
+      mfa: CLIENT_MFA,
     });
+  });
+
+  it('tells a session waiting for its second step who it is, and nothing about them yet', async () => {
+    profiles.set(1, row({}));
+    const answer = await buildUserSession(db, 1, { previousLogin: null, mfa: 'verify' });
+    expect(answer).toMatchObject({ id: 7, currentUser: { forename: '', surname: '', clientId: 7 }, preferences: null });
+    expect(answer.mfa).toEqual({ ...CLIENT_MFA, status: 'verify' });
   });
 
   it('treats a login with a client as a client, whatever else its row says or its session data holds', async () => {
@@ -84,6 +103,7 @@ describe('user session', () => {
         impersonatedClient: null,
         preferences: null,
         isReadOnly: false,
+        mfa: STAFF_MFA,
       });
     profiles.get(2)!.adviser_forename = null;
     profiles.get(2)!.adviser_surname = null;
@@ -93,8 +113,8 @@ describe('user session', () => {
   it("answers an impersonating adviser's session from the impersonated client, the adviser's profile kept apart", async () => {
     profiles.set(2, row({ user_id: 2, username: 'adv', client_id: null, adviser_id: 3, roles: ['sonata-agent'] }));
     const data = { previousLogin: '2026-03-01T08:00:00.000Z', impersonatedClientId: 9, impersonatedClientRoles: ['sonata-client'] };
-    expect(await buildUserSession(db, 2, data)).toEqual({ impersonated: true });
-    expect(await buildUserSession(db, 2, { previousLogin: null, impersonatedClientId: 9 })).toEqual({ impersonated: true });
+    expect(await buildUserSession(db, 2, data)).toEqual({ impersonated: true, mfa: STAFF_MFA });
+    expect(await buildUserSession(db, 2, { previousLogin: null, impersonatedClientId: 9 })).toEqual({ impersonated: true, mfa: STAFF_MFA });
     expect(impersonations).toEqual([
       [{ username: 'adv', roles: ['sonata-agent'], adviserId: 3 }, 9, ['sonata-client'], '2026-03-01T08:00:00.000Z'],
       [{ username: 'adv', roles: ['sonata-agent'], adviserId: 3 }, 9, [], null],
