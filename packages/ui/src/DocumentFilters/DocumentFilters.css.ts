@@ -13,14 +13,18 @@ export const root = style({
   '@media': { [media.mobile]: { flexDirection: 'column', alignItems: 'stretch' } },
 });
 
-/** The spec's 300 px selector width, full width on narrow screens. */
+/**
+ * The spec's 300 px selector width, full width on narrow screens. Scoped under the root: the account
+ * field also carries the AccountSelector's own class (max width 300 px), and between two single classes
+ * the stylesheet loaded last would win, which depends on how the build splits CSS (the account field was
+ * 300 px wide and pushed right at 390 px once the chunks changed, 27 Nov 2026).
+ */
 export const field = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
-  width: accountSelectorSizes.maxWidth,
-  maxWidth: '100%',
-  '@media': { [media.mobile]: { width: '100%' } },
+  selectors: { [`${root} > &`]: { width: accountSelectorSizes.maxWidth, maxWidth: '100%' } },
+  '@media': { [media.mobile]: { selectors: { [`${root} > &`]: { width: '100%' } } } },
 });
 
 export const dateRange = style({ '@media': { [media.mobile]: { width: '100%' } } });

@@ -4,7 +4,7 @@
  * theme — over a path switch. Rendered to HTML at build time (a fixed location) and hydrated in the
  * browser (window.history); any other path is the client app's, reached by a full page load.
  */
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { FullPageSpinner } from '@portal/ui/Spinner';
 import { ThemeProvider } from '@portal/ui/themes';
@@ -39,8 +39,10 @@ function ClientAppPath() {
 }
 
 function PublicPage({ path }: { path: PublicPath }) {
-  // The page the server prerendered is loaded before hydration; another one loads on navigation.
-  const Page = loadedPublicPage(path) ?? lazyPages[path];
+  // The page the server prerendered is loaded before hydration; another one loads on navigation. Chosen
+  // once: were a later render to pick the loaded component instead of its lazy wrapper (the idle prefetch
+  // loads every page), React would mount the page afresh and drop what the user typed into it.
+  const [Page] = useState(() => loadedPublicPage(path) ?? lazyPages[path]);
   if (!Page) return null;
   return (
     <Suspense fallback={<FullPageSpinner label="Loading" />}>
