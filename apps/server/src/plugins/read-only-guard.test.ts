@@ -107,6 +107,12 @@ beforeEach(async () => {
     ])
       scope.post(path, handler);
     for (const path of [routes.logout.path, routes.stopImpersonation.path]) scope.route({ method: ['GET', 'POST'], url: path, handler });
+    // A download: `status` and `disposition` in the query steer the answer.
+    scope.get('/nui/nbs/file', async (request, reply) => {
+      const { status = '200', disposition } = request.query as { status?: string; disposition?: string };
+      if (disposition) reply.header('content-disposition', disposition);
+      return reply.status(Number(status)).send('%PDF-');
+    });
   });
   await app.ready();
 });
@@ -194,5 +200,51 @@ describe('read-only guard', () => {
     await call('impersonating', 'GET', routes.stopImpersonation.path);
     await call('impersonating', 'GET', '/nui/nbs/thing/1');
     expect(audit).toEqual([]);
+  });
+
+  describe('the access log of a visit: what the adviser downloads', () => {
+    const file = (as: string, query: string) => call(as, 'GET', `/nui/nbs/file?${query}`);
+    const ATTACHMENT = encodeURIComponent('attachment; filename="Valuation.pdf"');
+
+    it('records each file handed to an impersonating adviser once sent, under the visit, by name and time', async () => {
+      expect((await file('impersonating', `disposition=${ATTACHMENT}`)).statusCode).toBe(200);
+      await vi.waitFor(() => expect(audit).toEqual([{ visitId: 7, kind: 'DOWNLOAD', name: 'Valuation.pdf', at: NOW }]));
+    });
+
+    it('records nothing for an answer that is no file, a failed answer, a client, an adviser not impersonating, or a visit without its id', async () => {
+      await file('impersonating', 'disposition=inline');
+      await file('impersonating', `status=404&disposition=${ATTACHMENT}`);
+      await file('impersonating', `status=201&disposition=${ATTACHMENT}`);
+      for (const as of ['client', 'agent', 'nobody']) await file(as, `disposition=${ATTACHMENT}`);
+      const withoutVisit = sessions.impersonating!;
+      await app.close();
+      app = guardedApp(() => ({ ...withoutVisit, data: { ...withoutVisit.data, impersonationVisitId: undefined } }));
+      app.get('/nui/nbs/file', async (_request, reply) => reply.header('content-disposition', 'attachment; filename="a.pdf"').send('x'));
+      await app.ready();
+      expect((await app.inject({ method: 'GET', url: '/nui/nbs/file' })).statusCode).toBe(200);
+      expect(audit).toEqual([]);
+    });
+
+    it('logs a recording that fails, and the adviser still has the file', async () => {
+      const errors: unknown[] = [];
+      audit.push = () => {
+        throw new Error('database gone');
+      };
+      try {
+        await app.close();
+        app = guardedApp(() => sessions.impersonating!);
+        app.addHook('onRequest', async (request) => {
+          request.log.error = ((entry: unknown, message: string) => void errors.push([entry, message])) as never;
+        });
+        app.get('/nui/nbs/file', async (_request, reply) => reply.header('content-disposition', 'attachment; filename="a.pdf"').send('x'));
+        await app.ready();
+        const response = await app.inject({ method: 'GET', url: '/nui/nbs/file' });
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toBe('x');
+        await vi.waitFor(() => expect(errors).toEqual([[{ err: new Error('database gone') }, 'impersonation download not recorded']]));
+      } finally {
+        audit.push = Array.prototype.push;
+      }
+    });
   });
 });

@@ -37,4 +37,11 @@ describe('what the access log calls a download', () => {
     expect(downloadName('/x', 'inline', {})).toBeNull();
     expect(downloadName('/x', undefined, {})).toBeNull();
   });
+
+  it('a print without a usable page, and an attachment without a file name, still count as downloads', () => {
+    expect(downloadName(routes.print.path, undefined, undefined)).toBe('Print (PDF)');
+    expect(downloadName(routes.print.path, undefined, { printRoute: ['/client/folioDetails/Combined'] })).toBe('Print (PDF)');
+    expect(downloadName('/x', 'attachment', {})).toBe('File');
+    expect(downloadName('/x', 'attachment; filename=""', {})).toBe('File');
+  });
 });
