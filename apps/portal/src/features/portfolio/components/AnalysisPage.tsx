@@ -3,6 +3,7 @@
  * accounts'), date-range picker, the valuation vs money in/out chart with its figures, and the
  * transaction breakdown. 'default' keys resolve by the spec's rules; changing a choice navigates.
  */
+import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { AnalysisResult } from '@portal/api/browser';
 import {
@@ -21,17 +22,8 @@ import {
   resolveRangeKey,
   todayInLondon,
 } from '@portal/domain';
-import {
-  AccountSelector,
-  BreakdownTable,
-  Card,
-  DateRangePicker,
-  FiguresList,
-  MessageBanner,
-  PageContainer,
-  PageHeading,
-  PerformanceChart,
-} from '@portal/ui';
+import { AccountSelector, BreakdownTable, Card, DateRangePicker, FiguresList, MessageBanner, PageContainer, PageHeading } from '@portal/ui';
+import { PerformanceChartLoading } from '@portal/ui/PerformanceChart';
 import { Deferred } from '../../../shared/load/Deferred.tsx';
 import { LoadFailure } from '../../../shared/load/LoadFailure.tsx';
 import { useRetry } from '../../../shared/load/retries.ts';
@@ -39,6 +31,11 @@ import { paths } from '../../../shared/paths.ts';
 import { useClient } from '../../../shared/client/client-context.ts';
 import * as styles from './portfolio.css.ts';
 import { UnknownKey } from './UnknownKey.tsx';
+import { useAfterPaint } from '../../../shared/use-after-paint.ts';
+
+// The chart (d3) loads and draws once the page is painted, as on Home (issue 35 item 3): its loading
+// state holds the same box meanwhile, so d3's evaluation and the first draw are off the page's first task.
+const PerformanceChart = lazy(() => import('@portal/ui/PerformanceChart').then((m) => ({ default: m.PerformanceChart })));
 
 export interface AnalysisPageProps {
   /** The route loader's analysis: null when the keys are 'default' or unknown (nothing to load). */
@@ -111,6 +108,7 @@ function AnalysisContent({ accountKey, analysis, retries, routeId }: { accountKe
 /** The chart card (loading until the data is there) and the transaction breakdown. */
 function AnalysisView({ accountKey, data }: { accountKey: string; data: AnalysisResult | undefined }) {
   const { client } = useClient();
+  const painted = useAfterPaint();
   const mimo = data?.VALUATION_VS_MIMO;
   const toPoints = (points: { effectiveDate: string; amount: number }[] = []) =>
     points.map((p) => ({ date: p.effectiveDate, value: p.amount }));
@@ -126,11 +124,17 @@ function AnalysisView({ accountKey, data }: { accountKey: string; data: Analysis
         subtitle={data ? portfolioTexts.period(formatDate(data.startDate), formatDate(data.endDate)) : undefined}
         heroLabel={accountKey === COMBINED_ACCOUNT_KEY ? portfolioTexts.combinedTitle : undefined}
       >
-        <PerformanceChart
-          isLoading={!data}
-          valuation={toPoints(mimo?.valVsMimo.valuation)}
-          netMoneyInOut={toPoints(mimo?.valVsMimo.netMoneyInOut)}
-        />
+        {painted ? (
+          <Suspense fallback={<PerformanceChartLoading />}>
+            <PerformanceChart
+              isLoading={!data}
+              valuation={toPoints(mimo?.valVsMimo.valuation)}
+              netMoneyInOut={toPoints(mimo?.valVsMimo.netMoneyInOut)}
+            />
+          </Suspense>
+        ) : (
+          <PerformanceChartLoading />
+        )}
         {mimo && <FiguresList items={mimo.tableBreakdown.map((row, i) => ({ ...row, emphasis: i === mimo.tableBreakdown.length - 1 }))} />}
         {mimo && <p className={styles.muted}>{mimo.netOfFeesText}</p>}
       </Card>
