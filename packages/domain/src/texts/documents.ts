@@ -10,6 +10,8 @@ export const documentsTexts = {
   read: 'Read', // spec wording not shown
   markAsReadFailed: 'There was a problem marking this document as read. It might show as unread on future logins.',
   noDocuments: 'There are no documents to show for the selected filters.', // spec wording not shown
+  /** The address named a category there is none of (spec §2 Documents): every document is shown instead. */
+  unknownCategory: (category: string) => `There is no document category called ‘${category}’, so all your documents are shown.`, // spec wording not shown
   /** Labels of the list's columns (visible on narrow-screen cards, read before each value). */
   columns: {
     document: 'Document', // spec wording not shown

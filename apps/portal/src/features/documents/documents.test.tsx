@@ -115,6 +115,24 @@ describe('documents', { timeout: 20_000 }, () => {
     await waitFor(() => expect(requests.some((u) => u.includes('/correspondences?') && u.includes('category=None'))).toBe(true));
   });
 
+  it("reads the address's category whatever its case: 'all' is every category, 'valuation' the Valuation one", async () => {
+    render(<RouterProvider router={createTestRouter(['/client/documents/default/ALL_DATES/all'])} />);
+    expect(within(await list()).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: new RegExp(documentsTexts.categoryLabel) })).toHaveTextContent(documentsTexts.allDocuments);
+    const lists = requests.filter((u) => u.includes('/correspondences?'));
+    expect(lists.some((u) => u.includes('category='))).toBe(false);
+    requests.length = 0;
+    render(<RouterProvider router={createTestRouter(['/client/documents/default/ALL_DATES/contract%20NOTE'])} />);
+    await waitFor(() => expect(requests.some((u) => u.includes('/correspondences?') && u.includes('category=Contract+note'))).toBe(true));
+  });
+
+  it('shows every document with a notice for a category there is none of, never an empty page', async () => {
+    render(<RouterProvider router={createTestRouter(['/client/documents/default/ALL_DATES/Receipts'])} />);
+    expect(within(await list()).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText(documentsTexts.unknownCategory('Receipts'))).toBeVisible();
+    expect(requests.filter((u) => u.includes('/correspondences?')).some((u) => u.includes('category='))).toBe(false);
+  });
+
   it("shows the generic load failure with the route's retry count, and Retry loads the first page again", async () => {
     const base = handler;
     let failures = 1;

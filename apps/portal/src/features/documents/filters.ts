@@ -1,7 +1,9 @@
 /**
  * The documents route's keys (spec §2: /client/documents/{accountNum}/{rangeId}/{documentCategory})
  * read as list filters: 'default' and 'Combined' mean all accounts, 'All' every category, the
- * range a preset id or a custom 'start_end' key ('default' is the navigation's preset).
+ * range a preset id or a custom 'start_end' key ('default' is the navigation's preset). The category is
+ * read whatever its case ('all', 'contract note'); one there is none of shows every document, with a
+ * notice, rather than an empty page.
  */
 import { documentCategories, type CorrespondenceFilterValues, type DocumentCategory } from '@portal/api/browser';
 import {
@@ -25,14 +27,19 @@ export interface DocumentsView {
   /** The account number, or COMBINED_ACCOUNT_KEY for all accounts. */
   accountKey: string;
   range: ResolvedRange | null;
-  /** 'All' or one of the categories. */
+  /** 'All' or one of the categories, as the contract spells it. */
   category: string;
+  /** The address's category when there is no such category (every document is shown); null otherwise. */
+  unknownCategory: string | null;
   /** What the list asks the server for; null when a key is unknown (nothing to load). */
   filters: CorrespondenceFilterValues | null;
 }
 
-function isDocumentCategory(value: string): value is DocumentCategory {
-  return (documentCategories as readonly string[]).includes(value);
+/** The route's category key whatever its case: 'All', a category as the contract spells it, or null when there is none such. */
+export function canonicalCategory(key: string): typeof ALL_DOCUMENT_CATEGORIES | DocumentCategory | null {
+  const lower = key.toLowerCase();
+  if (lower === ALL_DOCUMENT_CATEGORIES.toLowerCase()) return ALL_DOCUMENT_CATEGORIES;
+  return documentCategories.find((c) => c.toLowerCase() === lower) ?? null;
 }
 
 export function documentsView(keys: DocumentsKeys, today: IsoDate): DocumentsView {
@@ -41,16 +48,19 @@ export function documentsView(keys: DocumentsKeys, today: IsoDate): DocumentsVie
   const accountKey = allAccounts ? COMBINED_ACCOUNT_KEY : accountNum;
   const rangeKey = !keys.rangeId || keys.rangeId === DEFAULT_RANGE_KEY ? DEFAULT_DATE_RANGE_ID : keys.rangeId;
   const range = resolveRangeKey(rangeKey, today);
-  const category = keys.documentCategory ?? ALL_DOCUMENT_CATEGORIES;
-  const knownCategory = category === ALL_DOCUMENT_CATEGORIES || isDocumentCategory(category);
-  if (!range || !knownCategory) return { accountKey, range, category, filters: null };
+  const key = keys.documentCategory ?? ALL_DOCUMENT_CATEGORIES;
+  const known = canonicalCategory(key);
+  const category = known ?? ALL_DOCUMENT_CATEGORIES;
+  const unknownCategory = known === null ? key : null;
+  if (!range) return { accountKey, range, category, unknownCategory, filters: null };
   return {
     accountKey,
     range,
     category,
+    unknownCategory,
     filters: {
       ...(allAccounts ? {} : { accountNumber: accountNum }),
-      ...(category === ALL_DOCUMENT_CATEGORIES ? {} : { category: category as DocumentCategory }),
+      ...(category === ALL_DOCUMENT_CATEGORIES ? {} : { category }),
       dateFrom: range.startDate,
       dateTo: range.endDate,
     },

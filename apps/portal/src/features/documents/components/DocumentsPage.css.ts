@@ -10,3 +10,4 @@ export const toolbar = style({
   marginBlockEnd: vars.space.lg,
 });
 export const muted = style({ color: vars.colour.textMuted, margin: 0 });
+export const notice = style({ marginBlockEnd: vars.space.lg });

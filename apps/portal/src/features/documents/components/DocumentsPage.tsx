@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { CorrespondencePage } from '@portal/api/browser';
 import { documentCategories } from '@portal/api/browser';
 import { COMBINED_ACCOUNT_KEY, customRangeKey, documentsTexts, isDateRangeId, todayInLondon } from '@portal/domain';
-import { DocumentFilters, PageContainer, PageHeading, Spinner, type DocumentFiltersValue } from '@portal/ui';
+import { DocumentFilters, MessageBanner, PageContainer, PageHeading, Spinner, type DocumentFiltersValue } from '@portal/ui';
 import { useClient } from '../../../shared/client/client-context.ts';
 import { Deferred } from '../../../shared/load/Deferred.tsx';
 import { LoadFailure } from '../../../shared/load/LoadFailure.tsx';
@@ -57,6 +57,11 @@ export function DocumentsPage({ firstPage, retries, routeId }: DocumentsPageProp
           combinedKey={COMBINED_ACCOUNT_KEY}
           today={today}
         />
+      )}
+      {view.unknownCategory !== null && (
+        <MessageBanner severity="info" className={styles.notice}>
+          {documentsTexts.unknownCategory(view.unknownCategory)}
+        </MessageBanner>
       )}
       {firstPage ? (
         <Deferred
