@@ -7,11 +7,28 @@ import type { FastifyReply } from 'fastify';
 import type { ZodType } from 'zod';
 import { contract, routes } from '@portal/api';
 import type { Contract, RouteName } from '@portal/api';
+import { requireViewer } from '../plugins/session-types.ts';
 
 type Routes = typeof routes;
 
-export function endpoint<K extends RouteName>(name: K): { method: Routes[K]['method']; url: Routes[K]['path']; schema: Contract[K] } {
-  return { method: routes[name].method, url: routes[name].path, schema: contract[name] };
+export interface EndpointOptions {
+  /**
+   * The call needs a signed-in caller: a route-level `onRequest` hook answers 401 without a session
+   * (before the body is read or validated), and the handler reads the session as `request.viewer`.
+   */
+  viewer?: true;
+}
+
+export function endpoint<K extends RouteName>(
+  name: K,
+  options: EndpointOptions = {},
+): { method: Routes[K]['method']; url: Routes[K]['path']; schema: Contract[K]; onRequest?: typeof requireViewer } {
+  return {
+    method: routes[name].method,
+    url: routes[name].path,
+    schema: contract[name],
+    ...(options.viewer ? { onRequest: requireViewer } : {}),
+  };
 }
 
 /**

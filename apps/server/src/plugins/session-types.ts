@@ -42,8 +42,17 @@ export interface ActiveSession {
   user: SessionUser;
 }
 
-/** The session or 401 Unauthorized: the one guard for calls that need a login. */
+/** The session or 401 Unauthorized: what `request.viewer` reads (plugins/session.ts). */
 export function requireSession(request: { session: ActiveSession | null }): ActiveSession {
   if (!request.session) throw errors.unauthorized();
   return request.session;
+}
+
+/**
+ * The route-level hook of `endpoint(name, { viewer: true })` (features/endpoint.ts): a call that needs a
+ * login and has none is answered 401 before its body is read or validated, and its handler reads the
+ * session as `request.viewer`.
+ */
+export async function requireViewer(request: { session: ActiveSession | null }): Promise<void> {
+  requireSession(request);
 }

@@ -18,6 +18,7 @@ import { BatchLoader } from './caches/batch-loader.ts';
 import { SESSION_TOUCH_INTERVAL_MS } from './caches/session-cache.ts';
 import { deleteIdleSessions, deleteSession, insertSession, liveSessionRows, touchSession } from './session-rows.ts';
 import type { ActiveSession, SessionData } from './session-types.ts';
+import { requireSession } from './session-types.ts';
 
 export interface SessionStore {
   /**
@@ -35,6 +36,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The live session, loaded for /nui requests; null when logged out. */
     session: ActiveSession | null;
+    /**
+     * The signed-in caller of a route declared `endpoint(name, { viewer: true })`, whose hook has already
+     * answered 401 without one; read on any other route without a session, it throws that 401 itself.
+     */
+    readonly viewer: ActiveSession;
     /** The user whose session this request ended or replaced (cache invalidation after the call). */
     sessionUserAtStart: number | undefined;
   }
@@ -81,6 +87,11 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
   const clearCookie = (request: FastifyRequest, reply: FastifyReply) => reply.clearCookie(cookieName, cookieOptions(request));
 
   app.decorateRequest('session', null);
+  app.decorateRequest('viewer', {
+    getter(this: FastifyRequest) {
+      return requireSession(this);
+    },
+  });
   // Stryker disable next-line StringLiteral: declaring the property only fixes the request object's shape; an undeclared one reads undefined too
   app.decorateRequest('sessionUserAtStart', undefined);
 

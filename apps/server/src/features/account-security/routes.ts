@@ -18,7 +18,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AccessLog, ClientPage, SignedInDevice } from '@portal/api';
 import { errors } from '../../http-error.ts';
-import { requireSession } from '../../plugins/session-types.ts';
 import { canReadClient, isImpersonating } from '../auth/access.ts';
 import { recordImpersonationActivity } from '../adviser/repository.ts';
 import { endpoint } from '../endpoint.ts';
@@ -42,9 +41,9 @@ export default async function accountSecurityRoutes(app: FastifyInstance): Promi
   };
 
   api.route({
-    ...endpoint('signedInDevices'),
+    ...endpoint('signedInDevices', { viewer: true }),
     handler: async (request) => {
-      const session = requireSession(request);
+      const session = request.viewer;
       if (isImpersonating(session)) throw errors.forbidden();
       const rows = await liveSessionsOf(db, session.user.userId, liveWindow());
       const devices: SignedInDevice[] = rows.map((row) => ({
@@ -68,9 +67,9 @@ export default async function accountSecurityRoutes(app: FastifyInstance): Promi
   };
 
   api.route({
-    ...endpoint('endDeviceSession'),
+    ...endpoint('endDeviceSession', { viewer: true }),
     handler: async (request) => {
-      const session = requireSession(request);
+      const session = request.viewer;
       if (isImpersonating(session)) throw errors.forbidden();
       const hashes = await endSessionOf(db, session.user.userId, request.params.sessionId, session.idHash);
       // Unknown, another user's, already ended, or this one (Log out ends it): nothing of the caller's to end.
@@ -80,18 +79,18 @@ export default async function accountSecurityRoutes(app: FastifyInstance): Promi
   });
 
   api.route({
-    ...endpoint('endOtherDeviceSessions'),
+    ...endpoint('endOtherDeviceSessions', { viewer: true }),
     handler: async (request) => {
-      const session = requireSession(request);
+      const session = request.viewer;
       if (isImpersonating(session)) throw errors.forbidden();
       return ended(session.user.userId, await endOtherSessionsOf(db, session.user.userId, session.idHash));
     },
   });
 
   api.route({
-    ...endpoint('accessLog'),
+    ...endpoint('accessLog', { viewer: true }),
     handler: async (request): Promise<AccessLog> => {
-      const session = requireSession(request);
+      const session = request.viewer;
       const { clientId } = request.params;
       if ((await canReadClient(db, session, clientId)) !== 'allowed') throw errors.forbidden();
       const { page } = request.query;
@@ -120,9 +119,9 @@ export default async function accountSecurityRoutes(app: FastifyInstance): Promi
   });
 
   api.route({
-    ...endpoint('impersonationPageView'),
+    ...endpoint('impersonationPageView', { viewer: true }),
     handler: async (request, reply) => {
-      const session = requireSession(request);
+      const session = request.viewer;
       const visitId = session.data.impersonationVisitId;
       if (!isImpersonating(session) || !visitId) throw errors.forbidden();
       await recordImpersonationActivity(db, { visitId, kind: 'PAGE', name: request.body.page, at: config.now() });

@@ -11,7 +11,6 @@ import type { Request as GraphqlRequest, Response, ResponseInit } from 'graphql-
 import { ROLE_AGENT, contract } from '@portal/api';
 import { errors } from '../../http-error.ts';
 import { securityEvent } from '../../plugins/security-events.ts';
-import { requireSession } from '../../plugins/session-types.ts';
 import type { ActiveSession } from '../../plugins/session-types.ts';
 import { isAgent, isImpersonating } from '../auth/access.ts';
 import { buildUserSession } from '../auth/user-session.ts';
@@ -23,7 +22,7 @@ import { recordImpersonation, visibleClient } from './repository.ts';
 
 /** An adviser with the agent role (spec §6), impersonating or not; anyone else is Forbidden. */
 function requireAgent(request: FastifyRequest): ActiveSession & { user: { adviserId: number } } {
-  const session = requireSession(request);
+  const session = request.viewer;
   if (!isAgent(session) || session.user.adviserId === null || !session.user.roles.includes(ROLE_AGENT)) throw errors.forbidden();
   return session as ActiveSession & { user: { adviserId: number } };
 }
@@ -131,7 +130,7 @@ export default async function adviserRoutes(app: FastifyInstance): Promise<void>
   // parameters and answers as the spec says; our limits decide what runs (see graphqlOverHttp below).
   const graphqlHandler = graphqlOverHttp(db, config.secureCookies);
   api.route({
-    ...endpoint('graphql'),
+    ...endpoint('graphql', { viewer: true }),
     handler: async (request, reply) => {
       const session = requireAgent(request);
       const [body, init] = await graphqlHandler({
@@ -147,7 +146,7 @@ export default async function adviserRoutes(app: FastifyInstance): Promise<void>
   });
 
   api.route({
-    ...endpoint('impersonateUser'),
+    ...endpoint('impersonateUser', { viewer: true }),
     handler: async (request, reply) => {
       const session = requireAgent(request);
       const { clientId } = request.params;
@@ -168,7 +167,7 @@ export default async function adviserRoutes(app: FastifyInstance): Promise<void>
   });
 
   api.route({
-    ...endpoint('stopImpersonation'),
+    ...endpoint('stopImpersonation', { viewer: true }),
     handler: async (request, reply) => {
       const session = requireAgent(request);
       // Not impersonating: nothing to stop, and no new session (review M4).

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http-error.ts';
 import { securityEvent } from '../../plugins/security-events.ts';
-import { requireSession } from '../../plugins/session-types.ts';
 import { endpoint } from '../endpoint.ts';
 import { sourceKey } from './source.ts';
 import { stateAfterPassword } from '../mfa/service.ts';
@@ -79,9 +78,9 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   api.route({ ...endpoint('keepalive'), handler: async (request) => (request.session ? { username: request.session.user.username } : {}) });
 
   api.route({
-    ...endpoint('sessionInfo'),
+    ...endpoint('sessionInfo', { viewer: true }),
     handler: async (request) => {
-      const session = requireSession(request);
+      const session = request.viewer;
       return buildUserSession(db, session.user.userId, session.data);
     },
   });

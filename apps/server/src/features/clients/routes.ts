@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contract } from '@portal/api';
 import { errors } from '../../http-error.ts';
 import { bodyFor, prepareClientResource } from '../../plugins/caches/client-resource-cache.ts';
-import { requireSession } from '../../plugins/session-types.ts';
 import type { ActiveSession } from '../../plugins/session-types.ts';
 import { canReadClient, effectiveClientId } from '../auth/access.ts';
 import { endpoint, sendJsonText } from '../endpoint.ts';
@@ -21,9 +20,9 @@ export default async function clientRoutes(app: FastifyInstance): Promise<void> 
   // Served from a short-lived cache of the serialised resource (plugins/caches/client-resource-cache.ts);
   // the access check and the viewer-dependent flag are decided per request, never cached.
   api.route({
-    ...endpoint('client'),
+    ...endpoint('client', { viewer: true }),
     handler: async (request, reply) => {
-      const session = requireSession(request);
+      const session = request.viewer;
       const { clientId } = request.params;
       await authorise(session, clientId);
       const pageSize = config.correspondencePageSize;

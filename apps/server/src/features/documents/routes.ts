@@ -5,7 +5,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errors } from '../../http-error.ts';
-import { requireSession } from '../../plugins/session-types.ts';
 import { canReadClient } from '../auth/access.ts';
 import { endpoint } from '../endpoint.ts';
 import { renderDocumentPdf } from './pdf.ts';
@@ -18,9 +17,9 @@ export default async function documentRoutes(app: FastifyInstance): Promise<void
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.route({
-    ...endpoint('correspondences'),
+    ...endpoint('correspondences', { viewer: true }),
     handler: async (request) => {
-      const session = requireSession(request);
+      const session = request.viewer;
       const { clientId } = request.params;
       if ((await canReadClient(db, session, clientId)) !== 'allowed') throw errors.forbidden();
       const { page, size, ...filters } = request.query;
@@ -29,14 +28,14 @@ export default async function documentRoutes(app: FastifyInstance): Promise<void
   });
 
   api.route({
-    ...endpoint('document'),
-    handler: async (request) => toCorrespondence(await ownedDocument(db, requireSession(request), request.params.documentId)),
+    ...endpoint('document', { viewer: true }),
+    handler: async (request) => toCorrespondence(await ownedDocument(db, request.viewer, request.params.documentId)),
   });
 
   api.route({
-    ...endpoint('documentDownload'),
+    ...endpoint('documentDownload', { viewer: true }),
     handler: async (request, reply) => {
-      const doc = await ownedDocument(db, requireSession(request), request.params.documentId);
+      const doc = await ownedDocument(db, request.viewer, request.params.documentId);
       // An imported document is served as the back office sent it (document_files, issue 28).
       const stored = await storedDocumentFile(db, doc.document_id);
       if (stored)
@@ -61,9 +60,9 @@ export default async function documentRoutes(app: FastifyInstance): Promise<void
   });
 
   api.route({
-    ...endpoint('markAsRead'),
+    ...endpoint('markAsRead', { viewer: true }),
     handler: async (request) => {
-      const session = requireSession(request);
+      const session = request.viewer;
       const { documentId, sentDate } = request.body;
       const doc = await ownedDocument(db, session, documentId);
       // The list's sentDate must match: a stale or made-up pair is not this document.

@@ -6,7 +6,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_HIGHLIGHT_COLOUR, resourceLinks } from '@portal/api';
-import { requireSession } from '../../plugins/session-types.ts';
 import { effectiveClientId } from '../auth/access.ts';
 import { endpoint } from '../endpoint.ts';
 import { themeLocationIdOf } from './repository.ts';
@@ -17,19 +16,19 @@ export default async function locationRoutes(app: FastifyInstance): Promise<void
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.route({
-    ...endpoint('whoAmI'),
+    ...endpoint('whoAmI', { viewer: true }),
     handler: async (request) => {
-      const session = requireSession(request);
+      const session = request.viewer;
       return { location: await themeLocationIdOf(db, { clientId: effectiveClientId(session), adviserId: session.user.adviserId }) };
     },
   });
 
-  api.route({ ...endpoint('rootLocation'), handler: async (request) => sessionTheme(db, requireSession(request)) });
+  api.route({ ...endpoint('rootLocation', { viewer: true }), handler: async (request) => sessionTheme(db, request.viewer) });
 
   api.route({
-    ...endpoint('locationLogo'),
+    ...endpoint('locationLogo', { viewer: true }),
     handler: async (request, reply) => {
-      const session = requireSession(request);
+      const session = request.viewer;
       const { locationId } = request.params;
       // Decided (hardening, issue 14): a firm's logo is read like its theme — by users of that firm
       // and the clients it advises — not by every logged-in user; the default logo by anyone logged in.
@@ -45,9 +44,9 @@ export default async function locationRoutes(app: FastifyInstance): Promise<void
   });
 
   api.route({
-    ...endpoint('locationResource'),
+    ...endpoint('locationResource', { viewer: true }),
     handler: async (request) => {
-      const location = await readableLocation(db, requireSession(request), request.params.locationId);
+      const location = await readableLocation(db, request.viewer, request.params.locationId);
       return {
         locationId: location.location_id,
         name: location.name,
@@ -60,9 +59,9 @@ export default async function locationRoutes(app: FastifyInstance): Promise<void
   });
 
   api.route({
-    ...endpoint('locationTheme'),
+    ...endpoint('locationTheme', { viewer: true }),
     handler: async (request) => {
-      const location = await readableLocation(db, requireSession(request), request.params.locationId);
+      const location = await readableLocation(db, request.viewer, request.params.locationId);
       const branded = location.highlight_colour !== null;
       return {
         themeName: branded ? (location.theme_name ?? `location-${location.location_id}`) : 'default',

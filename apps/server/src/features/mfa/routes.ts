@@ -10,7 +10,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { HttpError, errors } from '../../http-error.ts';
 import { securityEvent } from '../../plugins/security-events.ts';
-import { requireSession } from '../../plugins/session-types.ts';
 import type { ActiveSession, SessionData } from '../../plugins/session-types.ts';
 import { isAgent } from '../auth/access.ts';
 import { verifyPassword } from '../auth/passwords.ts';
@@ -41,7 +40,7 @@ export default async function mfaRoutes(app: FastifyInstance): Promise<void> {
 
   /** The user's own login, not an adviser viewing a client (whose writes are read-only anyway). */
   const ownSession = (request: FastifyRequest): ActiveSession => {
-    const session = requireSession(request);
+    const session = request.viewer;
     if (session.data.impersonatedClientId != null) throw new HttpError(403, 'ReadOnly');
     return session;
   };
@@ -127,10 +126,10 @@ export default async function mfaRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  api.route({ ...endpoint('mfaStatus'), handler: async (request) => statusOf(ownSession(request)) });
+  api.route({ ...endpoint('mfaStatus', { viewer: true }), handler: async (request) => statusOf(ownSession(request)) });
 
   api.route({
-    ...endpoint('passkeyRegisterOptions'),
+    ...endpoint('passkeyRegisterOptions', { viewer: true }),
     handler: async (request) => {
       const session = changing(request);
       const profile = await repo.findMfaUser(db, session.user.userId);
@@ -145,7 +144,7 @@ export default async function mfaRoutes(app: FastifyInstance): Promise<void> {
   });
 
   api.route({
-    ...endpoint('passkeyRegister'),
+    ...endpoint('passkeyRegister', { viewer: true }),
     handler: async (request, reply) => {
       const session = changing(request);
       const now = config.now();
@@ -164,7 +163,7 @@ export default async function mfaRoutes(app: FastifyInstance): Promise<void> {
   });
 
   api.route({
-    ...endpoint('passkeyRemove'),
+    ...endpoint('passkeyRemove', { viewer: true }),
     handler: async (request, reply) => {
       const session = changing(request);
       await assertMayRemove(db, { userId: session.user.userId, clientId: session.user.clientId }, 'passkey');
@@ -176,7 +175,7 @@ export default async function mfaRoutes(app: FastifyInstance): Promise<void> {
   });
 
   api.route({
-    ...endpoint('totpSetup'),
+    ...endpoint('totpSetup', { viewer: true }),
     handler: async (request) => {
       const session = changing(request);
       const secret = newTotpSecret();
@@ -187,7 +186,7 @@ export default async function mfaRoutes(app: FastifyInstance): Promise<void> {
   });
 
   api.route({
-    ...endpoint('totpConfirm'),
+    ...endpoint('totpConfirm', { viewer: true }),
     handler: async (request, reply) => {
       const session = changing(request);
       if (!(await acceptTotp(db, config, session.user.userId, request.body.code, true)))
@@ -199,7 +198,7 @@ export default async function mfaRoutes(app: FastifyInstance): Promise<void> {
   });
 
   api.route({
-    ...endpoint('totpRemove'),
+    ...endpoint('totpRemove', { viewer: true }),
     handler: async (request, reply) => {
       const session = changing(request);
       await assertMayRemove(db, { userId: session.user.userId, clientId: session.user.clientId }, 'totp');
@@ -211,7 +210,7 @@ export default async function mfaRoutes(app: FastifyInstance): Promise<void> {
   });
 
   api.route({
-    ...endpoint('recoveryCodes'),
+    ...endpoint('recoveryCodes', { viewer: true }),
     handler: async (request, reply) => {
       const session = changing(request);
       const status = await statusOf(session);
@@ -223,7 +222,7 @@ export default async function mfaRoutes(app: FastifyInstance): Promise<void> {
   });
 
   api.route({
-    ...endpoint('mfaOff'),
+    ...endpoint('mfaOff', { viewer: true }),
     handler: async (request, reply) => {
       const session = changing(request);
       // Advisers and support agents keep theirs (issue 30: they must hold a second factor).
@@ -238,7 +237,7 @@ export default async function mfaRoutes(app: FastifyInstance): Promise<void> {
   });
 
   api.route({
-    ...endpoint('reauthenticate'),
+    ...endpoint('reauthenticate', { viewer: true }),
     handler: async (request, reply) => {
       const session = ownSession(request);
       const now = config.now();

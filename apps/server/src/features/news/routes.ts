@@ -4,16 +4,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireSession } from '../../plugins/session-types.ts';
 import { endpoint } from '../endpoint.ts';
 import { loadNews } from './repository.ts';
 
 export default async function newsRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().route({
-    ...endpoint('newsFeed'),
-    handler: async (request) => {
-      requireSession(request);
-      return loadNews(app.db);
-    },
+    ...endpoint('newsFeed', { viewer: true }),
+    handler: async () => loadNews(app.db),
   });
 }

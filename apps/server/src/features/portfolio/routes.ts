@@ -18,7 +18,6 @@ import {
 } from '@portal/domain';
 import type { Database } from '../../db/schema.ts';
 import { errors } from '../../http-error.ts';
-import { requireSession } from '../../plugins/session-types.ts';
 import type { ActiveSession } from '../../plugins/session-types.ts';
 import { canReadClient, effectiveClientId } from '../auth/access.ts';
 import { canReadAccount, readableAccounts } from '../auth/account-access.ts';
@@ -76,9 +75,9 @@ export default async function portfolioRoutes(app: FastifyInstance): Promise<voi
     );
 
   api.route({
-    ...endpoint('portfolioPerformance'),
+    ...endpoint('portfolioPerformance', { viewer: true }),
     handler: async (request) => {
-      const session = requireSession(request);
+      const session = request.viewer;
       const mine = await readableAccounts(db, session);
       if (!mine) throw errors.forbidden();
       const accounts = selectAccounts(request.params.accountsKey, mine.accounts);
@@ -100,9 +99,9 @@ export default async function portfolioRoutes(app: FastifyInstance): Promise<voi
   });
 
   api.route({
-    ...endpoint('analysis'),
+    ...endpoint('analysis', { viewer: true }),
     handler: async (request) => {
-      const session = requireSession(request);
+      const session = request.viewer;
       const { clientId } = request.params;
       if ((await canReadClient(db, session, clientId)) !== 'allowed') throw errors.forbidden();
       const held = await heldAccounts(db, clientId);
@@ -134,9 +133,9 @@ export default async function portfolioRoutes(app: FastifyInstance): Promise<voi
   const viewer = (session: ActiveSession) => effectiveClientId(session) ?? 0;
 
   api.route({
-    ...endpoint('accountDetails'),
+    ...endpoint('accountDetails', { viewer: true }),
     handler: async (request) => {
-      const session = requireSession(request);
+      const session = request.viewer;
       const account = await accountOr403(db, session, request.params.accountNumber);
       const summary = await loadAccountSummary(db, account.accountId, viewer(session));
       if (!summary) throw errors.notFound();
@@ -145,9 +144,9 @@ export default async function portfolioRoutes(app: FastifyInstance): Promise<voi
   });
 
   api.route({
-    ...endpoint('wrapperDetails'),
+    ...endpoint('wrapperDetails', { viewer: true }),
     handler: async (request) => {
-      const account = await accountOr403(db, requireSession(request), request.params.accountNumber);
+      const account = await accountOr403(db, request.viewer, request.params.accountNumber);
       const details = await loadWrapperDetails(db, account.accountId);
       if (!details) throw errors.notFound();
       return details;
@@ -155,9 +154,9 @@ export default async function portfolioRoutes(app: FastifyInstance): Promise<voi
   });
 
   api.route({
-    ...endpoint('holdings'),
+    ...endpoint('holdings', { viewer: true }),
     handler: async (request) => {
-      const session = requireSession(request);
+      const session = request.viewer;
       const account = await accountOr403(db, session, request.params.accountNumber);
       const holdings = await loadHoldings(db, account.accountId, viewer(session));
       if (!holdings) throw errors.notFound();
@@ -166,9 +165,9 @@ export default async function portfolioRoutes(app: FastifyInstance): Promise<voi
   });
 
   api.route({
-    ...endpoint('modelPortfolio'),
+    ...endpoint('modelPortfolio', { viewer: true }),
     handler: async (request) => {
-      const account = await accountOr403(db, requireSession(request), request.params.accountNumber);
+      const account = await accountOr403(db, request.viewer, request.params.accountNumber);
       const model = await loadModelPortfolio(db, account.accountId);
       // Spec §7: a 404 here is a known benign answer (the account follows no model portfolio).
       if (!model) throw errors.notFound('This account has no model portfolio.');

@@ -8,7 +8,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errors } from '../../http-error.ts';
-import { requireSession } from '../../plugins/session-types.ts';
 import type { ActiveSession } from '../../plugins/session-types.ts';
 import { effectiveClientId } from '../auth/access.ts';
 import { endpoint } from '../endpoint.ts';
@@ -39,22 +38,19 @@ export default async function preferenceRoutes(app: FastifyInstance): Promise<vo
   const forget = (session: ActiveSession, clientId: number) => app.caches.invalidate({ clients: [clientId], users: [session.user.userId] });
 
   api.route({
-    ...endpoint('clientPreferences'),
-    handler: async (request) => clientPreferences(db, clientOf(requireSession(request))),
+    ...endpoint('clientPreferences', { viewer: true }),
+    handler: async (request) => clientPreferences(db, clientOf(request.viewer)),
   });
 
   api.route({
-    ...endpoint('correspondenceDeliveryOptions'),
-    handler: async (request) => {
-      requireSession(request);
-      return deliveryOptions(db);
-    },
+    ...endpoint('correspondenceDeliveryOptions', { viewer: true }),
+    handler: async () => deliveryOptions(db),
   });
 
   api.route({
-    ...endpoint('correspondenceDeliveryPreference'),
+    ...endpoint('correspondenceDeliveryPreference', { viewer: true }),
     handler: async (request) => {
-      const session = requireSession(request);
+      const session = request.viewer;
       const clientId = clientOf(session);
       const answer = await updateDeliveryPreference(db, clientId, request.body, config.now());
       await forget(session, clientId);
@@ -63,9 +59,9 @@ export default async function preferenceRoutes(app: FastifyInstance): Promise<vo
   });
 
   api.route({
-    ...endpoint('adHocFeeAuth'),
+    ...endpoint('adHocFeeAuth', { viewer: true }),
     handler: async (request) => {
-      const session = requireSession(request);
+      const session = request.viewer;
       const clientId = clientOf(session);
       const answer = await updateFeeAuthority(db, clientId, request.body.enabled, config.now());
       await forget(session, clientId);
@@ -74,9 +70,9 @@ export default async function preferenceRoutes(app: FastifyInstance): Promise<vo
   });
 
   api.route({
-    ...endpoint('accountAlias'),
+    ...endpoint('accountAlias', { viewer: true }),
     handler: async (request) => {
-      const session = requireSession(request);
+      const session = request.viewer;
       const clientId = clientOf(session);
       const answer = await renameAccount(db, clientId, request.params.accountNumber, request.body.alias);
       // A joint account's other owners show the alias too: their resources are stale as well.
@@ -86,9 +82,9 @@ export default async function preferenceRoutes(app: FastifyInstance): Promise<vo
   });
 
   api.route({
-    ...endpoint('memoAsset'),
+    ...endpoint('memoAsset', { viewer: true }),
     handler: async (request) => {
-      const session = requireSession(request);
+      const session = request.viewer;
       const clientId = clientOf(session);
       // Another client's id in the path is answered like an unknown asset: nothing reveals it exists.
       if (request.params.clientId !== clientId) throw errors.notFound('No such memo asset.');

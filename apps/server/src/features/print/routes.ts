@@ -18,7 +18,6 @@ import { londonToday } from '../../config.ts';
 import { HttpError, errors } from '../../http-error.ts';
 import { ownOrigin } from '../../plugins/origin.ts';
 import { PrintBusyError, PrintTimeoutError } from '../../plugins/print/pool.ts';
-import { requireSession } from '../../plugins/session-types.ts';
 import { canReadClient } from '../auth/access.ts';
 import { endpoint } from '../endpoint.ts';
 import { accountPrintAdviser, clientPrintAdviser, ownedAccountId } from './repository.ts';
@@ -58,10 +57,9 @@ export default async function printRoutes(app: FastifyInstance): Promise<void> {
   const admittedRequests = new WeakSet<FastifyRequest>();
 
   api.route({
-    ...endpoint('print'),
+    ...endpoint('print', { viewer: true }),
     bodyLimit: PRINT_BODY_LIMIT,
     preParsing: async (request, _reply, payload) => {
-      requireSession(request);
       if (queue.admitted >= capacity) {
         app.metrics.printJobs.inc({ outcome: 'busy' });
         throw errors.serviceUnavailable(new PrintBusyError().message);
@@ -78,7 +76,7 @@ export default async function printRoutes(app: FastifyInstance): Promise<void> {
       if (admittedRequests.delete(request)) queue.admitted--;
     },
     handler: async (request, reply) => {
-      const session = requireSession(request);
+      const session = request.viewer;
       const { product, isPortrait, printRoute, printHost, footer } = request.query;
       // Only the portal itself is printed: the caller's page must be this portal's.
       const expected = callerOrigin(request);

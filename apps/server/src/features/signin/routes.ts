@@ -10,7 +10,6 @@ import { changePasswordTexts, formCodeMessages } from '@portal/domain';
 import { HttpError, errors } from '../../http-error.ts';
 import { latestOutbox } from '../../plugins/mail/mailer.ts';
 import { securityEvent } from '../../plugins/security-events.ts';
-import { requireSession } from '../../plugins/session-types.ts';
 import { isAgent } from '../auth/access.ts';
 import { endpoint } from '../endpoint.ts';
 import { noticeSender } from '../mfa/notices.ts';
@@ -82,9 +81,9 @@ export default async function signinRoutes(app: FastifyInstance): Promise<void> 
   });
 
   api.route({
-    ...endpoint('changePassword'),
+    ...endpoint('changePassword', { viewer: true }),
     handler: async (request, reply) => {
-      const session = requireSession(request);
+      const session = request.viewer;
       // Advisers (and an adviser viewing a client) change passwords on the adviser platform (spec §2, §6).
       if (isAgent(session)) throw new HttpError(403, 'ReadOnly', 'Passwords can only be changed on the adviser platform.');
       const outcome = await changePassword(deps, { userId: session.user.userId, sessionIdHash: session.idHash, ...request.body });
@@ -113,9 +112,9 @@ export default async function signinRoutes(app: FastifyInstance): Promise<void> 
   });
 
   api.route({
-    ...endpoint('acceptTerms'),
+    ...endpoint('acceptTerms', { viewer: true }),
     handler: async (request) => {
-      const session = requireSession(request);
+      const session = request.viewer;
       // Agents are treated as having accepted terms (spec §4); an impersonating adviser changes nothing.
       if (!isAgent(session)) await acceptTerms(deps, session.user.userId);
       return {};

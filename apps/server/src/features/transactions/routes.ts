@@ -8,7 +8,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contract } from '@portal/api';
 import { errors } from '../../http-error.ts';
-import { requireSession } from '../../plugins/session-types.ts';
 import { readableAccount } from '../auth/account-access.ts';
 import type { ReadableAccount } from '../auth/account-access.ts';
 import { requireTransactionsRole } from '../auth/transactions-role.ts';
@@ -26,7 +25,7 @@ export default async function transactionRoutes(app: FastifyInstance): Promise<v
     which: { accountNumber: string } | { accountId: number },
     roleRequired: boolean,
   ): Promise<ReadableAccount> {
-    const session = requireSession(request);
+    const session = request.viewer;
     if (roleRequired) await requireTransactionsRole(db, session);
     const found = await readableAccount(db, session, which);
     if (!found) throw errors.forbidden();
@@ -34,7 +33,7 @@ export default async function transactionRoutes(app: FastifyInstance): Promise<v
   }
 
   api.route({
-    ...endpoint('accountById'),
+    ...endpoint('accountById', { viewer: true }),
     handler: async (request) => {
       const { accountId } = await account(request, { accountId: request.params.accountId }, request.query.payments !== 'only');
       const identity = await loadAccountIdentity(db, accountId, request.query);
@@ -45,7 +44,7 @@ export default async function transactionRoutes(app: FastifyInstance): Promise<v
 
   // Both answer JSON text the database built (see repository-json.ts), sent as it is.
   api.route({
-    ...endpoint('transactionEvents'),
+    ...endpoint('transactionEvents', { viewer: true }),
     handler: async (request, reply) => {
       const found = await account(request, request.params, request.query.payments !== 'only');
       const text = await loadTransactionEventsPageText(db, found, request.query, () => countEvents(db, found.accountId, request.query));
@@ -54,7 +53,7 @@ export default async function transactionRoutes(app: FastifyInstance): Promise<v
   });
 
   api.route({
-    ...endpoint('cashBalances'),
+    ...endpoint('cashBalances', { viewer: true }),
     handler: async (request, reply) => {
       const text = await loadCashBalancesText(db, (await account(request, request.params, true)).accountId);
       return sendJsonText(reply, text, contract.cashBalances.response[200]);
@@ -64,12 +63,12 @@ export default async function transactionRoutes(app: FastifyInstance): Promise<v
   // The owners and their adviser are account relationships (linked from every account), not
   // transaction data: owners read them without the transactions role.
   api.route({
-    ...endpoint('accountClients'),
+    ...endpoint('accountClients', { viewer: true }),
     handler: async (request) => loadAccountClients(db, await account(request, request.params, false)),
   });
 
   api.route({
-    ...endpoint('accountAdviser'),
+    ...endpoint('accountAdviser', { viewer: true }),
     handler: async (request) => {
       const adviser = await loadAccountAdviser(db, (await account(request, request.params, false)).accountId);
       if (!adviser) throw errors.notFound('The account has no adviser.');
