@@ -44,12 +44,17 @@ export default defineConfig(({ mode }) => ({
           groups: [
             {
               name: 'chart',
-              test: /node_modules\/d3-|PerformanceChart\/(PerformanceChart\.tsx|chart-data\.ts)$/,
+              test: /node_modules\/d3-|PerformanceChart\/(PerformanceChart\.tsx|chart-data\.ts)$|WaterfallChart\/(WaterfallChart\.tsx|waterfall-data\.ts)$/,
               includeDependenciesRecursively: false,
               priority: 50,
             },
             // The lazy import's own small chunk: the pages import PerformanceChartLoading from the same index.
-            { name: 'chart-entry', test: /PerformanceChart\/index\.ts$/, includeDependenciesRecursively: false, priority: 50 },
+            {
+              name: 'chart-entry',
+              test: /(PerformanceChart|WaterfallChart)\/index\.ts$/,
+              includeDependenciesRecursively: false,
+              priority: 50,
+            },
             ...pageChunkGroups,
           ],
         },

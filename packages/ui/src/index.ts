@@ -22,6 +22,8 @@ export * from './DateRangePicker/index.ts';
 export * from './AllowanceBar/index.ts';
 export * from './HoldingsTable/index.ts';
 export * from './PerformanceChart/index.ts';
+export * from './ReturnsSummary/index.ts';
+export * from './WaterfallChart/index.ts';
 export * from './DownloadMenu/index.ts';
 export { clearAnnouncements } from './utils/announcer.ts';
 export * from './TransactionTable/index.ts';

@@ -24,3 +24,4 @@ export * from './legal.ts';
 export * from './accessibility.ts';
 export * from './page-titles.ts';
 export * from './mfa.ts';
+export * from './returns.ts';

@@ -8,6 +8,7 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { AnalysisResult } from '@portal/api/browser';
 import {
   COMBINED_ACCOUNT_KEY,
+  DATE_RANGE_LABELS,
   DEFAULT_ACCOUNT_KEY,
   DEFAULT_RANGE_KEY,
   accountLabel,
@@ -20,9 +21,22 @@ import {
   portfolioTexts,
   resolveDefaultAccount,
   resolveRangeKey,
+  returnsTexts,
   todayInLondon,
+  waterfallSentence,
+  waterfallTexts,
 } from '@portal/domain';
-import { AccountSelector, BreakdownTable, Card, DateRangePicker, FiguresList, MessageBanner, PageContainer, PageHeading } from '@portal/ui';
+import {
+  AccountSelector,
+  BreakdownTable,
+  Card,
+  DateRangePicker,
+  FiguresList,
+  MessageBanner,
+  PageContainer,
+  PageHeading,
+  ReturnsSummary,
+} from '@portal/ui';
 import { PerformanceChartLoading } from '@portal/ui/PerformanceChart';
 import { Deferred } from '../../../shared/load/Deferred.tsx';
 import { LoadFailure } from '../../../shared/load/LoadFailure.tsx';
@@ -36,6 +50,8 @@ import { useAfterPaint } from '../../../shared/use-after-paint.ts';
 // The chart (d3) loads and draws once the page is painted, as on Home (issue 35 item 3): its loading
 // state holds the same box meanwhile, so d3's evaluation and the first draw are off the page's first task.
 const PerformanceChart = lazy(() => import('@portal/ui/PerformanceChart').then((m) => ({ default: m.PerformanceChart })));
+// The waterfall (d3 too) likewise (issue 32): drawn after first paint, from the same chart chunk.
+const WaterfallChart = lazy(() => import('@portal/ui/WaterfallChart').then((m) => ({ default: m.WaterfallChart })));
 
 export interface AnalysisPageProps {
   /** The route loader's analysis: null when the keys are 'default' or unknown (nothing to load). */
@@ -62,7 +78,14 @@ export function AnalysisPage({ analysis, retries, routeId }: AnalysisPageProps) 
   else if (accountKey === DEFAULT_ACCOUNT_KEY) content = <p className={styles.muted}>{portfolioTexts.chooseAccount}</p>;
   else
     content = (
-      <AnalysisContent key={`${accountKey}/${rangeKey}`} accountKey={accountKey} analysis={analysis} retries={retries} routeId={routeId} />
+      <AnalysisContent
+        key={`${accountKey}/${rangeKey}`}
+        accountKey={accountKey}
+        rangeKey={rangeKey}
+        analysis={analysis}
+        retries={retries}
+        routeId={routeId}
+      />
     );
 
   return (
@@ -89,24 +112,36 @@ export function AnalysisPage({ analysis, retries, routeId }: AnalysisPageProps) 
   );
 }
 
-function AnalysisContent({ accountKey, analysis, retries, routeId }: { accountKey: string } & AnalysisPageProps) {
+function AnalysisContent({
+  accountKey,
+  rangeKey,
+  analysis,
+  retries,
+  routeId,
+}: { accountKey: string; rangeKey: string } & AnalysisPageProps) {
   const retry = useRetry(routeId);
   return (
     <Deferred
       resolve={analysis}
       context={`analysis:${accountKey}`}
-      fallback={<AnalysisView accountKey={accountKey} data={undefined} />}
+      fallback={<AnalysisView accountKey={accountKey} rangeKey={rangeKey} data={undefined} />}
       failure={({ errorCode }) => (
         <LoadFailure thing={portfolioTexts.analysisLoadThing} retries={retries} errorCode={errorCode} onRetry={retry} />
       )}
     >
-      {(loaded) => <AnalysisView accountKey={accountKey} data={loaded ?? undefined} />}
+      {(loaded) => <AnalysisView accountKey={accountKey} rangeKey={rangeKey} data={loaded ?? undefined} />}
     </Deferred>
   );
 }
 
-/** The chart card (loading until the data is there) and the transaction breakdown. */
-function AnalysisView({ accountKey, data }: { accountKey: string; data: AnalysisResult | undefined }) {
+/** 'over the last 12 months' for a preset; 'between 06.04.25 and 28.11.26' for all dates and a custom range. */
+function periodPhrase(rangeKey: string, data: AnalysisResult): string {
+  if (isDateRangeId(rangeKey) && rangeKey !== 'ALL_DATES') return waterfallTexts.periodPreset(DATE_RANGE_LABELS[rangeKey]);
+  return waterfallTexts.period(formatDate(data.startDate), formatDate(data.endDate));
+}
+
+/** The chart card (loading until the data is there), the returns and waterfall, and the transaction breakdown. */
+function AnalysisView({ accountKey, rangeKey, data }: { accountKey: string; rangeKey: string; data: AnalysisResult | undefined }) {
   const { client } = useClient();
   const painted = useAfterPaint();
   const mimo = data?.VALUATION_VS_MIMO;
@@ -137,6 +172,37 @@ function AnalysisView({ accountKey, data }: { accountKey: string; data: Analysis
         )}
         {mimo && <FiguresList items={mimo.tableBreakdown.map((row, i) => ({ ...row, emphasis: i === mimo.tableBreakdown.length - 1 }))} />}
         {mimo && <p className={styles.muted}>{mimo.netOfFeesText}</p>}
+      </Card>
+      <Card title={returnsTexts.title}>
+        <ReturnsSummary returns={data?.returns} isLoading={!data} />
+      </Card>
+      <Card title={waterfallTexts.title}>
+        {painted && data ? (
+          <Suspense fallback={<PerformanceChartLoading label={waterfallTexts.loading} />}>
+            <WaterfallChart
+              steps={data.waterfall.total}
+              sentence={waterfallSentence(
+                accountKey === COMBINED_ACCOUNT_KEY ? waterfallTexts.combinedName : (labels[0]?.label ?? accountKey),
+                data.waterfall.total,
+                periodPhrase(rangeKey, data),
+              )}
+              tableCaption={`${waterfallTexts.tableCaption}, ${portfolioTexts.period(formatDate(data.startDate), formatDate(data.endDate))}`}
+            />
+          </Suspense>
+        ) : (
+          <PerformanceChartLoading label={waterfallTexts.loading} />
+        )}
+        {data && accountKey === COMBINED_ACCOUNT_KEY && labels.length > 1 && (
+          <section aria-label={waterfallTexts.byAccount}>
+            <h3 className={styles.subheading}>{waterfallTexts.byAccount}</h3>
+            <ul className={styles.sentences}>
+              {labels.map(({ accountNumber, label }) => {
+                const steps = data.waterfall.byAccount[accountNumber];
+                return steps ? <li key={accountNumber}>{waterfallSentence(label, steps, periodPhrase(rangeKey, data))}</li> : null;
+              })}
+            </ul>
+          </section>
+        )}
       </Card>
       {data && (
         <Card title={portfolioTexts.transactionBreakdown}>

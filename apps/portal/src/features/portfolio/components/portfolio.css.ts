@@ -32,3 +32,13 @@ export const grid = style({
 });
 export const sectionHeading = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.font.sizeLg });
 export const muted = style({ color: vars.colour.textMuted, margin: 0 });
+
+/** Combined's waterfall: one sentence per account under it (issue 32). */
+export const subheading = style({ margin: `${vars.space.md} 0 ${vars.space.xs}`, fontSize: vars.font.sizeMd });
+export const sentences = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});

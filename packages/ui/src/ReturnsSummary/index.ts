@@ -1,0 +1,2 @@
+export { ReturnsSummary } from './ReturnsSummary.tsx';
+export type { PeriodReturnsValue, ReturnFigureValue, ReturnsSummaryProps } from './ReturnsSummary.tsx';
