@@ -37,7 +37,7 @@ export interface WaterfallChartProps {
 
 const margin = { top: 12, right: 12, bottom: 8, left: 72 } as const;
 /** Labels under the bars need room; on narrow screens they are turned upright and the drawing grows to hold them. */
-const LABEL_SPACE_WIDE = 56;
+const LABEL_SPACE_WIDE = 72;
 const LABEL_SPACE_NARROW = 240;
 
 export function WaterfallChart({
@@ -76,7 +76,7 @@ export function WaterfallChart({
   }
 
   const innerWidth = Math.max(1, width - margin.left - margin.right);
-  const narrow = innerWidth / bars.length < 72;
+  const narrow = innerWidth / bars.length < 60;
   const labelSpace = narrow ? LABEL_SPACE_NARROW : LABEL_SPACE_WIDE;
   const svgHeight = height + labelSpace - LABEL_SPACE_WIDE;
   const innerHeight = Math.max(1, svgHeight - margin.top - margin.bottom - labelSpace);
@@ -143,7 +143,11 @@ export function WaterfallChart({
                       }
                     : { x: bx + x.bandwidth() / 2, y: innerHeight + 16, textAnchor: 'middle' })}
                 >
-                  {narrow ? waterfallTexts.steps[bar.step] : <StepLabel text={waterfallTexts.steps[bar.step]} x={bx + x.bandwidth() / 2} />}
+                  {narrow ? (
+                    waterfallTexts.steps[bar.step]
+                  ) : (
+                    <StepLabel text={waterfallTexts.steps[bar.step]} x={bx + x.bandwidth() / 2} band={x.step()} />
+                  )}
                 </text>
               </g>
             );
@@ -180,17 +184,22 @@ export function WaterfallChart({
   );
 }
 
-/** A wide bar's label on up to two lines (split at the middle space). */
-function StepLabel({ text, x }: { text: string; x: number }) {
-  const words = text.split(' ');
-  if (words.length < 2) return <>{text}</>;
-  const half = Math.ceil(words.length / 2);
+/** A wide bar's label wrapped to the band's width (about 7.2 px a character at 12 px). */
+function StepLabel({ text, x, band }: { text: string; x: number; band: number }) {
+  const perLine = Math.max(6, Math.floor(band / 7.2));
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= perLine) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
   return (
     <>
-      <tspan x={x}>{words.slice(0, half).join(' ')}</tspan>
-      <tspan x={x} dy="1.2em">
-        {words.slice(half).join(' ')}
-      </tspan>
+      {lines.map((line, i) => (
+        <tspan key={i} x={x} dy={i === 0 ? 0 : '1.2em'}>
+          {line}
+        </tspan>
+      ))}
     </>
   );
 }
