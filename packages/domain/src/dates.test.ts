@@ -7,6 +7,7 @@ import {
   addYears,
   daysBetween,
   formatDate,
+  formatDateTime,
   isIsoDate,
   londonDayBoundsUtc,
   parseDate,
@@ -182,5 +183,19 @@ describe('dates at the edges', () => {
     expect(parseDate('07/05/00', 'DD/MM/YY')).toBe('2000-05-07');
     expect(parseDate('2024-05-07x', 'YYYY-MM-DD')).toBeNull();
     expect(parseDate('x07.05.24', 'DD.MM.YY')).toBeNull();
+  });
+});
+
+describe('formatDateTime', () => {
+  it('reads an instant as London date and time (summer and winter), in the format asked', () => {
+    expect(formatDateTime('2026-07-01T08:05:00Z')).toBe('01/07/2026 09:05');
+    expect(formatDateTime(new Date('2026-01-15T23:30:00Z'), 'DD.MM.YY')).toBe('15.01.26 23:30');
+    // Past midnight in London while still the day before in UTC.
+    expect(formatDateTime('2026-06-30T23:30:00Z')).toBe('01/07/2026 00:30');
+  });
+  it('is empty for no value and for a value that is no date', () => {
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime(undefined)).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
   });
 });
