@@ -107,7 +107,7 @@ describe('demo.client: home → account summary → analysis → memo assets', (
     await page.waitForURL('**/client/analysis/Combined/ALL_DATES');
     await page.getByRole('heading', { name: analysisTexts.title, level: 1 }).waitFor();
     await page.getByRole('table', { name: breakdownName }).waitFor();
-    await page.getByText(portfolioTexts.closingValue).waitFor();
+    await page.getByRole('term').filter({ hasText: portfolioTexts.closingValue }).first().waitFor();
     await expectAxeClean(page);
   });
 
@@ -196,7 +196,7 @@ describe('demo.client: no call made twice for one screen (issue 18)', () => {
       await page.getByText(accountSummaryTexts.portfolioValue).first().waitFor();
       await page.getByRole('main').getByRole('link', { name: accountSummaryTexts.analysis, exact: true }).click();
       await page.waitForURL('**/client/analysis/Combined/ALL_DATES');
-      await page.getByText(portfolioTexts.closingValue).waitFor();
+      await page.getByRole('term').filter({ hasText: portfolioTexts.closingValue }).first().waitFor();
     }
     await context.close();
     const counts = new Map<string, number>();
