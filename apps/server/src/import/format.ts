@@ -110,7 +110,7 @@ export const ENTITIES: readonly Entity[] = [
       { name: 'employment_status', type: 'text', feeds: 'employmentStatus' },
       { name: 'date_of_birth', type: 'date', units: 'YYYY-MM-DD', feeds: 'dateOfBirth' },
       { name: 'country_of_residence', type: 'text', feeds: 'countryOfResidence' },
-      { name: 'national_insurance_number', type: 'text', feeds: 'taxIdentifierNumbers.NINO' },
+      { name: 'national_insurance_number', type: 'text', feeds: 'taxIdentifierNumbers.GB' },
       { name: 'fsa_category', type: 'text', feeds: 'fsaCategory' },
       { name: 'home_phone', type: 'text', feeds: 'homePhone' },
       { name: 'mobile_phone', type: 'text', feeds: 'mobilePhone' },

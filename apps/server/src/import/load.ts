@@ -119,7 +119,7 @@ const TARGETS: Record<string, Target> = {
       employment_status: r.employment_status,
       date_of_birth: r.date_of_birth,
       country_of_residence: r.country_of_residence,
-      tax_identifier_numbers: r.national_insurance_number ? { NINO: r.national_insurance_number } : {},
+      tax_identifier_numbers: r.national_insurance_number ? { GB: r.national_insurance_number } : {},
       fsa_category: r.fsa_category,
       home_phone: r.home_phone,
       mobile_phone: r.mobile_phone,

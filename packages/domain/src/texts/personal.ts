@@ -23,6 +23,12 @@ export const personalTexts = {
     dateOfBirth: 'Date of birth', // spec wording not shown
     nationalities: 'Nationality', // spec wording not shown
     countryOfResidence: 'Country of residence', // spec wording not shown
+    gender: 'Gender', // spec wording not shown
+    maritalStatus: 'Marital status', // spec wording not shown
+    employmentStatus: 'Employment status', // spec wording not shown
+    /** One row per country: 'Tax identifier (United Kingdom)'. */
+    taxIdentifier: (country: string) => `Tax identifier (${country})`, // spec wording not shown
+    fsaCategory: 'FCA client category', // spec wording not shown
     homePhone: 'Home phone', // spec wording not shown
     mobilePhone: 'Mobile phone', // spec wording not shown
     businessPhone: 'Business phone', // spec wording not shown

@@ -83,6 +83,28 @@ describe('personal details', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: personalTexts.changePassword })).toHaveAttribute('href', '/client/changePassword');
   });
 
+  it('shows gender, marital and employment status, each tax identifier by country, and the client category (spec §3 Client)', async () => {
+    const withDetails = {
+      ...client,
+      gender: 'Female',
+      maritalStatus: 'Married',
+      employmentStatus: 'Retired',
+      taxIdentifierNumbers: { GB: 'AB123456C', ie: '1234567T' },
+      fsaCategory: 'Retail',
+    };
+    handler = serve(savedAlias, () => withDetails);
+    open();
+    const value = (label: string) =>
+      within(screen.getByRole('region', { name: personalTexts.sections.personalDetails })).getByText(label, { selector: 'dt' })
+        .nextElementSibling?.textContent;
+    await waitFor(() => expect(value(personalTexts.fields.gender)).toBe('Female'));
+    expect(value(personalTexts.fields.maritalStatus)).toBe('Married');
+    expect(value(personalTexts.fields.employmentStatus)).toBe('Retired');
+    expect(value(personalTexts.fields.taxIdentifier('United Kingdom'))).toBe('AB123456C');
+    expect(value(personalTexts.fields.taxIdentifier('Ireland'))).toBe('1234567T');
+    expect(value(personalTexts.fields.fsaCategory)).toBe('Retail');
+  });
+
   it('says a bank account is to be set up when none is Active', async () => {
     handler = serve(savedAlias, () => ({ ...client, bankAccounts: [], emailAddresses: [] }));
     open();

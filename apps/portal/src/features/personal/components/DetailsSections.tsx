@@ -10,6 +10,16 @@ import * as styles from './personal.css.ts';
 
 const { fields } = personalTexts;
 
+const regionNames = new Intl.DisplayNames(['en-GB'], { type: 'region', fallback: 'code' });
+/** 'GB' → 'United Kingdom'; a key that is not a region code (an importer's own) is shown as it is. */
+function countryName(code: string): string {
+  try {
+    return regionNames.of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 export function PersonalDetailsSection({ client }: { client: ClientResource }) {
   const name = [client.title, client.forename, client.surname].filter(Boolean).join(' ');
   return (
@@ -20,6 +30,14 @@ export function PersonalDetailsSection({ client }: { client: ClientResource }) {
         { label: fields.dateOfBirth, value: client.dateOfBirth ? formatDate(client.dateOfBirth, 'DD/MM/YYYY') : null },
         { label: fields.nationalities, value: client.nationalities?.length ? client.nationalities.join(', ') : null },
         { label: fields.countryOfResidence, value: client.countryOfResidence },
+        { label: fields.gender, value: client.gender },
+        { label: fields.maritalStatus, value: client.maritalStatus },
+        { label: fields.employmentStatus, value: client.employmentStatus },
+        ...Object.entries(client.taxIdentifierNumbers ?? {}).map(([country, number]) => ({
+          label: fields.taxIdentifier(countryName(country)),
+          value: number,
+        })),
+        { label: fields.fsaCategory, value: client.fsaCategory },
       ]}
     />
   );
