@@ -90,6 +90,7 @@ describe('personal details', { timeout: 20_000 }, () => {
       maritalStatus: 'Married',
       employmentStatus: 'Retired',
       taxIdentifierNumbers: { GB: 'AB123456C', ie: '1234567T' },
+      countryOfResidence: 'GB',
       fsaCategory: 'Retail',
     };
     handler = serve(savedAlias, () => withDetails);
@@ -103,6 +104,8 @@ describe('personal details', { timeout: 20_000 }, () => {
     expect(value(personalTexts.fields.taxIdentifier('United Kingdom'))).toBe('AB123456C');
     expect(value(personalTexts.fields.taxIdentifier('Ireland'))).toBe('1234567T');
     expect(value(personalTexts.fields.fsaCategory)).toBe('Retail');
+    expect(value(personalTexts.fields.countryOfResidence)).toBe('United Kingdom');
+    expect(value(personalTexts.fields.nationalities)).toBe('British');
   });
 
   it('says a bank account is to be set up when none is Active', async () => {

@@ -11,7 +11,7 @@ import * as styles from './personal.css.ts';
 const { fields } = personalTexts;
 
 const regionNames = new Intl.DisplayNames(['en-GB'], { type: 'region', fallback: 'code' });
-/** 'GB' → 'United Kingdom'; a key that is not a region code (an importer's own) is shown as it is. */
+/** 'GB' → 'United Kingdom' (ISO 3166 codes, as the import takes them); anything else is shown as it is. */
 function countryName(code: string): string {
   try {
     return regionNames.of(code.toUpperCase()) ?? code;
@@ -28,8 +28,8 @@ export function PersonalDetailsSection({ client }: { client: ClientResource }) {
         { label: fields.name, value: name },
         { label: fields.clientId, value: String(client.clientId) },
         { label: fields.dateOfBirth, value: client.dateOfBirth ? formatDate(client.dateOfBirth, 'DD/MM/YYYY') : null },
-        { label: fields.nationalities, value: client.nationalities?.length ? client.nationalities.join(', ') : null },
-        { label: fields.countryOfResidence, value: client.countryOfResidence },
+        { label: fields.nationalities, value: client.nationalities?.length ? client.nationalities.map(countryName).join(', ') : null },
+        { label: fields.countryOfResidence, value: client.countryOfResidence ? countryName(client.countryOfResidence) : null },
         { label: fields.gender, value: client.gender },
         { label: fields.maritalStatus, value: client.maritalStatus },
         { label: fields.employmentStatus, value: client.employmentStatus },
