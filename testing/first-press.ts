@@ -8,7 +8,7 @@
  * and the bench (bench/inp.bench.ts).
  */
 import type { Locator, Page } from 'playwright-core';
-import { COMBINED_ACCOUNT_KEY, accountSummaryTexts, commonTexts, navigationTexts, portfolioTexts } from '@portal/domain';
+import { COMBINED_ACCOUNT_KEY, commonTexts, navigationTexts, portfolioTexts } from '@portal/domain';
 
 export type PressInput = 'mouse' | 'touch';
 
@@ -29,9 +29,9 @@ export const FIRST_PRESS_CONTROLS: readonly FirstPressControl[] = [
     opened: (page) => page.getByRole('dialog', { name: navigationTexts.menuButton }),
   },
   {
-    name: 'Download (account summary)',
+    name: 'Download report (account summary)',
     path: `/client/folioDetails/${COMBINED_ACCOUNT_KEY}`,
-    control: (page) => page.getByRole('button', { name: accountSummaryTexts.download, exact: true }),
+    control: (page) => page.getByRole('button', { name: commonTexts.downloadReport, exact: true }),
     opened: (page) => page.getByRole('menu'),
   },
   {

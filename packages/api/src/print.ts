@@ -36,6 +36,9 @@ export const summaryPageState = z.object({
   accountNumber: z.string().max(40).nullable(),
   /** The overview card's title (account label or the combined title). */
   heading: z.string().max(200),
+  /** The older-style summary on the front page (spec §2): the account's type and its annual advice fee, formatted. */
+  accountType: z.string().max(100).nullable().optional(),
+  annualAdviceFee: z.string().max(100).nullable().optional(),
   valueLabel: z.string().max(100),
   value: z.string().max(100),
   lines: z.array(figureLine).max(100),

@@ -3,6 +3,7 @@
  * analysis → memo assets, axe clean on every page; plus the Download menu, the 'default' keys and
  * the unknown-id messages.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
@@ -76,14 +77,23 @@ describe('demo.client: home → account summary → analysis → memo assets', (
       AVAILABLE_CLIENT_SCREENS.has('transactions') ? 1 : 0,
     );
     // Download menu: opens on click, Escape closes, CSV downloads with the spec's file name.
-    await page.getByRole('button', { name: accountSummaryTexts.download }).click();
+    await page.getByRole('button', { name: commonTexts.downloadReport }).click();
     await page.getByRole('menuitem', { name: commonTexts.csv }).waitFor();
     await expect(page.getByRole('menuitem', { name: commonTexts.pdf }).count()).resolves.toBe(1);
     await page.keyboard.press('Escape');
     await page.getByRole('menu').waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: accountSummaryTexts.download }).click();
+    await page.getByRole('button', { name: commonTexts.downloadReport }).click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: commonTexts.csv }).click()]);
     expect(download.suggestedFilename()).toMatch(/^AccountSummary-\d+-\d{4}-\d{2}-\d{2}\.csv$/);
+    // The annual advice fee (spec §2 Account summary) on the card and in the CSV, as the same text.
+    const fee = page
+      .getByRole('main')
+      .getByText(accountSummaryTexts.annualAdviceFee, { exact: true })
+      .locator('xpath=following-sibling::dd');
+    const feeText = ((await fee.textContent()) ?? '').trim();
+    expect(feeText).toMatch(/^\d+\.\d{2}% \(£[\d,]+\.\d{2} a year\)$/);
+    // The CSV is ISO-8859-1 and writes amounts without the pound sign (spec §7, §9).
+    expect(readFileSync((await download.path())!, 'latin1')).toContain(feeText.replace('£', ''));
     await expectAxeClean(page);
   });
 

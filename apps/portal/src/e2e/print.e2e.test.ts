@@ -20,6 +20,7 @@ import {
   todayInLondon,
   transactionsTexts,
 } from '@portal/domain';
+import { accountAdviceFee } from '../features/portfolio/advice-fee.ts';
 import { launchBrowser } from './browser.ts';
 import { landOnHome } from './landing.ts';
 import { logIn, submitLogin } from './session.ts';
@@ -73,7 +74,7 @@ describe('demo.client downloads PDFs', () => {
   }
 
   async function downloadPdfFromMenu(): Promise<Download> {
-    await page.getByRole('button', { name: accountSummaryTexts.download }).click();
+    await page.getByRole('button', { name: commonTexts.downloadReport }).click();
     const [download] = await Promise.all([
       page.waitForEvent('download', { timeout: 30_000 }),
       page.getByRole('menuitem', { name: commonTexts.pdf }).click(),
@@ -95,7 +96,7 @@ describe('demo.client downloads PDFs', () => {
     expect(text).toContain(`${printTexts.reportDate} ${formatDate(todayInLondon())}`);
     expect(text).toContain(value);
     // Print state back to idle: the Download button is not busy.
-    await expect(page.getByRole('button', { name: accountSummaryTexts.download }).getAttribute('aria-busy')).resolves.toBeNull();
+    await expect(page.getByRole('button', { name: commonTexts.downloadReport }).getAttribute('aria-busy')).resolves.toBeNull();
   });
 
   it('one account: AccountSummary PDF with the account number, the account’s adviser and its value', async () => {
@@ -113,6 +114,11 @@ describe('demo.client downloads PDFs', () => {
     expect(text).toContain(`${printTexts.accountNumber} ${isa.accountNumber}`);
     expect(text).toContain(`${printTexts.adviser} ${adviserLine(adviser)}`);
     expect(text).toContain(value);
+    // The older-style summary (spec §2): the account's type and its annual advice fee on the front page, and the fee among the figures.
+    expect(text).toContain(`${printTexts.accountType} ${isa.accountType}`);
+    const fee = accountAdviceFee(isa);
+    expect(fee).not.toBeNull();
+    expect(text.split(`${accountSummaryTexts.annualAdviceFee} ${fee}`).length).toBe(3);
   });
 
   it('transactions: the cover sheet and the first row shown on screen', async () => {
@@ -235,7 +241,7 @@ describe('native app bridge (the test page plays the app)', () => {
     // The Download items are enabled once the summary has loaded (its holdings card appears with it).
     await portal.getByRole('region', { name: holdingsTexts.title }).waitFor();
     for (const item of [commonTexts.csv, commonTexts.pdf]) {
-      await portal.getByRole('button', { name: accountSummaryTexts.download }).click();
+      await portal.getByRole('button', { name: commonTexts.downloadReport }).click();
       await portal.getByRole('menuitem', { name: item }).click();
     }
     type Message = { type: string; fileName: string; mimeType: string; base64: string };

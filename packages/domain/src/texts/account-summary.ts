@@ -5,7 +5,6 @@ export const accountSummaryTexts = {
   accountValue: 'Account value',
   analysis: 'Analysis',
   transactions: 'Transactions',
-  download: 'Download',
   downloadCsv: 'CSV',
   downloadPdf: 'PDF',
   regularWithdrawal: 'Regular withdrawal',
@@ -14,6 +13,11 @@ export const accountSummaryTexts = {
   incomeHistory: 'Income history',
   showMore: 'Show more',
   showLess: 'Show less',
+  /** The account's ongoing adviser charge (spec §2 older-style summary, §3 annualAdviserFee*). */
+  annualAdviceFee: 'Annual advice fee',
+  /** '0.75% (£1,230.00 a year)', or one of the two when the other is not known. */
+  annualAdviceFeeValue: (percentage: string | null, amount: string | null): string =>
+    percentage && amount ? `${percentage} (${amount} a year)` : (percentage ?? `${amount ?? ''} a year`), // spec wording not shown
   /** Print front page titles. */
   portfolioSummary: 'Portfolio summary',
   accountSummary: 'Account summary',

@@ -3,6 +3,7 @@ export const printTexts = {
   clientName: 'Client name',
   clientReference: 'Client reference',
   accountNumber: 'Account number',
+  accountType: 'Account type', // spec wording not shown
   adviser: 'Adviser',
   outletId: 'outlet id',
   reportDate: 'Report date',

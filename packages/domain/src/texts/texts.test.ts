@@ -174,3 +174,12 @@ describe('text catalogue: contacts, legal and settings', () => {
     );
   });
 });
+
+describe('annual advice fee', () => {
+  it('reads the rate with its yearly amount, or whichever one is known', () => {
+    expect(accountSummaryTexts.annualAdviceFee).toBe('Annual advice fee');
+    expect(accountSummaryTexts.annualAdviceFeeValue('0.75%', '£1,230.00')).toBe('0.75% (£1,230.00 a year)');
+    expect(accountSummaryTexts.annualAdviceFeeValue('0.75%', null)).toBe('0.75%');
+    expect(accountSummaryTexts.annualAdviceFeeValue(null, '£1,230.00')).toBe('£1,230.00 a year');
+  });
+});

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { generalTexts } from '@portal/domain';
+import { commonTexts, generalTexts } from '@portal/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DownloadMenu } from './DownloadMenu.tsx';
 
@@ -33,7 +33,7 @@ export const DisabledItem: Story = {
   args: { pdf: { onAction: fn(), isDisabled: true } },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Download' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: commonTexts.downloadReport }));
     await expect(await body.findByRole('menuitem', { name: 'PDF' })).toHaveAttribute('aria-disabled', 'true');
     await expect(body.getByRole('menuitem', { name: 'CSV' })).not.toHaveAttribute('aria-disabled');
   },
@@ -42,7 +42,7 @@ export const DisabledItem: Story = {
 export const ReadOnlyDisabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Download' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: commonTexts.downloadReport })).toBeDisabled();
   },
 };
 export const NarrowScreen: Story = { globals: { viewport: { value: 'mobile1' } } };
@@ -50,7 +50,7 @@ export const NarrowScreen: Story = { globals: { viewport: { value: 'mobile1' } }
 export const ChoosePdf: Story = {
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Download' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: commonTexts.downloadReport }));
     await userEvent.click(await body.findByRole('menuitem', { name: 'PDF' }));
     await expect(args.pdf?.onAction).toHaveBeenCalledOnce();
     await expect(body.queryByRole('menu')).not.toBeInTheDocument();
@@ -60,7 +60,7 @@ export const ChoosePdf: Story = {
 export const EscapeCloses: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Download' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: commonTexts.downloadReport }));
     await expect(await body.findByRole('menu')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await expect(body.queryByRole('menu')).not.toBeInTheDocument();

@@ -10,7 +10,7 @@ describe('DownloadMenu', () => {
     const csv = vi.fn();
     const pdf = vi.fn();
     render(<DownloadMenu csv={{ onAction: csv }} pdf={{ onAction: pdf }} />);
-    const trigger = screen.getByRole('button', { name: commonTexts.download });
+    const trigger = screen.getByRole('button', { name: commonTexts.downloadReport });
     expect(trigger).toHaveAttribute('aria-haspopup', 'true');
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await user.click(trigger);
@@ -35,11 +35,11 @@ describe('DownloadMenu', () => {
         <DownloadMenu csv={{ onAction: vi.fn() }} />
       </>,
     );
-    await user.click(screen.getByRole('button', { name: commonTexts.download }));
+    await user.click(screen.getByRole('button', { name: commonTexts.downloadReport }));
     expect(await screen.findByRole('menu')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: commonTexts.download }));
+    await user.click(screen.getByRole('button', { name: commonTexts.downloadReport }));
     expect(await screen.findByRole('menu')).toBeInTheDocument();
     await user.click(screen.getByText('Outside'));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('DownloadMenu', () => {
   it('leaves out a missing item and disables a disabled one', async () => {
     const user = userEvent.setup();
     const { rerender } = render(<DownloadMenu pdf={{ onAction: vi.fn() }} />);
-    await user.click(screen.getByRole('button', { name: commonTexts.download }));
+    await user.click(screen.getByRole('button', { name: commonTexts.downloadReport }));
     expect(
       within(await screen.findByRole('menu'))
         .getAllByRole('menuitem')
@@ -57,7 +57,7 @@ describe('DownloadMenu', () => {
     await user.keyboard('{Escape}');
     const csv = vi.fn();
     rerender(<DownloadMenu csv={{ onAction: csv, isDisabled: true }} pdf={{ onAction: vi.fn() }} />);
-    await user.click(screen.getByRole('button', { name: commonTexts.download }));
+    await user.click(screen.getByRole('button', { name: commonTexts.downloadReport }));
     const item = within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'CSV' });
     expect(item).toHaveAttribute('aria-disabled', 'true');
     await user.click(item);
@@ -72,7 +72,7 @@ describe('DownloadMenu', () => {
   it('shows a spinner while printing and the failure message after a failed print', async () => {
     const user = userEvent.setup();
     const { rerender } = render(<DownloadMenu pdf={{ onAction: vi.fn() }} printState={1} />);
-    const trigger = screen.getByRole('button', { name: commonTexts.download });
+    const trigger = screen.getByRole('button', { name: commonTexts.downloadReport });
     expect(trigger).toHaveAttribute('aria-busy', 'true');
     expect(within(trigger).getByRole('progressbar', { name: commonTexts.downloadPending })).toBeInTheDocument();
     await user.click(trigger);

@@ -1,5 +1,5 @@
 /**
- * The 'Download' menu of the account summary (spec §2): a RAC MenuTrigger whose menu holds CSV
+ * The 'Download report' menu of the account summary (spec §2): a RAC MenuTrigger whose menu holds CSV
  * and PDF. It opens on click and closes on a click outside or Escape. While a PDF is printed
  * (print state 1) the button shows a spinner; a failed print (2) shows the PDF failure message.
  */
@@ -30,7 +30,7 @@ export interface DownloadMenuProps {
   pdf?: DownloadMenuAction;
   /** @default 0 */
   printState?: PrintState;
-  /** @default 'Download' */
+  /** @default 'Download report' (spec §2 Common interface) */
   label?: string;
   /** Shown when `printState` is 2. @default generalTexts.pdfFailed */
   failureMessage?: string;
@@ -49,7 +49,7 @@ export function DownloadMenu({
   csv,
   pdf,
   printState = PRINT_STATE.idle,
-  label = commonTexts.download,
+  label = commonTexts.downloadReport,
   failureMessage = generalTexts.pdfFailed,
   csvLabel = commonTexts.csv,
   pdfLabel = commonTexts.pdf,

@@ -108,7 +108,7 @@ describe('a client through the proxy', () => {
     await client.getByRole('list', { name: documentsTexts.title }).waitFor();
     await client.goto(`${baseUrl}${paths.client.folioDetails.href('Combined')}`);
     await client.getByText(accountSummaryTexts.portfolioValue).first().waitFor();
-    await client.getByRole('button', { name: accountSummaryTexts.download }).click();
+    await client.getByRole('button', { name: commonTexts.downloadReport }).click();
     const [csv] = await Promise.all([client.waitForEvent('download'), client.getByRole('menuitem', { name: commonTexts.csv }).click()]);
     expect(csv.suggestedFilename()).toMatch(/\.csv$/);
     expect(readFileSync((await csv.path())!, 'utf8').split('\n').length).toBeGreaterThan(2);
@@ -117,7 +117,7 @@ describe('a client through the proxy', () => {
   it('downloads ten PDFs in a row, each one whole whichever instance serves each step', async () => {
     const mark = proxyLog(topology).length;
     for (let i = 0; i < 10; i += 1) {
-      await client.getByRole('button', { name: accountSummaryTexts.download }).click();
+      await client.getByRole('button', { name: commonTexts.downloadReport }).click();
       // A job's steps (the job, then the print browser's page and its one read of the page state) follow
       // each other in nginx's rotation, so alone they would always land job and state read on the same
       // instance: every second job, one more request goes in between and shifts them onto different ones.
@@ -131,7 +131,7 @@ describe('a client through the proxy', () => {
       const text = await pdfText(download);
       expect(text, `PDF ${i + 1}`).toContain(`${clientResource.forename} ${clientResource.surname}`);
       // Back to idle before the next one.
-      await expect.poll(() => client.getByRole('button', { name: accountSummaryTexts.download }).getAttribute('aria-busy')).toBeNull();
+      await expect.poll(() => client.getByRole('button', { name: commonTexts.downloadReport }).getAttribute('aria-busy')).toBeNull();
     }
     const lines = linesSince(mark);
     const jobs = lines.filter((l) => l.method === 'POST' && l.path.startsWith('/nui/print'));

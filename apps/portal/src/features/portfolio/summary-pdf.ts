@@ -27,6 +27,9 @@ export interface SummaryPdfInput {
   clientName: string;
   accountNumber: string | null;
   heading: string;
+  /** The older-style summary on the front page (spec §2): the account's type and annual advice fee. */
+  accountType: string | null;
+  annualAdviceFee: string | null;
   valueLabel: string;
   value: number;
   lines: readonly Figure[];
@@ -42,6 +45,8 @@ export function summaryPageState(input: SummaryPdfInput): SummaryPageState {
     clientName: input.clientName,
     accountNumber: input.accountNumber,
     heading: input.heading,
+    accountType: input.accountType,
+    annualAdviceFee: input.annualAdviceFee,
     valueLabel: input.valueLabel,
     value: formatMoney(input.value),
     lines: input.lines.map((l) => ({ label: l.label, value: figureText(l.value) })),

@@ -46,6 +46,7 @@ import { useClient } from '../../../shared/client/client-context.ts';
 import { ModelPortfolioCard, RegularPaymentsCard, WrapperCard } from './AccountCards.tsx';
 import * as styles from './portfolio.css.ts';
 import type { AccountSummaryData, CombinedSummaryData } from '../api.ts';
+import { accountAdviceFee, combinedAdviceFee } from '../advice-fee.ts';
 import { downloadSummaryCsv } from '../summary-csv.ts';
 import { summaryPageState, summaryPdfFileName } from '../summary-pdf.ts';
 import { usePrintState } from '../../../shared/print/use-print-state.ts';
@@ -109,6 +110,8 @@ function FolioView({ account, data, status }: { account: Account | null; data: F
   const heroLabel = account ? accountSummaryTexts.accountValue : accountSummaryTexts.portfolioValue;
   const value = data ? (data.kind === 'account' ? data.summary.accountValue : data.value) : undefined;
   const holdings = data ? (data.kind === 'account' ? data.holdings.holdings : data.holdings) : [];
+  const adviceFee = account ? accountAdviceFee(account) : combinedAdviceFee(client.accounts);
+  const adviceFeeLine: Figure[] = adviceFee === null ? [] : [{ label: accountSummaryTexts.annualAdviceFee, value: adviceFee }];
   const lines: Figure[] =
     data?.kind === 'account'
       ? [
@@ -119,9 +122,12 @@ function FolioView({ account, data, status }: { account: Account | null; data: F
             label: portfolioTexts.valuationDate,
             value: data.summary.effectiveDateRange.valuationDate ? formatDate(data.summary.effectiveDateRange.valuationDate) : null,
           },
+          ...adviceFeeLine,
           ...data.summary.transactions,
         ]
-      : [];
+      : data
+        ? adviceFeeLine
+        : [];
 
   const downloadCsv = () => {
     if (!data || value === undefined) return;
@@ -152,6 +158,8 @@ function FolioView({ account, data, status }: { account: Account | null; data: F
       clientName,
       accountNumber,
       heading: title,
+      accountType: account?.accountType ?? null,
+      annualAdviceFee: adviceFee,
       valueLabel: heroLabel,
       value,
       lines,
@@ -191,7 +199,6 @@ function FolioView({ account, data, status }: { account: Account | null; data: F
               </Link>
             )}
             <DownloadMenu
-              label={accountSummaryTexts.download}
               csv={{ onAction: downloadCsv, isDisabled: !data }}
               pdf={{ onAction: downloadPdf, isDisabled: !data }}
               printState={printState}

@@ -1,7 +1,7 @@
 /**
  * The print-only front pages (spec §2), filled from the page state: the account/portfolio summary's
  * (title, client name, client reference, account number except for Combined, adviser with outlet id,
- * report date) and the transactions cover sheet (client name, 'Transactions', client reference,
+ * report date; with the account's type and annual advice fee it is also the spec's older-style summary) and the transactions cover sheet (client name, 'Transactions', client reference,
  * account number with wrapper type, adviser name with outlet id, date range).
  */
 import type { PrintPageState } from '@portal/api/browser';
@@ -21,6 +21,8 @@ export function SummaryFrontPage({ state }: { state: PrintPageState }) {
         [printTexts.clientName, page.clientName],
         [printTexts.clientReference, String(page.clientId)],
         ...(page.accountNumber ? [[printTexts.accountNumber, page.accountNumber] as const] : []),
+        ...(page.accountType ? [[printTexts.accountType, page.accountType] as const] : []),
+        ...(page.annualAdviceFee ? [[accountSummaryTexts.annualAdviceFee, page.annualAdviceFee] as const] : []),
         [printTexts.adviser, adviserText(state)],
         [printTexts.reportDate, formatDate(reportDate)],
       ]}
