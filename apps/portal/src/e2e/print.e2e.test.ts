@@ -15,6 +15,7 @@ import {
   holdingsTexts,
   commonTexts,
   formatDate,
+  generalTexts,
   loginTexts,
   printTexts,
   todayInLondon,
@@ -119,6 +120,22 @@ describe('demo.client downloads PDFs', () => {
     const fee = accountAdviceFee(isa);
     expect(fee).not.toBeNull();
     expect(text.split(`${accountSummaryTexts.annualAdviceFee} ${fee}`).length).toBe(3);
+  });
+
+  it('a failed summary PDF shows the summary-download message with the phone number (spec §8), and the next try succeeds', async () => {
+    const isa = client.accounts.find((a) => a.accountType === 'Isa' && a.accountStatus === 'Active')!;
+    await page.goto(`${baseUrl}/client/folioDetails/${isa.accountNumber}`);
+    await heroValue(accountSummaryTexts.accountValue);
+    await page.route('**/nui/print**', (route) => route.fulfill({ status: 503, headers: { 'retry-after': '1' }, body: '' }), { times: 1 });
+    await page.getByRole('button', { name: commonTexts.downloadReport }).click();
+    await page.getByRole('menuitem', { name: commonTexts.pdf }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: generalTexts.summaryDownloadFailed(undefined, 'Account') })
+      .waitFor();
+    const download = await downloadPdfFromMenu();
+    expect(download.suggestedFilename()).toBe(`AccountSummary-${isa.accountNumber}-${todayInLondon()}.pdf`);
+    await expect(page.getByText(generalTexts.summaryDownloadFailed(undefined, 'Account')).count()).resolves.toBe(0);
   });
 
   it('transactions: the cover sheet and the first row shown on screen', async () => {

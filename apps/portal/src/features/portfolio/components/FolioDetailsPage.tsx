@@ -202,6 +202,7 @@ function FolioView({ account, data, status }: { account: Account | null; data: F
               csv={{ onAction: downloadCsv, isDisabled: !data }}
               pdf={{ onAction: downloadPdf, isDisabled: !data }}
               printState={printState}
+              failureMessage={generalTexts.summaryDownloadFailed(undefined, account ? 'Account' : 'Portfolio')}
             />
           </div>
           {lines.length > 0 && <FiguresList items={lines} />}
