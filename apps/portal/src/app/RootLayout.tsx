@@ -12,6 +12,7 @@ import { useFrameHeight } from '../shared/frame-height.ts';
 import { fatalState } from '../shared/fatal.ts';
 import { paths } from '../shared/paths.ts';
 import { MessageProvider } from '../shared/messages.tsx';
+import { CriticalErrorMessages } from '../shared/critical-error-messages.tsx';
 import { LiveSupportProvider } from '../shared/live-support/LiveChat.tsx';
 import { hydrateSessionOnce, useSession } from '../shared/session.ts';
 import { ClearMessageOnNavigate } from './ClearMessageOnNavigate.tsx';
@@ -68,6 +69,7 @@ export function RootLayout() {
   return (
     <AriaRouterProvider navigate={navigate} useHref={useHref}>
       <MessageProvider>
+        <CriticalErrorMessages />
         <LiveSupportProvider value={SupportChat}>
           <ThemedOutlet />
         </LiveSupportProvider>

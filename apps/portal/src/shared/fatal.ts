@@ -2,11 +2,12 @@
  * The fatal state of spec §4/§8: a rendering error makes it fatal — the error is reported, the
  * user goes to login (without the return path) where the generic fatal message shows with its
  * error code, and session-info is not asked again during this page load. Runtime errors outside
- * React are reported (with the same filters) but do not end the session.
+ * React are reported (with the same filters) and show the critical message (spec §8) in the global
+ * message with their code, but do not end the session.
  */
 import { generalTexts, randomErrorCode } from '@portal/domain';
-import type { GlobalMessage } from './messages.tsx';
-import { reportError } from './report.ts';
+import { CRITICAL_ERROR_EVENT, type GlobalMessage } from './messages.tsx';
+import { isReportable, reportError } from './report.ts';
 
 let fatal = false;
 let pending: GlobalMessage | null = null;
@@ -31,12 +32,19 @@ export const fatalState = {
   },
 };
 
-/** Reports uncaught errors and unhandled rejections to the error log; returns the uninstaller. */
+/**
+ * Reports uncaught errors and unhandled rejections to the error log and, for the same errors a report is
+ * made of (not 'Script error', not a 401/403/423 the screens handle), raises CRITICAL_ERROR_EVENT so the
+ * global message shows the critical message with the report's code; returns the uninstaller.
+ */
 export function installRuntimeErrorReporting(target: Window = window): () => void {
-  const onError = (event: ErrorEvent) =>
-    reportError({ errorCode: randomErrorCode(), error: event.error ?? event.message, context: 'runtime' });
-  const onRejection = (event: PromiseRejectionEvent) =>
-    reportError({ errorCode: randomErrorCode(), error: event.reason, context: 'runtime' });
+  const runtimeError = (error: unknown) => {
+    const errorCode = randomErrorCode();
+    reportError({ errorCode, error, context: 'runtime' });
+    if (isReportable(error)) target.dispatchEvent(new CustomEvent(CRITICAL_ERROR_EVENT, { detail: { errorCode } }));
+  };
+  const onError = (event: ErrorEvent) => runtimeError(event.error ?? event.message);
+  const onRejection = (event: PromiseRejectionEvent) => runtimeError(event.reason);
   target.addEventListener('error', onError);
   target.addEventListener('unhandledrejection', onRejection);
   return () => {

@@ -6,6 +6,10 @@ import { MessageBanner } from '@portal/ui/MessageBanner';
 import { media } from '@portal/ui/themes';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
+/** The window event a runtime error raises (fatal.ts); CriticalErrorMessages shows its message (spec §8 critical) and code. */
+export const CRITICAL_ERROR_EVENT = 'portal:critical-error';
+export type CriticalErrorEvent = CustomEvent<{ errorCode: string }>;
+
 export type Severity = 'error' | 'warning' | 'info' | 'success';
 
 export interface GlobalMessage {
