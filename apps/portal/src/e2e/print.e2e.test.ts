@@ -93,6 +93,9 @@ describe('demo.client downloads PDFs', () => {
     expect(text).toContain(`${printTexts.clientName} ${client.forename} ${client.surname}`);
     expect(text).toContain(`${printTexts.clientReference} ${client.clientId}`);
     expect(text).not.toContain(printTexts.accountNumber);
+    // Combined holdings are shares of the portfolio (spec §3 Holding percentageOfPortfolio).
+    expect(text).toContain(holdingsTexts.percentageOfPortfolio);
+    expect(text).not.toContain(holdingsTexts.columns.percentageOfAccount);
     expect(text).toContain(`${printTexts.adviser} ${adviserLine(client.adviser!)}`);
     expect(text).toContain(`${printTexts.reportDate} ${formatDate(todayInLondon())}`);
     expect(text).toContain(value);

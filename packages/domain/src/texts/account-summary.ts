@@ -47,6 +47,8 @@ export const holdingsTexts = {
     value: 'Value',
     percentageOfAccount: '% of account',
   },
+  /** The share column's heading for the combined portfolio (spec §3 Holding percentageOfPortfolio). */
+  percentageOfPortfolio: '% of portfolio',
   total: 'Total', // spec wording not shown
   empty: 'There are no holdings to show for this account.', // spec wording not shown
   loading: 'Loading holdings', // spec wording not shown

@@ -58,3 +58,13 @@ export const CardsViewAll: Story = {
 };
 
 export const PrintCards: Story = { args: { layout: 'cards', isPrintMode: true } };
+
+/** The combined portfolio: each holding's share of the whole portfolio (spec §3 Holding percentageOfPortfolio). */
+export const CombinedPortfolio: Story = {
+  args: { layout: 'table', labels: { columns: { ...holdingsTexts.columns, percentageOfAccount: holdingsTexts.percentageOfPortfolio } } },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('grid');
+    await expect(within(table).getByRole('columnheader', { name: holdingsTexts.percentageOfPortfolio })).toBeInTheDocument();
+    await expect(within(table).queryByRole('columnheader', { name: holdingsTexts.columns.percentageOfAccount })).toBeNull();
+  },
+};

@@ -23,6 +23,8 @@ export interface SummaryCsvRequest {
   value: number;
   lines: { label: string; value: CsvCell }[];
   holdings: HoldingResource[];
+  /** The share column's heading: '% of account', or '% of portfolio' for Combined. */
+  shareLabel: string;
 }
 
 export function downloadSummaryCsv(request: SummaryCsvRequest): string {
@@ -42,7 +44,7 @@ export function downloadSummaryCsv(request: SummaryCsvRequest): string {
       holdingsTexts.columns.units,
       holdingsTexts.columns.price,
       holdingsTexts.columns.value,
-      holdingsTexts.columns.percentageOfAccount,
+      request.shareLabel,
     ],
     holdings: request.holdings.map((h) => [
       h.asset,

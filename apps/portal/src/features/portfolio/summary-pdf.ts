@@ -34,6 +34,8 @@ export interface SummaryPdfInput {
   value: number;
   lines: readonly Figure[];
   holdings: readonly HoldingResource[];
+  /** The share column's heading: '% of account', or '% of portfolio' for Combined. */
+  shareLabel: string;
   model: ModelPortfolio | null;
 }
 
@@ -51,7 +53,7 @@ export function summaryPageState(input: SummaryPdfInput): SummaryPageState {
     value: formatMoney(input.value),
     lines: input.lines.map((l) => ({ label: l.label, value: figureText(l.value) })),
     holdings: {
-      columns: [c.asset, c.units, c.price, c.value, c.percentageOfAccount],
+      columns: [c.asset, c.units, c.price, c.value, input.shareLabel],
       rows: sortHoldings([...input.holdings]).map((h) => [
         h.asset,
         formatNumber(h.units, HOLDING_UNITS_DECIMALS),

@@ -110,6 +110,8 @@ function FolioView({ account, data, status }: { account: Account | null; data: F
   const heroLabel = account ? accountSummaryTexts.accountValue : accountSummaryTexts.portfolioValue;
   const value = data ? (data.kind === 'account' ? data.summary.accountValue : data.value) : undefined;
   const holdings = data ? (data.kind === 'account' ? data.holdings.holdings : data.holdings) : [];
+  // Combined holdings are shares of the whole portfolio (spec §3 Holding percentageOfPortfolio).
+  const shareLabel = account ? holdingsTexts.columns.percentageOfAccount : holdingsTexts.percentageOfPortfolio;
   const adviceFee = account ? accountAdviceFee(account) : combinedAdviceFee(client.accounts);
   const adviceFeeLine: Figure[] = adviceFee === null ? [] : [{ label: accountSummaryTexts.annualAdviceFee, value: adviceFee }];
   const lines: Figure[] =
@@ -142,6 +144,7 @@ function FolioView({ account, data, status }: { account: Account | null; data: F
         value,
         lines: lines.map((l) => ({ label: l.label, value: typeof l.value === 'number' || typeof l.value === 'string' ? l.value : null })),
         holdings,
+        shareLabel,
       });
     } catch {
       show({ severity: 'error', text: generalTexts.summaryDownloadFailed(undefined, account ? 'Account' : 'Portfolio') });
@@ -164,6 +167,7 @@ function FolioView({ account, data, status }: { account: Account | null; data: F
       value,
       lines,
       holdings,
+      shareLabel,
       model: data.kind === 'account' ? data.model : null,
     });
     void printPdf(
@@ -222,7 +226,13 @@ function FolioView({ account, data, status }: { account: Account | null; data: F
         {data?.kind === 'account' && data.model && <ModelPortfolioCard model={data.model} />}
         {data && (
           <CollapsibleCard title={holdingsTexts.title} {...cardTexts}>
-            <HoldingsTable holdings={holdings} factSheetHref={factSheetHref} />
+            <HoldingsTable
+              holdings={holdings}
+              factSheetHref={factSheetHref}
+              labels={
+                account ? undefined : { columns: { ...holdingsTexts.columns, percentageOfAccount: holdingsTexts.percentageOfPortfolio } }
+              }
+            />
           </CollapsibleCard>
         )}
       </div>
