@@ -2,6 +2,7 @@
 import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TRACE_SAMPLE_RATE } from '@portal/domain';
 import { parseEnv, productionProblems } from './env.ts';
 import { DEMO_CODE_SECRET } from './features/signin/code-hash.ts';
 import { RELEASE } from './release.ts';
@@ -166,7 +167,7 @@ export function configFromEnv(
           dsn: e.SENTRY_DSN,
           environment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV,
           release: RELEASE,
-          tracesSampleRate: (e.SENTRY_ENVIRONMENT ?? e.NODE_ENV) === 'production' ? 0.1 : 0,
+          tracesSampleRate: (e.SENTRY_ENVIRONMENT ?? e.NODE_ENV) === 'production' ? TRACE_SAMPLE_RATE : 0,
         }
       : null,
     shedding: production

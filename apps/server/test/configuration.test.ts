@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { TRACE_SAMPLE_RATE } from '@portal/domain';
 import { REPO_ROOT, configFromEnv } from '../src/config.ts';
 import { EnvError, VARIABLES, parseEnv, startRefusals, startWarnings } from '../src/env.ts';
 import { CONFIGURATION_DOC, formattedConfigurationDoc } from './configuration-doc.ts';
@@ -35,6 +36,16 @@ describe('the environment schema', () => {
     expect(problems.join('\n')).not.toContain('hunter2');
     // A bad number no longer falls back to its default: the config refuses it too.
     expect(() => configFromEnv({ PRINT_TIMEOUT_MS: '20s' })).toThrow(EnvError);
+  });
+
+  it('samples traces at 0.1 in production and not at all in pre-production or development (spec §9)', () => {
+    const dsn = 'https://key@glitchtip.example/1';
+    const rate = (env: NodeJS.ProcessEnv) => configFromEnv({ SENTRY_DSN: dsn, ...env }).errorTracking?.tracesSampleRate;
+    expect(rate({ NODE_ENV: 'production', PORTAL_PUBLIC_URL: 'https://portal.example' })).toBe(TRACE_SAMPLE_RATE);
+    expect(TRACE_SAMPLE_RATE).toBe(0.1);
+    expect(rate({ NODE_ENV: 'production', PORTAL_PUBLIC_URL: 'https://portal.example', SENTRY_ENVIRONMENT: 'pre-production' })).toBe(0);
+    expect(rate({ NODE_ENV: 'development' })).toBe(0);
+    expect(configFromEnv({}).errorTracking).toBeNull();
   });
 
   it('requires PORTAL_PUBLIC_URL in production, even for the demo', () => {

@@ -6,6 +6,8 @@ export const ADVISER_ROLE = 'sonata-agent';
 export const CLIENT_TRANSACTION_ROLE = 'sonata-client-transaction';
 /** The external Library link shows only for this adviser location id. */
 export const LIBRARY_LOCATION_ID = 40000012;
+/** Share of requests traced by error tracking in production; 0 in pre-production (spec §9). */
+export const TRACE_SAMPLE_RATE = 0.1;
 
 export const INACTIVITY_CHECK_INTERVAL_MS = 10_000;
 export const INACTIVITY_WARNING_AFTER_MS = 13 * 60_000;
