@@ -100,6 +100,18 @@ describe('GET /nui/nbs/clients/{clientId}/correspondences: pages', () => {
     expect(both.every((d) => d.category === 'Valuation' && d.accountNumber === account && d.sentDate.slice(0, 10) <= to)).toBe(true);
   });
 
+  it("lists the client's own distinct categories on every page, whatever the filters, and one the client has none of finds nothing", async () => {
+    const stored = await t.handle.db.selectFrom('correspondences').select('category').distinct().where('client_id', '=', ALICE).execute();
+    const expected = stored.map((c) => c.category).sort();
+    expect(expected.length).toBeGreaterThan(1);
+    expect((await page(href(routes.correspondences, { clientId: ALICE }, {}))).categories).toEqual(expected);
+    const filtered = await page(href(routes.correspondences, { clientId: ALICE }, { category: expected[0] }));
+    expect(filtered.categories).toEqual(expected);
+    expect(filtered._embedded.correspondenceResourceList.every((d) => d.category === expected[0])).toBe(true);
+    // The UI's name for None is not a category: nothing matches it.
+    expect((await page(href(routes.correspondences, { clientId: ALICE }, { category: 'Miscellaneous' }))).page.totalElements).toBe(0);
+  });
+
   it('answers an empty page for a well-formed account number the client does not hold', async () => {
     const empty = await page(href(routes.correspondences, { clientId: ALICE }, { accountNumber: 'ZZ999999' }));
     expect(empty._embedded.correspondenceResourceList).toEqual([]);
@@ -108,8 +120,8 @@ describe('GET /nui/nbs/clients/{clientId}/correspondences: pages', () => {
   });
 
   it.each([
-    ['an unknown category', { category: 'Bogus' }],
-    ['the UI name of None', { category: 'Miscellaneous' }],
+    ['an empty category', { category: '' }],
+    ['a category over 100 characters', { category: 'x'.repeat(101) }],
     ['a malformed account number', { accountNumber: 'no/such!' }],
     ['a malformed dateFrom', { dateFrom: '2024-13-01' }],
     ['a dateTo that is not a date', { dateTo: 'yesterday' }],

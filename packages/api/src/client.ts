@@ -100,6 +100,8 @@ export const correspondencePage = z.object({
   _links: halLinks,
   page: z.object({ size: z.number().int(), totalElements: z.number().int(), totalPages: z.number().int(), number: z.number().int() }),
   unreadDocumentsPresent: z.boolean(),
+  /** The distinct categories of all the client's documents (whatever the filters), in order: the category choices (spec §2 Documents). */
+  categories: z.array(z.string()),
 });
 export type CorrespondencePage = z.infer<typeof correspondencePage>;
 

@@ -1,10 +1,11 @@
-/** The document categories (zod-free, so the browser can list them); 'None' is shown as Miscellaneous but stays 'None' on the wire. */
-export const documentCategories = ['Valuation', 'Contract note', 'Tax', 'Statement', 'None'] as const;
-export type DocumentCategory = (typeof documentCategories)[number];
-
-/** The list filters as plain values (for links and calls); contract: documents.ts correspondenceFilters. */
+/**
+ * The correspondence list's filters as plain values (zod-free, for the browser's links and calls); contract:
+ * documents.ts correspondenceFilters. Categories are the firm's own (a demo firm's: Valuation, Contract note,
+ * Tax, Statement, None; 'None' reads Miscellaneous): the client resource and every page list the client's
+ * (`categories`), and the portal offers 'All documents' plus those (spec §2 Documents).
+ */
 export interface CorrespondenceFilterValues {
-  category?: DocumentCategory | undefined;
+  category?: string | undefined;
   accountNumber?: string | undefined;
   dateFrom?: string | undefined;
   dateTo?: string | undefined;

@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 import { isIsoDate } from '@portal/domain';
-import { documentCategories } from './document-categories.ts';
 import { MAX_INT_ID, digits } from './request-schemas.ts';
 
 export * from './document-categories.ts';
@@ -13,7 +12,8 @@ const isoDate = z.string().refine(isIsoDate, 'must be a date written YYYY-MM-DD'
 
 /** The filters of the correspondence list; the `next` links carry them on. */
 export const correspondenceFilters = z.object({
-  category: z.enum(documentCategories).optional(),
+  /** One of the client's categories as stored (the portal matches the address's case-insensitively); a firm's import names its own. */
+  category: z.string().min(1).max(100).optional(),
   accountNumber: z
     .string()
     .regex(/^[A-Za-z0-9-]{1,20}$/, 'not an account number')

@@ -34,6 +34,6 @@ export const clientResource = (overrides: Record<string, unknown> = {}) => ({
   adviserId: 100000085,
   accounts: [],
   memoAssets: [],
-  correspondences: { unreadDocumentsPresent: false },
+  correspondences: { unreadDocumentsPresent: false, categories: [] },
   ...overrides,
 });

@@ -34,11 +34,15 @@ const doc = (documentId: number, sentDate: string, firstOpenDate: string | null,
   },
 });
 
+/** The client's own categories (a firm's import names its own, such as STATEMENT). */
+const CATEGORIES = ['Contract note', 'None', 'STATEMENT', 'Valuation'];
+
 const page = (items: ReturnType<typeof doc>[], number: number, next: string | null) => ({
   _embedded: { correspondenceResourceList: items },
   _links: { self: { href: `${CLIENT}/correspondences?page=${number}` }, ...(next ? { next: { href: next } } : {}) },
   page: { size: 2, totalElements: 3, totalPages: 2, number },
   unreadDocumentsPresent: true,
+  categories: CATEGORIES,
 });
 
 const FIRST = page(
@@ -67,7 +71,8 @@ beforeEach(() => {
     if (url.includes('/correspondences?') && url.includes('size=1')) return json(200, { ...SECOND, unreadDocumentsPresent: stillUnread });
     if (url.includes('/correspondences?page=1')) return json(200, SECOND);
     if (url.includes('/correspondences')) return json(200, FIRST);
-    if (url.startsWith(CLIENT)) return json(200, clientResource({ correspondences: { unreadDocumentsPresent: true } }));
+    if (url.startsWith(CLIENT))
+      return json(200, clientResource({ correspondences: { unreadDocumentsPresent: true, categories: CATEGORIES } }));
     return unauthorized();
   };
   requests = fakeServer(() => handler);
@@ -125,6 +130,17 @@ describe('documents', { timeout: 20_000 }, () => {
     requests.length = 0;
     render(<RouterProvider router={createTestRouter(['/client/documents/default/ALL_DATES/contract%20NOTE'])} />);
     await waitFor(() => expect(requests.some((u) => u.includes('/correspondences?') && u.includes('category=Contract+note'))).toBe(true));
+  });
+
+  it("offers 'All documents' plus the client's own categories, whatever a firm calls them (spec §2 Documents)", async () => {
+    render(<RouterProvider router={createTestRouter([url])} />);
+    await list();
+    await userEvent.setup().click(screen.getByRole('button', { name: new RegExp(documentsTexts.categoryLabel) }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual([documentsTexts.allDocuments, 'Contract note', documentsTexts.miscellaneous, 'STATEMENT', 'Valuation']);
+    requests.length = 0;
+    render(<RouterProvider router={createTestRouter(['/client/documents/default/ALL_DATES/statement'])} />);
+    await waitFor(() => expect(requests.some((u) => u.includes('/correspondences?') && u.includes('category=STATEMENT'))).toBe(true));
   });
 
   it('shows every document with a notice for a category there is none of, never an empty page', async () => {

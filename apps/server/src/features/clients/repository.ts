@@ -121,6 +121,14 @@ export function selectClientResource(db: Kysely<Database>, clientId: number, pag
             .where('first_open_date', 'is', null),
         )
         .as('documents_unread'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('correspondences')
+          .select('category')
+          .distinct()
+          .whereRef('correspondences.client_id', '=', 'clients.client_id')
+          .orderBy('category'),
+      ).as('documents_categories'),
       eb
         .selectFrom('correspondences')
         .select((c) => c.fn.max('sent_date').as('m'))
@@ -274,6 +282,7 @@ export async function loadClientResourceBase(
       _links: pageLinks(clientId, 0, size, total),
       page: { size, totalElements: total, totalPages: Math.ceil(total / size), number: 0 },
       unreadDocumentsPresent: Boolean(row.documents_unread),
+      categories: row.documents_categories.map((c) => c.category),
     },
     addresses: row.addresses.map((a) => ({
       addressId: a.address_id,

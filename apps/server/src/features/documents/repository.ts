@@ -31,21 +31,23 @@ export async function loadCorrespondencePage(
       .offset(page * size)
       .execute(),
     filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    // Unread is about all the client's documents (the navigation badge), not the filtered ones.
   ]);
-  const unread = await db
+  // Unread state and the category choices are about all the client's documents (the navigation badge, the
+  // category selector's 'All' plus the distinct categories of spec §2), not the filtered ones: one query.
+  const byCategory = await db
     .selectFrom('correspondences')
-    .select('document_id')
+    .select((eb) => ['category', eb.fn.countAll<number>().filterWhere('first_open_date', 'is', null).as('unread')])
     .where('client_id', '=', clientId)
-    .where('first_open_date', 'is', null)
-    .limit(1)
-    .executeTakeFirst();
+    .groupBy('category')
+    .orderBy('category')
+    .execute();
   const total = Number(summary.total);
   return {
     _embedded: { correspondenceResourceList: rows.map(toCorrespondence) },
     _links: pageLinks(clientId, page, size, total, filters),
     page: { size, totalElements: total, totalPages: Math.ceil(total / size), number: page },
-    unreadDocumentsPresent: unread !== undefined,
+    unreadDocumentsPresent: byCategory.some((c) => Number(c.unread) > 0),
+    categories: byCategory.map((c) => c.category),
   };
 }
 

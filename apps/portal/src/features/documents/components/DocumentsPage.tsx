@@ -5,7 +5,6 @@
  */
 import { useNavigate, useParams } from 'react-router-dom';
 import type { CorrespondencePage } from '@portal/api/browser';
-import { documentCategories } from '@portal/api/browser';
 import { COMBINED_ACCOUNT_KEY, customRangeKey, documentsTexts, isDateRangeId, todayInLondon } from '@portal/domain';
 import { DocumentFilters, MessageBanner, PageContainer, PageHeading, Spinner, type DocumentFiltersValue } from '@portal/ui';
 import { useClient } from '../../../shared/client/client-context.ts';
@@ -32,7 +31,7 @@ export function DocumentsPage({ firstPage, retries, routeId }: DocumentsPageProp
   const readOnly = useReadOnly();
   const retry = useRetry(routeId);
   const today = todayInLondon();
-  const view = documentsView(params, today);
+  const view = documentsView(params, today, client.correspondences.categories);
 
   const change = (next: DocumentFiltersValue) => {
     const range = next.dateRange;
@@ -52,7 +51,7 @@ export function DocumentsPage({ firstPage, retries, routeId }: DocumentsPageProp
             dateRange: { id: view.range.id, startDate: view.range.startDate, endDate: view.range.endDate },
           }}
           onChange={change}
-          categories={documentCategories}
+          categories={client.correspondences.categories}
           accounts={client.accounts}
           combinedKey={COMBINED_ACCOUNT_KEY}
           today={today}

@@ -5,7 +5,8 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { CorrespondencePage } from '@portal/api/browser';
 import { todayInLondon } from '@portal/domain';
-import { sessionClientId } from '../../../shared/client/client-resource.ts';
+import { calls } from '../../../shared/api.ts';
+import { sessionClientResource } from '../../../shared/client/client-resource.ts';
 import { deferred } from '../../../shared/load/Deferred.tsx';
 import { loadAttempt, retryAwareRevalidation } from '../../../shared/load/retries.ts';
 import { documentsApi } from '../api.ts';
@@ -20,8 +21,14 @@ export interface DocumentsLoaderData {
 }
 
 export function loader({ params, request }: LoaderFunctionArgs): DocumentsLoaderData {
-  const { filters } = documentsView(params, todayInLondon());
-  const firstPage = filters && deferred(sessionClientId().then((clientId) => documentsApi.firstPage(clientId, filters, request.signal)));
+  const today = todayInLondon();
+  // An unknown range loads nothing; the category is read against the client's own (the shell's client resource).
+  if (!documentsView(params, today, []).filters) return { firstPage: null, retries: loadAttempt(ROUTE_ID) };
+  const firstPage = deferred(
+    sessionClientResource(calls.client).then((client) =>
+      documentsApi.firstPage(client.clientId, documentsView(params, today, client.correspondences.categories).filters!, request.signal),
+    ),
+  );
   return { firstPage, retries: loadAttempt(ROUTE_ID) };
 }
 
