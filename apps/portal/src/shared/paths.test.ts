@@ -15,7 +15,8 @@ describe('not-found redirect (spec §2)', () => {
     for (const name of CLIENT_ROUTE_NAMES) expect(notFoundRedirect(`/${name}`)).toMatch(new RegExp(`^/client/${name}\\?`));
   });
   it('builds routes with the default account key and range id', () => {
-    expect(paths.client.analysis.href()).toBe('/client/analysis/default/LAST_12_MONTHS');
+    expect(paths.client.analysis.href()).toBe('/client/analysis/default/default');
+    expect(paths.client.transactions.href()).toBe('/client/transactions/default/LAST_12_MONTHS');
     expect(paths.client.transactions.href('123', 'ALL_DATES')).toBe('/client/transactions/123/ALL_DATES');
   });
   it('gives the router its child paths below the client root, from the same definitions', () => {

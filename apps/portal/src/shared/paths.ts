@@ -1,5 +1,5 @@
 /** Every route of spec §2 with its href builder, named once (bulletproof-react style). */
-import { DEFAULT_ACCOUNT_KEY, DEFAULT_DATE_RANGE_ID } from '@portal/domain';
+import { DEFAULT_ACCOUNT_KEY, DEFAULT_DATE_RANGE_ID, DEFAULT_RANGE_KEY } from '@portal/domain';
 
 /** A route without parameters: its href is its path. */
 function fixed<P extends string>(path: P) {
@@ -41,7 +41,8 @@ export const paths = {
     home: fixed(`${CLIENT}/home`),
     analysis: {
       path: ANALYSIS,
-      href: (accountNum: string = DEFAULT_ACCOUNT_KEY, rangeId: string = DEFAULT_DATE_RANGE_ID) => fill(ANALYSIS, { accountNum, rangeId }),
+      // 'default': the page resolves the portfolio's range (the closed-accounts range when every account is closed, spec §2).
+      href: (accountNum: string = DEFAULT_ACCOUNT_KEY, rangeId: string = DEFAULT_RANGE_KEY) => fill(ANALYSIS, { accountNum, rangeId }),
     },
     transactions: {
       path: TRANSACTIONS,
