@@ -18,7 +18,7 @@ export const DATE_RANGE_LABELS = {
   ALL_DATES: 'All dates',
 } as const satisfies Record<DateRangeId, string>;
 
-export { COMBINED_ACCOUNT_KEY, DEFAULT_ACCOUNT_KEY, DEFAULT_DATE_RANGE_ID } from './route-keys.ts';
+export { COMBINED_ACCOUNT_KEY, DEFAULT_ACCOUNT_KEY, DEFAULT_DATE_RANGE_ID, DEFAULT_RANGE_KEY } from './route-keys.ts';
 /** Folio-details links to analysis, transactions and income history default to all dates (spec §2). */
 export const LINK_DEFAULT_DATE_RANGE_ID: DateRangeId = 'ALL_DATES';
 /**

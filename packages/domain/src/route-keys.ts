@@ -13,6 +13,8 @@ export const DATE_RANGE_IDS = [
 export type DateRangeId = (typeof DATE_RANGE_IDS)[number];
 
 export const DEFAULT_DATE_RANGE_ID: DateRangeId = 'LAST_12_MONTHS';
+/** The range key meaning 'the default range for this portfolio' (portfolio.ts defaultAnalysisRangeId resolves it). */
+export const DEFAULT_RANGE_KEY = 'default';
 /** The account key meaning 'no account chosen' in routes and nav links. */
 export const DEFAULT_ACCOUNT_KEY = 'default';
 /** The account key meaning the whole portfolio (folio details, analysis); here so /client/home does not load date arithmetic. */

@@ -14,9 +14,8 @@ import {
 import { type IsoDate, formatDate, isIsoDate } from '../dates.ts';
 import { isClosedAccount } from '../accounts.ts';
 import { commonTexts } from '../texts/common.ts';
+import { DEFAULT_RANGE_KEY } from '../route-keys.ts';
 
-/** The range key meaning 'the default range for this portfolio' (see defaultAnalysisRangeId). */
-export const DEFAULT_RANGE_KEY = 'default';
 
 /** A custom range in a route: 'YYYY-MM-DD_YYYY-MM-DD' (readable, stable, no characters to escape). */
 const CUSTOM_RANGE = /^(\d{4}-\d{2}-\d{2})_(\d{4}-\d{2}-\d{2})$/;

@@ -1,7 +1,8 @@
 /**
  * The transaction breakdown of the analysis (spec §3 TRANSACTION_BREAKDOWN): one row per
  * transaction category with its value, a column per account when several are analysed, and a
- * total row. Money in GBP, negatives in the negative colour.
+ * total row. Money in GBP, negatives in the negative colour; each category with its assigned colour
+ * (spec §9, the theme's `transactionType` tokens).
  */
 import { formatMoney, isNegative } from '@portal/domain';
 import { useId } from 'react';
@@ -63,6 +64,13 @@ export function BreakdownTable({ rows, accounts, caption, categoryLabel, totalLa
           {rows.map((row) => (
             <tr key={row.category}>
               <th scope="row" className={styles.rowHeader}>
+                {row.category in styles.swatch && (
+                  <span
+                    aria-hidden="true"
+                    data-swatch={row.category}
+                    className={styles.swatch[row.category as keyof typeof styles.swatch]}
+                  />
+                )}
                 {row.label}
               </th>
               {perAccount &&

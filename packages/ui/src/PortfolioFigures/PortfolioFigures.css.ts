@@ -1,5 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../themes/contract.css.ts';
+import { transactionTypeVars } from '../themes/transaction-types.css.ts';
 
 export const list = style({
   display: 'grid',
@@ -42,5 +43,17 @@ export const headCell = style({
 });
 export const headFirst = style([headCell, { textAlign: 'left' }]);
 export const rowHeader = style({ ...cell, textAlign: 'left', fontWeight: 'normal' });
+/** A category's colour beside its name (spec §9 transaction types with assigned colours); the name carries the meaning. */
+const swatchBase = style({
+  display: 'inline-block',
+  width: '0.75em',
+  height: '0.75em',
+  marginInlineEnd: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  verticalAlign: 'baseline',
+  // Kept when printing: the colour is part of the breakdown.
+  printColorAdjust: 'exact',
+});
+export const swatch = styleVariants(transactionTypeVars, (colour) => [swatchBase, { backgroundColor: colour }]);
 export const numeric = style({ ...cell, textAlign: 'right', whiteSpace: 'nowrap' });
 export const totalRow = style({ fontWeight: vars.font.weightBold, borderTop: `2px solid ${vars.colour.borderStrong}` });

@@ -51,3 +51,16 @@ describe('BreakdownTable', () => {
     expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Category', 'Total']);
   });
 });
+
+describe('BreakdownTable colours (spec §9 transaction types with assigned colours)', () => {
+  it('marks each category with its own colour, hidden from the accessible name', () => {
+    render(
+      <BreakdownTable rows={breakdownRows} accounts={breakdownAccounts} caption="Breakdown" categoryLabel="Category" totalLabel="Total" />,
+    );
+    const table = screen.getByRole('table', { name: 'Breakdown' });
+    const swatches = breakdownRows.map((row) => within(table).getByRole('rowheader', { name: row.label }).querySelector('[data-swatch]'));
+    expect(swatches.map((s) => s?.getAttribute('data-swatch'))).toEqual(breakdownRows.map((row) => row.category));
+    expect(swatches.every((s) => s?.getAttribute('aria-hidden') === 'true')).toBe(true);
+    expect(new Set(swatches.map((s) => s?.className)).size).toBe(breakdownRows.length);
+  });
+});

@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ANALYSIS_CATEGORIES } from '@portal/domain';
 import { contrastRatio, deriveHighlightColours, readableTextColour } from './colour.ts';
+import { defaultTokens } from './tokens/default.ts';
+import { defaultTransactionTypeColours } from './transaction-types.css.ts';
 import { breakpoints, layout, media } from './layout.ts';
 import { ThemeProvider, useTheme } from './ThemeProvider.tsx';
 import { northgateTheme } from './themes.ts';
@@ -18,6 +21,15 @@ describe('contrastRatio', () => {
 
   it('is symmetric and accepts short hex', () => {
     expect(contrastRatio('#fff', '#1d5c96')).toBeCloseTo(contrastRatio('#1d5c96', '#ffffff'), 10);
+  });
+});
+
+describe('transaction type colours (spec §9)', () => {
+  it('gives each analysis category its own colour, at least 3:1 on the surface (WCAG 1.4.11)', () => {
+    const colours = defaultTransactionTypeColours;
+    expect(Object.keys(colours).sort()).toEqual([...ANALYSIS_CATEGORIES].sort());
+    expect(new Set(Object.values(colours)).size).toBe(ANALYSIS_CATEGORIES.length);
+    for (const colour of Object.values(colours)) expect(contrastRatio(colour, defaultTokens.colour.surface)).toBeGreaterThanOrEqual(3);
   });
 });
 
