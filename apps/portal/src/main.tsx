@@ -2,8 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installRuntimeErrorReporting } from './shared/fatal.ts';
 import { installStaleChunkReload } from './shared/stale-chunks.ts';
+import { installUnauthorisedWatch } from './shared/unauthorised.ts';
 
 installRuntimeErrorReporting();
+// A 401 from a data call ends the session (the shell shows the session-ended message).
+installUnauthorisedWatch();
 // A tab opened before a deploy reloads (once) when a chunk of its old build is gone.
 installStaleChunkReload();
 
