@@ -59,3 +59,11 @@ export function loadFailureMessage(thing: string, numberOfRetries: number): stri
     ? `${generalTexts.notResolvedByRetrying} ${contactAdvice()}`
     : generalTexts.loadFailed(thing);
 }
+
+/** The global message's collapsible title in the client pages, by severity (spec §2 Common interface). */
+export const globalMessageTitles = {
+  error: 'There is a problem', // spec wording not shown
+  warning: 'Please note', // spec wording not shown
+  info: 'For your information', // spec wording not shown
+  success: 'Done', // spec wording not shown
+} as const;

@@ -2,7 +2,7 @@
  * The client shell of spec §2 'Navigation and header': top bar, side menu and navigation around
  * every client screen, fed by the client resource (loaded once, with the generic retry handling).
  */
-import { startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import type { ClientResource, UserSession } from '@portal/api/browser';
 import { LIBRARY_LOCATION_ID } from '@portal/api/browser';
@@ -13,9 +13,8 @@ import { LiveSupportDialog } from '../../shared/live-support/LiveChat.tsx';
 import { useSettled } from '../../shared/load/Deferred.tsx';
 import { LoadFailure } from '../../shared/load/LoadFailure.tsx';
 import { useRetry } from '../../shared/load/retries.ts';
-import { useMessages } from '../../shared/messages.tsx';
+import { GlobalMessageBanner, useMessages } from '../../shared/messages.tsx';
 import { AVAILABLE_CLIENT_SCREENS, isUnder, paths } from '../../shared/paths.ts';
-import { GlobalMessageBanner } from '../../shared/messages.tsx';
 import { AdviserBannerSlot } from '../../features/adviser/components/AdviserBannerSlot.tsx';
 import { hasTransactionsRole, isAdviser, sessionStore, useSession } from '../../shared/session.ts';
 import { announceLogout } from '../../shared/session-channel.ts';
@@ -160,10 +159,23 @@ export function ClientLayout() {
 
   return (
     <AppShell navItems={navItems} menuItems={menuItems} banner={<AdviserBannerSlot />}>
-      <GlobalMessageBanner />
+      <ClientMessages />
       <Inactivity>{content}</Inactivity>
       <LiveSupportDialog isOpen={supportOpen} onOpenChange={setSupportOpen} />
     </AppShell>
+  );
+}
+
+const ClientMessageBanner = lazy(() => import('./ClientMessageBanner.tsx'));
+
+/** The global message, collapsible in the client pages (its module loads with the first message; the plain banner meanwhile). */
+function ClientMessages() {
+  const { message } = useMessages();
+  if (!message) return null;
+  return (
+    <Suspense fallback={<GlobalMessageBanner />}>
+      <ClientMessageBanner />
+    </Suspense>
   );
 }
 
