@@ -29,7 +29,7 @@ declare module 'react-aria-components' {
   }
 }
 
-/** Hydrates the session once per page load (spec §4 start-up: session-info, not when printing); the root redirect learns the user's location. */
+/** Hydrates the session once per page load (spec §4 start-up: session-info, not when printing) and learns the user's location when unknown. */
 export async function rootLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // The print browser has no session: print mode renders only the state the print service supplies.
@@ -40,7 +40,10 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
   }
   // After a fatal error the session is not asked for again in this page load (spec §4).
   if (!fatalState.isFatal()) await hydrateSessionOnce(calls.sessionInfo);
+  // Who-am-i whenever the user's location is not known (spec §1/§2): awaited by the root redirect, which
+  // chooses by it; elsewhere the page need not wait (the theme and the Library link follow the session).
   if (url.pathname === paths.root.path) await learnUserLocation();
+  else void learnUserLocation();
   return null;
 }
 

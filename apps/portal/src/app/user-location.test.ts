@@ -5,7 +5,7 @@ import { learnUserLocation } from './user-location.ts';
 
 afterEach(() => sessionStore.set(null));
 
-describe('who-am-i at the root redirect (spec §2)', () => {
+describe('who-am-i when the user location is not known (spec §1, §2)', () => {
   it('asks when no user location is known and stores the answer', async () => {
     sessionStore.set({ ...clientSession, userLocationId: null });
     const whoAmI = vi.fn(() => Promise.resolve({ location: 40000012 }));
@@ -27,5 +27,17 @@ describe('who-am-i at the root redirect (spec §2)', () => {
     sessionStore.set({ ...clientSession, userLocationId: null });
     await learnUserLocation(() => Promise.reject(new Error('down')));
     expect(sessionStore.get()?.userLocationId).toBeNull();
+  });
+
+  it('asks once per session in a page load, however often the app navigates', async () => {
+    const whoAmI = vi.fn(() => Promise.resolve({ location: null }));
+    sessionStore.set({ ...clientSession, userLocationId: null });
+    await learnUserLocation(whoAmI);
+    await learnUserLocation(whoAmI);
+    expect(whoAmI).toHaveBeenCalledTimes(1);
+    // Another session (a new login) is asked again.
+    sessionStore.set({ ...clientSession, id: 1000010002, userLocationId: null });
+    await learnUserLocation(whoAmI);
+    expect(whoAmI).toHaveBeenCalledTimes(2);
   });
 });
