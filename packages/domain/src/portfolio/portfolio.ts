@@ -16,7 +16,6 @@ import { isClosedAccount } from '../accounts.ts';
 import { commonTexts } from '../texts/common.ts';
 import { DEFAULT_RANGE_KEY } from '../route-keys.ts';
 
-
 /** A custom range in a route: 'YYYY-MM-DD_YYYY-MM-DD' (readable, stable, no characters to escape). */
 const CUSTOM_RANGE = /^(\d{4}-\d{2}-\d{2})_(\d{4}-\d{2}-\d{2})$/;
 
