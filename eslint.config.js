@@ -14,8 +14,10 @@ const sources = ['**/*.{ts,tsx,js,mjs}'];
 /**
  * The layers, as architecture.md draws them. Packages: domain depends on nothing of ours; api and ui on
  * domain; machines on api and domain; the apps on the packages; nothing imports an app. Inside the portal:
- * shared → features → app (features never import each other). Inside the server: plugins are
- * infrastructure (no feature imports), features use plugins and shared modules and never each other.
+ * shared → features → app (features never import each other). Inside the server: the access kernel
+ * (access/: access rules, session helpers) imports no plugin and no feature; plugins are infrastructure
+ * and import the kernel, never a feature; features use the kernel, shared modules and plugins, never each
+ * other; config.ts and env.ts import no feature.
  */
 const elements = [
   { type: 'domain', pattern: 'packages/domain/src' },
@@ -26,14 +28,29 @@ const elements = [
   { type: 'portal-feature', pattern: 'apps/portal/src/features/*', capture: ['feature'] },
   { type: 'portal-shared', pattern: 'apps/portal/src/shared' },
   { type: 'portal-test', pattern: 'apps/portal/src/{test,e2e}' },
+  { type: 'server-access', pattern: 'apps/server/src/access' },
+  { type: 'server-shared', pattern: 'apps/server/src/shared' },
   { type: 'server-plugin', pattern: 'apps/server/src/plugins' },
   { type: 'server-feature', pattern: 'apps/server/src/features/*', capture: ['feature'] },
   { type: 'server-db', pattern: 'apps/server/src/db' },
   { type: 'server-demo', pattern: 'apps/server/src/demo' },
-  // Last, so only the files directly in src (main.tsx; app.ts, config.ts, http-error.ts, main.ts) match them.
+  // Last, so only the files directly in src (main.tsx; app.ts, config.ts, http-error.ts, main.ts) and the
+  // server's features/endpoint.ts match them.
   { type: 'portal-entry', pattern: 'apps/portal/src' },
   { type: 'server-entry', pattern: 'apps/server/src' },
 ];
+
+/**
+ * Files of the server's entry element that lower layers may import: the configuration and the error type
+ * (they import no feature, plugin or kernel), and the one helper every feature registers its routes with.
+ */
+const serverConfig = { type: 'server-entry', fileInternalPath: '{config,env,release,http-error}.ts' };
+const serverEndpoint = { type: 'server-entry', fileInternalPath: 'features/endpoint.ts' };
+const serverApp = { type: 'server-entry', fileInternalPath: ['{app,main,print-service,seed-process}.ts', '{cli,import}/**'] };
+const allowServer = (from, to) => ({
+  from: { element: from },
+  allow: { to: { element: to.map((t) => (typeof t === 'string' ? { type: t } : t)) } },
+});
 
 const allow = (from, to) => ({ from: { element: { types: { anyOf: from } } }, allow: { to: { element: { types: { anyOf: to } } } } });
 
@@ -54,19 +71,53 @@ const policies = [
   allow(['portal-entry'], ['portal-app', 'portal-shared', ...packages]),
   // Tests render the whole app (router included) and reach any layer.
   allow(['portal-test'], ['portal-test', 'portal-app', 'portal-feature', 'portal-shared', ...packages]),
-  allow(['server-db'], ['server-db', 'server-entry', 'domain', 'api']),
-  allow(['server-plugin'], ['server-plugin', 'server-db', 'server-entry', 'domain', 'api']),
-  // Known exception, to be folded into the session plugin: the session and read-only guard use the access
-  // rules of auth and the impersonation audit of adviser.
-  {
-    from: { element: { type: 'server-plugin' } },
-    allow: { to: { element: { type: 'server-feature', captured: { feature: '{auth,adviser}' } } } },
-  },
-  // Server features share the access rules of auth (and adviser's location visibility); cycles are refused below.
+  // The server, lowest layer first: configuration; db; the access kernel; plugins; shared modules; features; the app.
+  allowServer(serverConfig, [serverConfig, 'server-shared', 'domain', 'api']),
+  allowServer({ type: 'server-db' }, ['server-db', serverConfig, 'domain', 'api']),
+  // The access kernel: the access rules and session helpers that features and plugins both use.
+  allowServer({ type: 'server-access' }, ['server-access', 'server-db', serverConfig, 'domain', 'api']),
+  allowServer({ type: 'server-plugin' }, ['server-plugin', 'server-access', 'server-db', serverConfig, 'domain', 'api']),
+  // Neutral modules shared by features (presentation, lookups, notices), importing no feature.
+  allowServer({ type: 'server-shared' }, ['server-shared', 'server-plugin', 'server-access', 'server-db', serverConfig, 'domain', 'api']),
+  allowServer(serverEndpoint, ['server-plugin', 'server-access', serverConfig, 'domain', 'api']),
+  // A server feature imports the kernel, shared modules, plugins and itself, never another feature.
   // Reference data (transaction types, model portfolios, funds) is in the database: features never read the demo.
-  allow(['server-feature'], ['server-feature', 'server-plugin', 'server-db', 'server-entry', 'domain', 'api']),
-  allow(['server-demo'], ['server-demo', 'server-db', 'server-feature', 'domain', 'api']),
-  allow(['server-entry'], ['server-entry', 'server-plugin', 'server-feature', 'server-db', 'server-demo', 'domain', 'api']),
+  allowServer({ type: 'server-feature' }, [
+    serverEndpoint,
+    'server-shared',
+    'server-plugin',
+    'server-access',
+    'server-db',
+    serverConfig,
+    'domain',
+    'api',
+  ]),
+  {
+    from: { element: { type: 'server-feature' } },
+    allow: { to: { element: { type: 'server-feature', captured: { feature: '{{ from.captured.feature }}' } } } },
+  },
+  // The demo builds the series the way the portfolio feature does (its series module).
+  allowServer({ type: 'server-demo' }, [
+    'server-demo',
+    'server-feature',
+    'server-shared',
+    'server-access',
+    'server-db',
+    serverConfig,
+    'domain',
+    'api',
+  ]),
+  allowServer(serverApp, [
+    'server-entry',
+    'server-feature',
+    'server-shared',
+    'server-plugin',
+    'server-access',
+    'server-db',
+    'server-demo',
+    'domain',
+    'api',
+  ]),
 ];
 
 export default tseslint.config(

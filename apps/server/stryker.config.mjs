@@ -1,7 +1,7 @@
 // Mutation testing of the server's access, session, read-only and password code (npm run mutation):
-// the decisions of the auth feature, the session plugin, the read-only guard, the sign-in service and
-// the password policy, and the queries that carry access rules (account-access, rate limit, throttle store,
-// session rows), against the fast tests of vitest.mutation.config.ts (no app; the queries' on in-memory PGlite).
+// the decisions of the access kernel (src/access) and the auth feature, the session plugin, the read-only
+// guard, the sign-in service and the password policy, and the queries that carry access rules (the kernel's
+// account-access, rate limit and throttle store; session rows), against the fast tests of vitest.mutation.config.ts (no app; the queries' on in-memory PGlite).
 //
 // Units (scripts/mutation.mjs runs them one after the other, each with its own incremental file):
 // - `logic`: the decisions, tested as plain functions or on a bare Fastify, a fraction of a second a mutant;
@@ -16,20 +16,20 @@ export { testFiles } from './mutation-tests.mjs';
 
 const units = {
   logic: [
-    'src/features/auth/access.ts',
-    'src/features/auth/passwords.ts',
-    'src/features/auth/throttle.ts',
+    'src/access/access.ts',
+    'src/access/passwords.ts',
+    'src/access/throttle.ts',
     'src/features/auth/service.ts',
-    'src/features/auth/transactions-role.ts',
-    'src/features/auth/user-session.ts',
+    'src/access/transactions-role.ts',
+    'src/access/user-session.ts',
     'src/plugins/session.ts',
     'src/plugins/read-only.ts',
     'src/features/signin/service.ts',
     'src/features/signin/password-policy.ts',
   ],
-  'account-access': ['src/features/auth/account-access.ts'],
-  'rate-limit': ['src/features/auth/rate-limit.ts'],
-  'throttle-store': ['src/features/auth/throttle-store.ts'],
+  'account-access': ['src/access/account-access.ts'],
+  'rate-limit': ['src/access/rate-limit.ts'],
+  'throttle-store': ['src/access/throttle-store.ts'],
   'session-rows': ['src/plugins/session-rows.ts'],
 };
 

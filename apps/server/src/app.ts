@@ -26,6 +26,7 @@ import locationRoutes from './features/locations/routes.ts';
 import newsRoutes from './features/news/routes.ts';
 import portfolioRoutes from './features/portfolio/routes.ts';
 import preferenceRoutes from './features/preferences/routes.ts';
+import { sessionPreferences } from './features/preferences/service.ts';
 import printRoutes from './features/print/routes.ts';
 import signinRoutes from './features/signin/routes.ts';
 import supportRoutes from './features/support/routes.ts';
@@ -47,6 +48,7 @@ import securityHeaders from './plugins/security-headers.ts';
 import shedding from './plugins/shedding.ts';
 import { serializeRequest } from './plugins/log-redaction.ts';
 import session from './plugins/session.ts';
+import sessionPreferencesPlugin from './plugins/session-preferences.ts';
 import termsGuard from './plugins/terms-guard.ts';
 import zod from './plugins/zod.ts';
 
@@ -151,6 +153,8 @@ export async function buildApp({
   // Past capacity, refuse before any other work (503 + Retry-After).
   await app.register(shedding);
   for (const plugin of infrastructure) await app.register(plugin);
+  // The preferences feature's reader of a session's preferences, for every feature that answers a session.
+  await app.register(sessionPreferencesPlugin, { sessionPreferences });
   for (const plugin of features) await app.register(plugin);
   // The design system catalogue (Storybook's build) at /design-system/, then, last, the portal: its SPA
   // fallback and the JSON 404 for everything no route matched.

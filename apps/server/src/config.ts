@@ -4,7 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TRACE_SAMPLE_RATE } from '@portal/domain';
 import { parseEnv, productionProblems } from './env.ts';
-import { DEMO_CODE_SECRET } from './features/signin/code-hash.ts';
+import { DEMO_CODE_SECRET } from './shared/code-hash.ts';
 import { RELEASE } from './release.ts';
 
 /** The monorepo root, resolved from this file (apps/server/src/config.ts), never from the cwd. */

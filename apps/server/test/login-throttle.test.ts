@@ -6,7 +6,7 @@
  * stranger's failures never end the owner's live sessions; an operator's lock answers every password alike.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { THROTTLE_BASE_SECONDS } from '../src/features/auth/throttle.ts';
+import { THROTTLE_BASE_SECONDS } from '../src/access/throttle.ts';
 import { PASSWORD, createTestApp, login, loginCookie } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 

@@ -12,7 +12,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { REPO_ROOT, configFromEnv, defaultConfig, productionRefusals } from '../src/config.ts';
-import { hashCode } from '../src/features/signin/code-hash.ts';
+import { hashCode } from '../src/shared/code-hash.ts';
 import { latestOutbox } from '../src/plugins/mail/mailer.ts';
 import { openTestDatabase } from './helpers.ts';
 import type { DatabaseHandle } from '../src/db/index.ts';

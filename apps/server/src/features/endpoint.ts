@@ -7,7 +7,7 @@ import type { FastifyReply } from 'fastify';
 import type { ZodType } from 'zod';
 import { contract, routes } from '@portal/api';
 import type { Contract, RouteName } from '@portal/api';
-import { requireViewer } from '../plugins/session-types.ts';
+import { requireViewer } from '../access/session-types.ts';
 
 type Routes = typeof routes;
 

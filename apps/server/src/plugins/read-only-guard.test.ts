@@ -7,10 +7,10 @@ import fp from 'fastify-plugin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLE_AGENT, routes } from '@portal/api';
 import { HttpError } from '../http-error.ts';
-import type { ActiveSession } from './session-types.ts';
+import type { ActiveSession } from '../access/session-types.ts';
 
 const audit = vi.hoisted(() => [] as unknown[]);
-vi.mock('../features/adviser/repository.ts', () => ({
+vi.mock('../access/impersonation-audit.ts', () => ({
   recordImpersonation: async (_db: unknown, entry: unknown) => {
     audit.push(entry);
   },

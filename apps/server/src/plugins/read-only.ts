@@ -8,9 +8,9 @@
 import fp from 'fastify-plugin';
 import { pageTitles } from '@portal/domain';
 import { clientPage, routes } from '@portal/api';
-import { isImpersonating } from '../features/auth/access.ts';
+import { isImpersonating } from '../access/access.ts';
 import { HttpError } from '../http-error.ts';
-import { recordImpersonation, recordImpersonationActivity } from '../features/adviser/repository.ts';
+import { recordImpersonation, recordImpersonationActivity } from '../access/impersonation-audit.ts';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

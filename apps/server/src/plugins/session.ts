@@ -13,12 +13,12 @@ import { hash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { routes } from '@portal/api';
-import { effectiveClientId } from '../features/auth/access.ts';
+import { effectiveClientId } from '../access/access.ts';
 import { BatchLoader } from './caches/batch-loader.ts';
 import { SESSION_TOUCH_INTERVAL_MS } from './caches/session-cache.ts';
 import { deleteIdleSessions, deleteSession, insertSession, liveSessionRows, touchSession } from './session-rows.ts';
-import type { ActiveSession, SessionData } from './session-types.ts';
-import { requireSession } from './session-types.ts';
+import type { ActiveSession, SessionData } from '../access/session-types.ts';
+import { requireSession } from '../access/session-types.ts';
 
 export interface SessionStore {
   /**

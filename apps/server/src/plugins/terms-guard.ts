@@ -7,7 +7,7 @@
  */
 import fp from 'fastify-plugin';
 import { routes } from '@portal/api';
-import { isAgent } from '../features/auth/access.ts';
+import { isAgent } from '../access/access.ts';
 import { HttpError } from '../http-error.ts';
 
 /** The routes a client without accepted terms may still call (`METHOD path`). */

@@ -5,7 +5,8 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import '../adviser/repository.ts';
+// The audit tables' types are declared by the kernel.
+import '../../access/impersonation-audit.ts';
 
 export interface LiveWindow {
   /** Sessions seen after this are not idle. */

@@ -7,8 +7,9 @@ import { buildSchema } from 'graphql';
 import type { Kysely } from 'kysely';
 import { sortAndDedupeClients } from '@portal/domain';
 import type { Database } from '../../db/schema.ts';
-import { advisersWithClients, visibleLocations } from './repository.ts';
-import type { VisibleLocation } from './repository.ts';
+import { visibleLocations } from '../../access/adviser-visibility.ts';
+import type { VisibleLocation } from '../../access/adviser-visibility.ts';
+import { advisersWithClients } from './repository.ts';
 
 export const adviserSchema = buildSchema(/* GraphQL */ `
   type Query {

@@ -1,44 +1,10 @@
 /**
- * What an adviser (agent) may see — its firm's locations, their advisers and clients — and the
- * impersonation audit log. "Visible" always means: a location of the firm the agent's own location
- * belongs to (the same rule as canReadClient in auth/access.ts).
+ * What an adviser (agent) may see of its firm's locations: their advisers and clients. "Visible" always
+ * means a location of the firm the agent's own location belongs to (access/adviser-visibility.ts).
  */
-import type { Generated, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { firmOf } from '../../access/adviser-visibility.ts';
 import type { Database } from '../../db/schema.ts';
-
-export interface ImpersonationAuditTable {
-  audit_id: Generated<number>;
-  adviser_user_id: number;
-  adviser_id: number;
-  client_id: number;
-  action: 'START' | 'STOP';
-  occurred_at: Date;
-  client_address: string | null;
-  /** A STOP row: the START row (the visit) it ends (migration 0024); null on START rows and older STOPs. */
-  visit_id: number | null;
-}
-
-/** What an adviser did during a visit (migration 0024): the pages shown and the files downloaded. */
-export interface ImpersonationActivityTable {
-  activity_id: Generated<string>;
-  visit_id: number;
-  kind: 'PAGE' | 'DOWNLOAD';
-  name: string;
-  occurred_at: Date;
-}
-
-// The audit tables are this feature's own (migrations 0002, 0024); declared here so schema.ts stays untouched.
-declare module '../../db/schema.ts' {
-  interface Database {
-    impersonation_audit: ImpersonationAuditTable;
-    impersonation_activity: ImpersonationActivityTable;
-  }
-}
-
-export interface VisibleLocation {
-  locationId: number;
-  name: string;
-}
 
 export interface LocationAdviserRow {
   adviserId: number;
@@ -47,27 +13,6 @@ export interface LocationAdviserRow {
   clientId: number | null;
   clientForename: string | null;
   clientSurname: string | null;
-}
-
-/** The firm of the agent's own location (null: unknown adviser). */
-function firmOf(db: Kysely<Database>, adviserId: number) {
-  return db
-    .selectFrom('advisers as agent')
-    .innerJoin('locations as agent_location', 'agent_location.location_id', 'agent.location_id')
-    .select('agent_location.firm_id')
-    .where('agent.adviser_id', '=', adviserId);
-}
-
-export async function visibleLocations(db: Kysely<Database>, adviserId: number, locationId?: number): Promise<VisibleLocation[]> {
-  let query = db
-    .selectFrom('locations')
-    .select(['location_id', 'name'])
-    .where('firm_id', 'in', firmOf(db, adviserId))
-    .orderBy('name')
-    .orderBy('location_id');
-  if (locationId !== undefined) query = query.where('location_id', '=', locationId);
-  const rows = await query.execute();
-  return rows.map((r) => ({ locationId: r.location_id, name: r.name }));
 }
 
 /** Every adviser of the given locations with each of its clients (one row per pair; advisers without clients once). */
@@ -122,44 +67,4 @@ export async function visibleClient(
     .where('locations.firm_id', 'in', firmOf(db, adviserId))
     .executeTakeFirst();
   return row ? { clientId: row.client_id, roles: row.roles ?? [] } : undefined;
-}
-
-/** Records a START or STOP; a STOP names the visit (START row) it ends. The row's id (a START's is the visit's id). */
-export async function recordImpersonation(
-  db: Kysely<Database>,
-  entry: {
-    adviserUserId: number;
-    adviserId: number;
-    clientId: number;
-    action: 'START' | 'STOP';
-    at: Date;
-    clientAddress: string | null;
-    visitId?: number | null;
-  },
-): Promise<number> {
-  const row = await db
-    .insertInto('impersonation_audit')
-    .values({
-      adviser_user_id: entry.adviserUserId,
-      adviser_id: entry.adviserId,
-      client_id: entry.clientId,
-      action: entry.action,
-      occurred_at: entry.at,
-      client_address: entry.clientAddress,
-      visit_id: entry.action === 'STOP' ? (entry.visitId ?? null) : null,
-    })
-    .returning('audit_id')
-    .executeTakeFirstOrThrow();
-  return row.audit_id;
-}
-
-/** Records a page shown or a file downloaded during a visit. */
-export async function recordImpersonationActivity(
-  db: Kysely<Database>,
-  entry: { visitId: number; kind: 'PAGE' | 'DOWNLOAD'; name: string; at: Date },
-): Promise<void> {
-  await db
-    .insertInto('impersonation_activity')
-    .values({ visit_id: entry.visitId, kind: entry.kind, name: entry.name.slice(0, 200), occurred_at: entry.at })
-    .execute();
 }

@@ -11,14 +11,15 @@ import type { Request as GraphqlRequest, Response, ResponseInit } from 'graphql-
 import { ROLE_AGENT, contract } from '@portal/api';
 import { errors } from '../../http-error.ts';
 import { securityEvent } from '../../plugins/security-events.ts';
-import type { ActiveSession } from '../../plugins/session-types.ts';
-import { isAgent, isImpersonating } from '../auth/access.ts';
-import { buildUserSession } from '../auth/user-session.ts';
+import type { ActiveSession } from '../../access/session-types.ts';
+import { isAgent, isImpersonating } from '../../access/access.ts';
+import { buildUserSession } from '../../access/user-session.ts';
 import { endpoint } from '../endpoint.ts';
 import { queryLimitErrors, validationRules, withoutSuggestions } from './graphql-limits.ts';
 import { adviserRoot, adviserSchema } from './graphql-schema.ts';
 import type { AdviserGraphqlContext } from './graphql-schema.ts';
-import { recordImpersonation, visibleClient } from './repository.ts';
+import { recordImpersonation } from '../../access/impersonation-audit.ts';
+import { visibleClient } from './repository.ts';
 
 /** An adviser with the agent role (spec §6), impersonating or not; anyone else is Forbidden. */
 function requireAgent(request: FastifyRequest): ActiveSession & { user: { adviserId: number } } {
@@ -162,7 +163,7 @@ export default async function adviserRoutes(app: FastifyInstance): Promise<void>
         impersonationVisitId: visitId,
       };
       await app.sessions.start(request, reply, session.user.userId, data, { rotate: true });
-      return buildUserSession(db, session.user.userId, data);
+      return buildUserSession(db, session.user.userId, data, app.sessionPreferences);
     },
   });
 
@@ -171,11 +172,11 @@ export default async function adviserRoutes(app: FastifyInstance): Promise<void>
     handler: async (request, reply) => {
       const session = requireAgent(request);
       // Not impersonating: nothing to stop, and no new session (review M4).
-      if (!isImpersonating(session)) return buildUserSession(db, session.user.userId, session.data);
+      if (!isImpersonating(session)) return buildUserSession(db, session.user.userId, session.data, app.sessionPreferences);
       await audit(request, session, session.data.impersonatedClientId!, 'STOP');
       const data = { previousLogin: session.data.previousLogin };
       await app.sessions.start(request, reply, session.user.userId, data, { rotate: true });
-      return buildUserSession(db, session.user.userId, data);
+      return buildUserSession(db, session.user.userId, data, app.sessionPreferences);
     },
   });
 }

@@ -4,12 +4,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http-error.ts';
 import { securityEvent } from '../../plugins/security-events.ts';
 import { endpoint } from '../endpoint.ts';
-import { sourceKey } from './source.ts';
-import { stateAfterPassword } from '../mfa/service.ts';
-import type { SessionData } from '../../plugins/session-types.ts';
+import { sourceKey } from '../../access/source.ts';
+import { stateAfterPassword } from '../../access/session-mfa.ts';
+import type { SessionData } from '../../access/session-types.ts';
 import { authenticate } from './service.ts';
-import { throttleKey } from './throttle.ts';
-import { buildUserSession } from './user-session.ts';
+import { throttleKey } from '../../access/throttle.ts';
+import { buildUserSession } from '../../access/user-session.ts';
 
 /** The device cookie (review M1): the session cookie's name with `device` for `sid`, same prefix and flags. */
 export const deviceCookieName = (sessionCookieName: string) => sessionCookieName.replace(/sid$/, 'device');
@@ -60,7 +60,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
         secure: config.secureCookies || deviceCookie.startsWith('__Host-') || request.protocol === 'https',
         maxAge: DEVICE_COOKIE_SECONDS,
       });
-      return buildUserSession(db, outcome.userId, data);
+      return buildUserSession(db, outcome.userId, data, app.sessionPreferences);
     },
   });
 
@@ -81,7 +81,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     ...endpoint('sessionInfo', { viewer: true }),
     handler: async (request) => {
       const session = request.viewer;
-      return buildUserSession(db, session.user.userId, session.data);
+      return buildUserSession(db, session.user.userId, session.data, app.sessionPreferences);
     },
   });
 }

@@ -4,8 +4,8 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultConfig } from '../../config.ts';
 import type { HttpError } from '../../http-error.ts';
-import { dummyHash, hashPassword } from './passwords.ts';
-import type * as Passwords from './passwords.ts';
+import { dummyHash, hashPassword } from '../../access/passwords.ts';
+import type * as Passwords from '../../access/passwords.ts';
 import { loginStoreFake } from './testing/login-store-fake.ts';
 import type { FakeUser } from './testing/login-store-fake.ts';
 
@@ -13,20 +13,22 @@ const store = vi.hoisted(() => ({ current: undefined as unknown as ReturnType<ty
 const verified = vi.hoisted(() => [] as string[]);
 vi.mock('./repository.ts', () => ({
   findUserByAlias: (...a: [unknown, string]) => store.current.repository.findUserByAlias(...a),
-  recordLoginSuccess: (...a: [unknown, number, Date]) => store.current.repository.recordLoginSuccess(...a),
   usersOfDevice: (...a: [unknown, string | null]) => store.current.repository.usersOfDevice(...a),
   rememberDevice: (...a: [unknown, number, string]) => store.current.repository.rememberDevice(...a),
 }));
-vi.mock('./rate-limit.ts', () => ({
+vi.mock('../../access/repository.ts', () => ({
+  recordLoginSuccess: (...a: [unknown, number, Date]) => store.current.repository.recordLoginSuccess(...a),
+}));
+vi.mock('../../access/rate-limit.ts', () => ({
   admitLoginAttempt: (...a: [unknown, string, Date, number, number]) => store.current.rateLimit.admitLoginAttempt(...a),
   pruneLoginAttempts: (...a: [unknown, Date]) => store.current.rateLimit.pruneLoginAttempts(...a),
 }));
-vi.mock('./throttle-store.ts', () => ({
+vi.mock('../../access/throttle-store.ts', () => ({
   reserveThrottledAttempt: (...a: [unknown, string, Date, number]) => store.current.throttleStore.reserveThrottledAttempt(...a),
   clearThrottle: (...a: [unknown, string[]]) => store.current.throttleStore.clearThrottle(...a),
 }));
 // The real argon2 check, recording which hash each attempt was verified against.
-vi.mock('./passwords.ts', async (importOriginal) => {
+vi.mock('../../access/passwords.ts', async (importOriginal) => {
   const real = await importOriginal<typeof Passwords>();
   return {
     ...real,

@@ -14,12 +14,13 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { errors } from '../../http-error.ts';
-import { findUserByAlias, recordLoginSuccess, rememberDevice, usersOfDevice } from './repository.ts';
-import { dummyHash, verifyPassword } from './passwords.ts';
-import { admitLoginAttempt, pruneLoginAttempts } from './rate-limit.ts';
-import { sourceKey } from './source.ts';
-import { ACCOUNT_WIDE_FACTOR, deviceThrottleKey, sourceThrottleKey, throttleKey } from './throttle.ts';
-import { clearThrottle, reserveThrottledAttempt } from './throttle-store.ts';
+import { recordLoginSuccess } from '../../access/repository.ts';
+import { findUserByAlias, rememberDevice, usersOfDevice } from './repository.ts';
+import { dummyHash, verifyPassword } from '../../access/passwords.ts';
+import { admitLoginAttempt, pruneLoginAttempts } from '../../access/rate-limit.ts';
+import { sourceKey } from '../../access/source.ts';
+import { ACCOUNT_WIDE_FACTOR, deviceThrottleKey, sourceThrottleKey, throttleKey } from '../../access/throttle.ts';
+import { clearThrottle, reserveThrottledAttempt } from '../../access/throttle-store.ts';
 
 export interface LoginOutcome {
   userId: number;

@@ -11,8 +11,8 @@ import { NO_ADVISER_ID, href, resourceLinks, routes } from '@portal/api';
 import type { Account, ClientResource, RegularPayment } from '@portal/api';
 import type { Database } from '../../db/schema.ts';
 import type { ClientResourceBase } from '../../plugins/caches/client-resource-cache.ts';
-import { pageLinks, toCorrespondence } from '../documents/present.ts';
-import { toMemoAsset } from './memo-asset.ts';
+import { pageLinks, toCorrespondence } from '../../shared/correspondence.ts';
+import { toMemoAsset } from '../../shared/memo-asset.ts';
 
 function accountLinks(n: string) {
   return {

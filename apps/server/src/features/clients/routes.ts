@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contract } from '@portal/api';
 import { errors } from '../../http-error.ts';
 import { bodyFor, prepareClientResource } from '../../plugins/caches/client-resource-cache.ts';
-import type { ActiveSession } from '../../plugins/session-types.ts';
-import { canReadClient, effectiveClientId } from '../auth/access.ts';
+import type { ActiveSession } from '../../access/session-types.ts';
+import { canReadClient, effectiveClientId } from '../../access/access.ts';
 import { endpoint, sendJsonText } from '../endpoint.ts';
 import { loadClientResourceBase, newCorrespondencesSince, newsSince } from './repository.ts';
 

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { CorrespondenceFilterValues, CorrespondencePage } from '@portal/api';
 import type { Database } from '../../db/schema.ts';
-import { pageLinks, sentWindow, toCorrespondence } from './present.ts';
+import { pageLinks, sentWindow, toCorrespondence } from '../../shared/correspondence.ts';
 
 export async function loadCorrespondencePage(
   db: Kysely<Database>,

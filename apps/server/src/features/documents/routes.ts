@@ -5,10 +5,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errors } from '../../http-error.ts';
-import { canReadClient } from '../auth/access.ts';
+import { canReadClient } from '../../access/access.ts';
 import { endpoint } from '../endpoint.ts';
 import { renderDocumentPdf } from './pdf.ts';
-import { documentFileName, toCorrespondence } from './present.ts';
+import { documentFileName, toCorrespondence } from '../../shared/correspondence.ts';
 import { loadCorrespondencePage, markDocumentRead, storedDocumentFile } from './repository.ts';
 import { documentContent, ownedDocument } from './service.ts';
 

@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errors } from '../../http-error.ts';
 import { redactReport } from '../../plugins/log-redaction.ts';
 import { RELEASE } from '../../release.ts';
-import { sourceKey } from '../auth/source.ts';
+import { sourceKey } from '../../access/source.ts';
 import { endpoint } from '../endpoint.ts';
 import { createReportLimiter } from './report-limit.ts';
 import { deleteClientErrorsBefore, recordClientError } from './repository.ts';

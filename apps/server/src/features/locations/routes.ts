@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_HIGHLIGHT_COLOUR, resourceLinks } from '@portal/api';
-import { effectiveClientId } from '../auth/access.ts';
+import { effectiveClientId } from '../../access/access.ts';
 import { endpoint } from '../endpoint.ts';
 import { themeLocationIdOf } from './repository.ts';
 import { DEFAULT_LOGO, readableLocation, sessionTheme } from './service.ts';

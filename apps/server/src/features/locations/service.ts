@@ -7,9 +7,9 @@ import { DEFAULT_HIGHLIGHT_COLOUR, href, resourceLinks, routes } from '@portal/a
 import type { LocationTheme } from '@portal/api';
 import type { Database } from '../../db/schema.ts';
 import { errors } from '../../http-error.ts';
-import type { ActiveSession } from '../../plugins/session-types.ts';
-import { visibleLocations } from '../adviser/repository.ts';
-import { effectiveClientId } from '../auth/access.ts';
+import type { ActiveSession } from '../../access/session-types.ts';
+import { visibleLocations } from '../../access/adviser-visibility.ts';
+import { effectiveClientId } from '../../access/access.ts';
 import { findLocation, themeLocationIdOf } from './repository.ts';
 
 export const DEFAULT_LOGO = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 64" role="img" aria-label="Client portal"><rect width="240" height="64" rx="8" fill="#f78f21"/><circle cx="32" cy="32" r="14" fill="none" stroke="#fff" stroke-width="4"/><text x="56" y="40" font-family="Helvetica, Arial, sans-serif" font-size="20" font-weight="700" fill="#fff">Client portal</text></svg>`;

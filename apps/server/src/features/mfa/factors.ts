@@ -5,7 +5,7 @@
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes, randomInt } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { hashPassword, verifyPassword } from '../../access/passwords.ts';
 
 /** Accepted clock drift either side of now: one 30-second step. */
 export const TOTP_TOLERANCE_SECONDS = 30;

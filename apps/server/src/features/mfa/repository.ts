@@ -49,28 +49,6 @@ declare module '../../db/schema.ts' {
 
 type Db = Kysely<Database>;
 
-/** What a user holds, in one query: passkeys, a confirmed app, unused recovery codes. */
-export async function factorCounts(db: Db, userId: number): Promise<{ passkeys: number; totp: boolean; recovery: number }> {
-  const row = await db
-    .selectNoFrom((eb) => [
-      eb.selectFrom('mfa_passkeys').select(eb.fn.countAll<string>().as('n')).where('user_id', '=', userId).as('passkeys'),
-      eb
-        .selectFrom('mfa_totp')
-        .select(eb.fn.countAll<string>().as('n'))
-        .where('user_id', '=', userId)
-        .where('confirmed_at', 'is not', null)
-        .as('totp'),
-      eb
-        .selectFrom('mfa_recovery_codes')
-        .select(eb.fn.countAll<string>().as('n'))
-        .where('user_id', '=', userId)
-        .where('used_at', 'is', null)
-        .as('recovery'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { passkeys: Number(row.passkeys), totp: Number(row.totp) > 0, recovery: Number(row.recovery) };
-}
-
 export function listPasskeys(db: Db, userId: number) {
   return db
     .selectFrom('mfa_passkeys')
@@ -227,24 +205,5 @@ export function consumeChallenge(db: Db, challenge: string, purpose: 'register' 
     .where('purpose', '=', purpose)
     .where('expires_at', '>', now)
     .returning(['user_id'])
-    .executeTakeFirst();
-}
-
-/** A user's login facts for the passkey sign-in and the notices. */
-export function findMfaUser(db: Db, userId: number) {
-  return db
-    .selectFrom('users')
-    .leftJoin('advisers', 'advisers.adviser_id', 'users.adviser_id')
-    .select([
-      'users.user_id',
-      'users.username',
-      'users.client_id',
-      'users.adviser_id',
-      'users.password_hash',
-      'users.locked_at',
-      'users.last_login',
-      'advisers.email_address as adviser_email',
-    ])
-    .where('users.user_id', '=', userId)
     .executeTakeFirst();
 }

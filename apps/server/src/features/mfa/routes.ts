@@ -10,16 +10,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { HttpError, errors } from '../../http-error.ts';
 import { securityEvent } from '../../plugins/security-events.ts';
-import type { ActiveSession, SessionData } from '../../plugins/session-types.ts';
-import { isAgent } from '../auth/access.ts';
-import { verifyPassword } from '../auth/passwords.ts';
-import { recordLoginSuccess } from '../auth/repository.ts';
-import { clearThrottle, reserveThrottledAttempt } from '../auth/throttle-store.ts';
-import { buildUserSession } from '../auth/user-session.ts';
+import type { ActiveSession, SessionData } from '../../access/session-types.ts';
+import { isAgent } from '../../access/access.ts';
+import { verifyPassword } from '../../access/passwords.ts';
+import { endSessions, recordLoginSuccess } from '../../access/repository.ts';
+import { clearThrottle, reserveThrottledAttempt } from '../../access/throttle-store.ts';
+import { buildUserSession } from '../../access/user-session.ts';
 import { endpoint } from '../endpoint.ts';
-import { endSessions } from '../signin/repository.ts';
 import { newTotpSecret, sealSecret, totpUri } from './factors.ts';
-import { noticeSender } from './notices.ts';
+import { noticeSender } from '../../shared/notices.ts';
+import { findMfaUser } from '../../shared/user-contact.ts';
 import * as repo from './repository.ts';
 import {
   acceptTotp,
@@ -49,7 +49,7 @@ export default async function mfaRoutes(app: FastifyInstance): Promise<void> {
   const signIn = async (request: FastifyRequest, reply: FastifyReply, userId: number, previousLogin: Date | null) => {
     const data: SessionData = { previousLogin: previousLogin?.toISOString() ?? null, authAt: config.now().toISOString() };
     await app.sessions.start(request, reply, userId, data);
-    return buildUserSession(db, userId, data);
+    return buildUserSession(db, userId, data, app.sessionPreferences);
   };
 
   /**
@@ -95,7 +95,7 @@ export default async function mfaRoutes(app: FastifyInstance): Promise<void> {
       }
       // A second step completes only the login it belongs to.
       if (request.session && request.session.user.userId !== userId) throw errors.incorrectCredentials();
-      const user = await repo.findMfaUser(db, userId);
+      const user = await findMfaUser(db, userId);
       if (!user) throw errors.incorrectCredentials();
       if (user.locked_at) throw errors.locked();
       const previous = request.session
@@ -132,7 +132,7 @@ export default async function mfaRoutes(app: FastifyInstance): Promise<void> {
     ...endpoint('passkeyRegisterOptions', { viewer: true }),
     handler: async (request) => {
       const session = changing(request);
-      const profile = await repo.findMfaUser(db, session.user.userId);
+      const profile = await findMfaUser(db, session.user.userId);
       return {
         ...(await registrationOptions(db, config, {
           userId: session.user.userId,
@@ -246,7 +246,7 @@ export default async function mfaRoutes(app: FastifyInstance): Promise<void> {
         // Wrong passwords count in the user's throttle, as at login.
         const key = `reauth:${session.user.userId}`;
         if (!(await reserveThrottledAttempt(db, key, now, config.login.lockoutThreshold)).admitted) throw errors.locked();
-        const user = await repo.findMfaUser(db, session.user.userId);
+        const user = await findMfaUser(db, session.user.userId);
         if (!user || !(await verifyPassword(user.password_hash, body.password))) {
           securityEvent(request, 'reauth.failure', { userId: session.user.userId });
           throw new HttpError(400, 'IncorrectCredentials', 'The password is not right.');

@@ -3,12 +3,13 @@
  * or a recovery code, adding and removing factors, and the fresh factor sensitive changes need.
  */
 import type { Kysely } from 'kysely';
-import type { MfaStatusResponse, SessionMfa } from '@portal/api';
+import type { MfaStatusResponse } from '@portal/api';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
-import type { ActiveSession, SessionData } from '../../plugins/session-types.ts';
-import { clearThrottle, reserveThrottledAttempt } from '../auth/throttle-store.ts';
+import { factorCounts, mfaRequiredFor } from '../../access/session-mfa.ts';
+import type { ActiveSession } from '../../access/session-types.ts';
+import { clearThrottle, reserveThrottledAttempt } from '../../access/throttle-store.ts';
 import { hashRecoveryCode, matchRecoveryCode, newRecoveryCodes, openSecret, totpStep } from './factors.ts';
 import * as repo from './repository.ts';
 
@@ -17,31 +18,8 @@ export const FRESH_FACTOR_SECONDS = 300;
 
 type Db = Kysely<Database>;
 
-/** An adviser's or support agent's login (no client of its own) must hold a second factor. */
-export const mfaRequiredFor = (user: { client_id: number | null }) => user.client_id === null;
-
-/**
- * What a login owes once its password was right: a second factor when the user holds one. (The
- * enrolment step for advisers and support agents, 'enrol', is enforced once the portal's enrolment
- * screen has landed: until then their logins would have no way in.)
- */
-export async function stateAfterPassword(db: Db, user: { user_id: number; client_id: number | null }): Promise<SessionData['mfa']> {
-  const held = await repo.factorCounts(db, user.user_id);
-  return held.passkeys > 0 || held.totp ? 'verify' : undefined;
-}
-
-/** The UserSession's `mfa`: the session's step and what the user holds. */
-export async function sessionMfa(db: Db, userId: number, agent: boolean, data: SessionData): Promise<SessionMfa> {
-  const held = await repo.factorCounts(db, userId);
-  const methods: SessionMfa['methods'] = [];
-  if (held.passkeys > 0) methods.push('passkey');
-  if (held.totp) methods.push('totp');
-  if (held.recovery > 0) methods.push('recovery');
-  return { status: data.mfa ?? 'done', methods, required: agent };
-}
-
 export async function mfaStatus(db: Db, user: { userId: number; clientId: number | null }): Promise<MfaStatusResponse> {
-  const [passkeys, held] = await Promise.all([repo.listPasskeys(db, user.userId), repo.factorCounts(db, user.userId)]);
+  const [passkeys, held] = await Promise.all([repo.listPasskeys(db, user.userId), factorCounts(db, user.userId)]);
   return {
     passkeys: passkeys.map((p) => ({
       credentialId: p.credential_id,
@@ -118,7 +96,7 @@ export async function issueRecoveryCodes(db: Db, userId: number, now: Date): Pro
 
 /** After a factor was added: the first one also brings the recovery codes. */
 export async function codesForFirstFactor(db: Db, userId: number, now: Date): Promise<string[] | null> {
-  const held = await repo.factorCounts(db, userId);
+  const held = await factorCounts(db, userId);
   return held.recovery === 0 ? issueRecoveryCodes(db, userId, now) : null;
 }
 
@@ -132,12 +110,12 @@ export async function assertMayRemove(
   removing: 'passkey' | 'totp',
 ): Promise<void> {
   if (!mfaRequiredFor({ client_id: user.clientId })) return;
-  const held = await repo.factorCounts(db, user.userId);
+  const held = await factorCounts(db, user.userId);
   const left = held.passkeys - (removing === 'passkey' ? 1 : 0) + (held.totp && removing !== 'totp' ? 1 : 0);
   if (left < 1) throw new HttpError(409, 'Forbidden', 'Advisers and support agents keep at least one second factor.');
 }
 
 export async function dropCodesWhenNoFactor(db: Db, userId: number): Promise<void> {
-  const held = await repo.factorCounts(db, userId);
+  const held = await factorCounts(db, userId);
   if (held.passkeys === 0 && !held.totp) await repo.deleteAllFactors(db, userId);
 }

@@ -18,9 +18,9 @@ import {
 } from '@portal/domain';
 import type { Database } from '../../db/schema.ts';
 import { errors } from '../../http-error.ts';
-import type { ActiveSession } from '../../plugins/session-types.ts';
-import { canReadClient, effectiveClientId } from '../auth/access.ts';
-import { canReadAccount, readableAccounts } from '../auth/account-access.ts';
+import type { ActiveSession } from '../../access/session-types.ts';
+import { canReadClient, effectiveClientId } from '../../access/access.ts';
+import { canReadAccount, readableAccounts } from '../../access/account-access.ts';
 import { endpoint } from '../endpoint.ts';
 import { presentAnalysis, presentPerformance } from './present.ts';
 import { heldAccounts, loadAccountSummary, loadHoldings, loadModelPortfolio, loadWrapperDetails } from './repository.ts';

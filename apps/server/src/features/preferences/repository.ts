@@ -7,7 +7,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../../db/schema.ts';
-import type { MemoAssetRow } from '../clients/memo-asset.ts';
+import type { MemoAssetRow } from '../../shared/memo-asset.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -8,8 +8,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errors } from '../../http-error.ts';
-import type { ActiveSession } from '../../plugins/session-types.ts';
-import { effectiveClientId } from '../auth/access.ts';
+import type { ActiveSession } from '../../access/session-types.ts';
+import { effectiveClientId } from '../../access/access.ts';
 import { endpoint } from '../endpoint.ts';
 import {
   clientPreferences,

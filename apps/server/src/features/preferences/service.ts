@@ -20,7 +20,7 @@ import type {
 import { settingsTexts, todayInLondon } from '@portal/domain';
 import type { Database } from '../../db/schema.ts';
 import { HttpError, errors } from '../../http-error.ts';
-import { toMemoAsset } from '../clients/memo-asset.ts';
+import { toMemoAsset } from '../../shared/memo-asset.ts';
 import {
   loadClientSettings,
   loadDeliveryReference,

@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import { NO_ADVISER_ID } from '@portal/api';
 import type { Database } from '../../db/schema.ts';
-import { loadAccountAdviser } from '../transactions/repository.ts';
+import { loadAccountAdviser } from '../../shared/account-adviser.ts';
 
 export interface PrintAdviser {
   name: string;

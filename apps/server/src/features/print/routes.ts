@@ -18,7 +18,7 @@ import { londonToday } from '../../config.ts';
 import { HttpError, errors } from '../../http-error.ts';
 import { ownOrigin } from '../../plugins/origin.ts';
 import { PrintBusyError, PrintTimeoutError } from '../../plugins/print/pool.ts';
-import { canReadClient } from '../auth/access.ts';
+import { canReadClient } from '../../access/access.ts';
 import { endpoint } from '../endpoint.ts';
 import { accountPrintAdviser, clientPrintAdviser, ownedAccountId } from './repository.ts';
 import { PageStateStore, decodePageState } from './service.ts';

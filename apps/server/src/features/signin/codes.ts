@@ -4,7 +4,7 @@
  * registration codes), compared in constant time.
  */
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { hashCode } from './code-hash.ts';
+import { hashCode } from '../../shared/code-hash.ts';
 
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 

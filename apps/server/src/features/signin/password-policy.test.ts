@@ -2,7 +2,7 @@
 // the order of the codes only the server can answer (real argon2 hashes).
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../http-error.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { hashPassword, verifyPassword } from '../../access/passwords.ts';
 import { commonPasswordList } from './common-passwords.ts';
 import { assertPasswordRules, refuseNewPassword, resemblesUsername } from './password-policy.ts';
 

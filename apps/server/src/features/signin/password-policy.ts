@@ -7,7 +7,7 @@
  */
 import { checkPassword } from '@portal/domain';
 import { HttpError } from '../../http-error.ts';
-import { verifyPassword } from '../auth/passwords.ts';
+import { verifyPassword } from '../../access/passwords.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
 /** Throws 400 PasswordRules with the unmet rule ids as errorCodes. */

@@ -2,7 +2,8 @@
 import type { Generated, Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { PASSWORD_HISTORY_SIZE } from './constants.ts';
-import { throttleKey } from '../auth/throttle.ts';
+import { throttleKey } from '../../access/throttle.ts';
+import { mailAddressOf } from '../../shared/user-contact.ts';
 
 export interface PasswordHistoryTable {
   history_id: Generated<number>;
@@ -189,28 +190,6 @@ export async function setPassword(db: Db, userId: number, passwordHash: string, 
     .where((eb) => eb.or([eb('throttle_key', '=', account), eb('throttle_key', 'like', `${account}|%`)]))
     .execute();
   await rememberPassword(db, userId, passwordHash, now);
-}
-
-/** Ends the user's sessions, all of them or all but one (the one that changed the password). */
-export async function endSessions(db: Db, userId: number, exceptIdHash?: string): Promise<void> {
-  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
-  if (exceptIdHash) query = query.where('id_hash', '!=', exceptIdHash);
-  await query.execute();
-}
-
-/** Where a client's mail goes: the primary e-mail address, else the username when it is one. */
-export async function mailAddressOf(db: Db, user: { client_id: number | null; username: string }): Promise<string | null> {
-  if (user.client_id !== null) {
-    const row = await db
-      .selectFrom('email_addresses')
-      .select('email_address')
-      .where('client_id', '=', user.client_id)
-      .orderBy('primary_type', 'desc')
-      .orderBy('address_id')
-      .executeTakeFirst();
-    if (row) return row.email_address;
-  }
-  return user.username.includes('@') ? user.username : null;
 }
 
 /** The new login of a registering client: the primary e-mail as username when free, else the client reference. */

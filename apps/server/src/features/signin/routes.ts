@@ -10,9 +10,9 @@ import { changePasswordTexts, formCodeMessages } from '@portal/domain';
 import { HttpError, errors } from '../../http-error.ts';
 import { latestOutbox } from '../../plugins/mail/mailer.ts';
 import { securityEvent } from '../../plugins/security-events.ts';
-import { isAgent } from '../auth/access.ts';
+import { isAgent } from '../../access/access.ts';
 import { endpoint } from '../endpoint.ts';
-import { noticeSender } from '../mfa/notices.ts';
+import { noticeSender } from '../../shared/notices.ts';
 import { acceptTerms, admitFormAttempt, changePassword, forgottenPassword, register, resetPassword } from './service.ts';
 
 export default async function signinRoutes(app: FastifyInstance): Promise<void> {

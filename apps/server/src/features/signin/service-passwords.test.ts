@@ -3,7 +3,7 @@
 // store, with real argon2 hashing and the real password rules. Register and forgotten: service.test.ts.
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultConfig } from '../../config.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { hashPassword, verifyPassword } from '../../access/passwords.ts';
 import { signinStoreFake } from './testing/signin-store-fake.ts';
 import type { FakeSigninUser } from './testing/signin-store-fake.ts';
 import { NEW, OLD, addCode as addCodeTo, refusal, seedJane } from './testing/signin-fixtures.ts';
@@ -12,15 +12,7 @@ import type { SigninDeps } from './service.ts';
 const store = vi.hoisted(() => ({ current: undefined as unknown as ReturnType<typeof signinStoreFake> }));
 vi.mock('./repository.ts', () => {
   const keys = ['findSigninUser', 'findUserById', 'acceptTerms', 'aliasesOf', 'reserveCodeAttempt', 'refundCodeAttempt', 'consumeCode'];
-  const more = [
-    'resetCodesIssuedSince',
-    'expireResetCodes',
-    'insertResetCode',
-    'recentPasswordHashes',
-    'setPassword',
-    'endSessions',
-    'mailAddressOf',
-  ];
+  const more = ['resetCodesIssuedSince', 'expireResetCodes', 'insertResetCode', 'recentPasswordHashes', 'setPassword'];
   const all = [...keys, ...more, 'createClientUser', 'clientHasUser'] as const;
   return Object.fromEntries(
     all.map((k) => [
@@ -29,12 +21,16 @@ vi.mock('./repository.ts', () => {
     ]),
   );
 });
-vi.mock('../auth/rate-limit.ts', () => ({
+vi.mock('../../access/rate-limit.ts', () => ({
   admitLoginAttempt: (...a: [unknown, string, Date, number, number]) => store.current.rateLimit.admitLoginAttempt(...a),
   pruneLoginAttempts: (...a: [unknown, Date]) => store.current.rateLimit.pruneLoginAttempts(...a),
 }));
-vi.mock('../auth/repository.ts', () => ({
+vi.mock('../../access/repository.ts', () => ({
   recordLoginFailure: (...a: [unknown, number, number, Date]) => store.current.authRepo.recordLoginFailure(...a),
+  endSessions: (...a: [unknown, number, string?]) => store.current.repo.endSessions(...a),
+}));
+vi.mock('../../shared/user-contact.ts', () => ({
+  mailAddressOf: (...a: [unknown, { client_id: number | null; username: string }]) => store.current.repo.mailAddressOf(...a),
 }));
 const service = await import('./service.ts');
 

@@ -7,10 +7,11 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { errors } from '../../http-error.ts';
-import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { admitLoginAttempt, pruneLoginAttempts } from '../auth/rate-limit.ts';
-import { recordLoginFailure } from '../auth/repository.ts';
-import { sourceKey } from '../auth/source.ts';
+import { dummyHash, hashPassword, verifyPassword } from '../../access/passwords.ts';
+import { admitLoginAttempt, pruneLoginAttempts } from '../../access/rate-limit.ts';
+import { endSessions, recordLoginFailure } from '../../access/repository.ts';
+import { mailAddressOf } from '../../shared/user-contact.ts';
+import { sourceKey } from '../../access/source.ts';
 import type { MailMessage } from '../../plugins/mail/mailer.ts';
 import { codeMatches, hashCode, newResetCode } from './codes.ts';
 import {
@@ -69,7 +70,7 @@ export async function register(deps: SigninDeps, input: { username: string; code
   // A REGISTER code is always a client's (a CHECK of registration_codes).
   const clientId = match?.client_id;
   if (!match || clientId == null || (await repo.clientHasUser(deps.db, clientId))) return ['Invalid'];
-  const email = await repo.mailAddressOf(deps.db, { client_id: clientId, username: match.username });
+  const email = await mailAddressOf(deps.db, { client_id: clientId, username: match.username });
   const refused = await refuseNewPassword({
     newPassword: input.newPassword,
     names: email ? [match.username, email] : [match.username],
@@ -106,7 +107,7 @@ export async function forgottenPassword(
   if (!user || user.client_id === null) return [];
   const clientId = user.client_id;
   schedule(async () => {
-    const to = await repo.mailAddressOf(deps.db, user);
+    const to = await mailAddressOf(deps.db, user);
     if (!to) return;
     const code = newResetCode();
     const now = deps.config.now();
@@ -179,7 +180,7 @@ async function resetPasswordOf(
     if (!(await repo.consumeCode(trx, match.code_id, now))) return ['Invalid'] as FormCode[];
     await repo.setPassword(trx, user.user_id, passwordHash, user.password_hash, now);
     // Whoever knew the old password is out.
-    await repo.endSessions(trx, user.user_id);
+    await endSessions(trx, user.user_id);
     return [];
   });
 }
@@ -206,7 +207,7 @@ export async function changePassword(
   if (!ok) {
     const locked = await recordLoginFailure(deps.db, user.user_id, deps.config.login.lockoutThreshold, now);
     if (!locked) return { errorCodes: ['Invalid'], lockedOut: false };
-    await repo.endSessions(deps.db, user.user_id);
+    await endSessions(deps.db, user.user_id);
     return { errorCodes: ['LockedOut'], lockedOut: true };
   }
   const refused = await refuseNewPassword({
@@ -220,7 +221,7 @@ export async function changePassword(
   await deps.db.transaction().execute(async (trx) => {
     await repo.setPassword(trx, user.user_id, passwordHash, user.password_hash, now);
     // Other devices logged in with the old password are logged out; this one stays.
-    await repo.endSessions(trx, user.user_id, input.sessionIdHash);
+    await endSessions(trx, user.user_id, input.sessionIdHash);
   });
   return { errorCodes: [], lockedOut: false };
 }

@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ROLE_SUPPORT } from '@portal/api';
-import { effectiveClientId, isImpersonating } from '../auth/access.ts';
+import { effectiveClientId, isImpersonating } from '../../access/access.ts';
 import type { ConversationRow } from './repository.ts';
 
 /**

@@ -7,7 +7,7 @@
 import { expressionBuilder, sql } from 'kysely';
 import type { Expression, Kysely, SqlBool } from 'kysely';
 import { NO_ADVISER_ID, href, resourceLinks, routes } from '@portal/api';
-import type { AccountClients, AccountIdentity, Adviser, TransactionEventsPage, TransactionEventsQuery } from '@portal/api';
+import type { AccountClients, AccountIdentity, TransactionEventsPage, TransactionEventsQuery } from '@portal/api';
 import type { Database } from '../../db/schema.ts';
 
 type DateType = TransactionEventsQuery['dateType'];
@@ -163,35 +163,5 @@ export async function loadAccountClients(
         ...(i === 0 && r.adviser_id !== NO_ADVISER_ID ? { adviser: { href: accountAdviserHref(account.accountNumber) } } : {}),
       },
     })),
-  };
-}
-
-/** The adviser of the account's first owner, or null when that owner has none. */
-export async function loadAccountAdviser(db: Kysely<Database>, accountId: number): Promise<Adviser | null> {
-  const row = await db
-    .selectFrom('account_owners')
-    .innerJoin('clients', 'clients.client_id', 'account_owners.client_id')
-    .leftJoin('advisers', 'advisers.adviser_id', 'clients.adviser_id')
-    .selectAll('advisers')
-    .where('account_owners.account_id', '=', accountId)
-    .orderBy('account_owners.ordinal')
-    .limit(1)
-    .executeTakeFirst();
-  // Left join: the FIRST owner decides, even when a later owner has an adviser.
-  if (!row || row.adviser_id === null || row.adviser_id === NO_ADVISER_ID || row.location_id === null) return null;
-  return {
-    adviserId: row.adviser_id,
-    adviserOutletId: row.adviser_outlet_id,
-    forename: row.forename ?? '',
-    surname: row.surname ?? '',
-    emailAddress: row.email_address,
-    phoneNumber: row.phone_number,
-    addressLine1: row.address_line1,
-    addressLine2: row.address_line2,
-    addressLine3: row.address_line3,
-    addressLine4: row.address_line4,
-    city: row.city,
-    postcode: row.postcode,
-    location: { locationId: row.location_id },
   };
 }

@@ -8,11 +8,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contract } from '@portal/api';
 import { errors } from '../../http-error.ts';
-import { readableAccount } from '../auth/account-access.ts';
-import type { ReadableAccount } from '../auth/account-access.ts';
-import { requireTransactionsRole } from '../auth/transactions-role.ts';
+import { readableAccount } from '../../access/account-access.ts';
+import type { ReadableAccount } from '../../access/account-access.ts';
+import { requireTransactionsRole } from '../../access/transactions-role.ts';
 import { endpoint, sendJsonText } from '../endpoint.ts';
-import { countEvents, loadAccountAdviser, loadAccountClients, loadAccountIdentity } from './repository.ts';
+import { loadAccountAdviser } from '../../shared/account-adviser.ts';
+import { countEvents, loadAccountClients, loadAccountIdentity } from './repository.ts';
 import { loadCashBalancesText, loadTransactionEventsPageText } from './repository-json.ts';
 
 export default async function transactionRoutes(app: FastifyInstance): Promise<void> {

@@ -16,7 +16,7 @@
  *   and idle after the last call: with 15 min and 60 s, between 14:00 and 15:00 — never later than
  *   15 minutes, and never before the portal's own inactivity logout at 14:00 idle.
  */
-import type { ActiveSession } from '../session-types.ts';
+import type { ActiveSession } from '../../access/session-types.ts';
 import { TtlCache } from './ttl-cache.ts';
 
 /** How long a validated session is believed without asking the database again. */

@@ -11,7 +11,7 @@ import { ClientResourceCache } from '../caches/client-resource-cache.ts';
 import { applyInvalidation } from '../caches/invalidation.ts';
 import type { Invalidation } from '../caches/invalidation.ts';
 import { SessionCache } from '../caches/session-cache.ts';
-import type { SessionData, SessionUser } from '../session-types.ts';
+import type { SessionData, SessionUser } from '../../access/session-types.ts';
 
 export interface FakeSessionRow {
   id_hash: string;

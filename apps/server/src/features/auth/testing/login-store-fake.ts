@@ -3,8 +3,8 @@
  * throttle counts), for the fast tests of the login decision (service.test.ts). Same contracts as repository.ts,
  * rate-limit.ts and throttle-store.ts; the throttle's rule itself is the real one (throttle.ts).
  */
-import { throttleOpen } from '../throttle.ts';
-import { rateLimitStoreFake } from './rate-limit-store-fake.ts';
+import { throttleOpen } from '../../../access/throttle.ts';
+import { rateLimitStoreFake } from '../../../access/testing/rate-limit-store-fake.ts';
 
 export interface FakeUser {
   user_id: number;

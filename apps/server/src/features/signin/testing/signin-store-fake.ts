@@ -3,7 +3,7 @@
  * codes, password history, sessions, per-address attempts), for the fast tests of the sign-in service
  * (service.test.ts). Same contracts as repository.ts, auth/rate-limit.ts and auth/repository.ts.
  */
-import { rateLimitStoreFake } from '../../auth/testing/rate-limit-store-fake.ts';
+import { rateLimitStoreFake } from '../../../access/testing/rate-limit-store-fake.ts';
 import { PASSWORD_HISTORY_SIZE } from '../constants.ts';
 
 export interface FakeSigninUser {

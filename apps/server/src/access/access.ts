@@ -6,8 +6,8 @@
  */
 import type { Kysely } from 'kysely';
 import { ROLE_AGENT } from '@portal/api';
-import type { Database } from '../../db/schema.ts';
-import type { ActiveSession } from '../../plugins/session-types.ts';
+import type { Database } from '../db/schema.ts';
+import type { ActiveSession } from './session-types.ts';
 
 export type Access = 'allowed' | 'forbidden';
 

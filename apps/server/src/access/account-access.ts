@@ -5,8 +5,8 @@
  * a client cannot probe which account numbers exist.
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import type { ActiveSession } from '../../plugins/session-types.ts';
+import type { Database } from '../db/schema.ts';
+import type { ActiveSession } from './session-types.ts';
 import { effectiveClientId } from './access.ts';
 
 export interface ReadableAccount {

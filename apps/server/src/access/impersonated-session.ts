@@ -4,10 +4,12 @@
  * username, adviserId and roles kept apart, and isReadOnly.
  */
 import type { Kysely } from 'kysely';
-import type { UserSession } from '@portal/api';
-import type { Database } from '../../db/schema.ts';
-import { errors } from '../../http-error.ts';
-import { sessionPreferences } from '../preferences/service.ts';
+import type { SessionPreferences, UserSession } from '@portal/api';
+import type { Database } from '../db/schema.ts';
+import { errors } from '../http-error.ts';
+
+/** Reads a client's preferences for a session answer (the preferences feature's, wired by app.ts). */
+export type PreferencesReader = (db: Kysely<Database>, clientId: number) => Promise<SessionPreferences>;
 
 export interface AgentProfile {
   username: string;
@@ -21,6 +23,7 @@ export async function impersonatedUserSession(
   clientId: number,
   clientRoles: string[],
   lastLogin: string | null,
+  sessionPreferences: PreferencesReader,
 ): Promise<UserSession> {
   const client = await db
     .selectFrom('clients')

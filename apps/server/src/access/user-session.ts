@@ -1,19 +1,28 @@
-/** Builds the UserSession answer (login, session-info) from the user's row and the session's data. */
+/**
+ * Builds the UserSession answer (login, session-info) from the user's row and the session's data. The
+ * client's preferences belong to the preferences feature: the caller passes their reader (the
+ * `sessionPreferences` decoration, wired by app.ts), so the kernel imports no feature.
+ */
 import type { Kysely } from 'kysely';
 import type { UserSession } from '@portal/api';
-import type { Database } from '../../db/schema.ts';
-import { errors } from '../../http-error.ts';
-import type { SessionData } from '../../plugins/session-types.ts';
+import type { Database } from '../db/schema.ts';
+import { errors } from '../http-error.ts';
+import { impersonatedUserSession } from './impersonated-session.ts';
+import type { PreferencesReader } from './impersonated-session.ts';
 import { findUserProfile } from './repository.ts';
-import { impersonatedUserSession } from '../adviser/impersonated-session.ts';
-import { sessionPreferences } from '../preferences/service.ts';
-import { sessionMfa } from '../mfa/service.ts';
+import { sessionMfa } from './session-mfa.ts';
+import type { SessionData } from './session-types.ts';
 
-export async function buildUserSession(db: Kysely<Database>, userId: number, data: SessionData): Promise<UserSession> {
+export async function buildUserSession(
+  db: Kysely<Database>,
+  userId: number,
+  data: SessionData,
+  sessionPreferences: PreferencesReader,
+): Promise<UserSession> {
   const [profile, mfa] = await Promise.all([findUserProfile(db, userId), sessionMfa(db, userId, false, data)]);
   if (!profile) throw errors.unauthorized();
   mfa.required = profile.client_id === null;
-  const session = await buildFullUserSession(db, profile, data);
+  const session = await buildFullUserSession(db, profile, data, sessionPreferences);
   // Waiting for the second step: who it is, and nothing about them yet.
   if (mfa.status !== 'done')
     return { ...session, currentUser: { forename: '', surname: '', clientId: session.currentUser.clientId }, preferences: null, mfa };
@@ -24,12 +33,20 @@ async function buildFullUserSession(
   db: Kysely<Database>,
   profile: NonNullable<Awaited<ReturnType<typeof findUserProfile>>>,
   data: SessionData,
+  sessionPreferences: PreferencesReader,
 ): Promise<UserSession> {
   // An agent's login is an adviser's with no client of its own.
   const agentId = profile.client_id === null ? profile.adviser_id : null;
   if (agentId !== null && data.impersonatedClientId != null) {
     const agent = { username: profile.username, roles: profile.roles, adviserId: agentId };
-    return impersonatedUserSession(db, agent, data.impersonatedClientId, data.impersonatedClientRoles ?? [], data.previousLogin);
+    return impersonatedUserSession(
+      db,
+      agent,
+      data.impersonatedClientId,
+      data.impersonatedClientRoles ?? [],
+      data.previousLogin,
+      sessionPreferences,
+    );
   }
   if (agentId !== null) {
     return {

@@ -7,7 +7,7 @@
  */
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../db/schema.ts';
 
 export async function admitLoginAttempt(
   db: Kysely<Database>,

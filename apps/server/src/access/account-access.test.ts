@@ -2,9 +2,9 @@
 // owner and a joint owner read an account, anyone else is refused exactly as for an unknown account.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_AGENT } from '@portal/api';
-import { FIXTURE as F, openMemoryDatabase, seedAccessFixture } from '../../db/testing/memory-database.ts';
-import type { DatabaseHandle } from '../../db/connect.ts';
-import type { ActiveSession } from '../../plugins/session-types.ts';
+import { FIXTURE as F, openMemoryDatabase, seedAccessFixture } from '../db/testing/memory-database.ts';
+import type { DatabaseHandle } from '../db/connect.ts';
+import type { ActiveSession } from './session-types.ts';
 import { canReadAccount, readableAccount, readableAccounts } from './account-access.ts';
 
 let handle: DatabaseHandle;

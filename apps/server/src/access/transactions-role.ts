@@ -5,9 +5,9 @@
  */
 import type { Kysely } from 'kysely';
 import { ROLE_CLIENT_TRANSACTION } from '@portal/api';
-import type { Database } from '../../db/schema.ts';
-import { HttpError } from '../../http-error.ts';
-import type { ActiveSession } from '../../plugins/session-types.ts';
+import type { Database } from '../db/schema.ts';
+import { HttpError } from '../http-error.ts';
+import type { ActiveSession } from './session-types.ts';
 import { findClientRoles } from './repository.ts';
 
 export async function effectiveRoles(db: Kysely<Database>, session: ActiveSession): Promise<readonly string[]> {

@@ -7,7 +7,7 @@
  */
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../db/schema.ts';
 import { THROTTLE_BASE_SECONDS, THROTTLE_MAX_SECONDS } from './throttle.ts';
 
 export interface LoginThrottleTable {
@@ -22,7 +22,7 @@ export interface LoginThrottleTable {
 }
 
 // The throttle table is this feature's own (migrations 0014, 0016); declared here so schema.ts stays untouched.
-declare module '../../db/schema.ts' {
+declare module '../db/schema.ts' {
   interface Database {
     login_throttle: LoginThrottleTable;
   }

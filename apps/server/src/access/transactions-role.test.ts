@@ -3,8 +3,8 @@
 // roles never grant a client role. The client roles lookup is an in-memory map.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLE_AGENT, ROLE_CLIENT_TRANSACTION } from '@portal/api';
-import type { HttpError } from '../../http-error.ts';
-import type { ActiveSession } from '../../plugins/session-types.ts';
+import type { HttpError } from '../http-error.ts';
+import type { ActiveSession } from './session-types.ts';
 
 const clientRoles = vi.hoisted(() => new Map<number, string[]>());
 vi.mock('./repository.ts', () => ({

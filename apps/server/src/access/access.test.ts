@@ -2,7 +2,7 @@
 // adviser is impersonating (read-only) and whose roles decide what the portal shows.
 import { describe, expect, it } from 'vitest';
 import { ROLE_AGENT } from '@portal/api';
-import type { ActiveSession } from '../../plugins/session-types.ts';
+import type { ActiveSession } from './session-types.ts';
 import { canReadClient, effectiveClientId, effectiveRoles, isAgent, isImpersonating } from './access.ts';
 
 function session(

@@ -2,8 +2,8 @@
 // with the server's migrations: what is counted, in which window, what is pruned — and that a burst of
 // parallel attempts is counted atomically (review M2).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openMemoryDatabase } from '../../db/testing/memory-database.ts';
-import type { DatabaseHandle } from '../../db/connect.ts';
+import { openMemoryDatabase } from '../db/testing/memory-database.ts';
+import type { DatabaseHandle } from '../db/connect.ts';
 import { admitLoginAttempt, pruneLoginAttempts } from './rate-limit.ts';
 import { THROTTLE_BASE_SECONDS, THROTTLE_MAX_SECONDS } from './throttle.ts';
 import { clearThrottle, reserveThrottledAttempt } from './throttle-store.ts';

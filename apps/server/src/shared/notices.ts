@@ -1,9 +1,8 @@
 /** E-mail notices after a change to how a user logs in (issue 30 item 3): password change, reset, MFA change. */
 import type { FastifyInstance } from 'fastify';
 import { securityNoticeTexts } from '@portal/domain';
-import type { MailMessage } from '../../plugins/mail/mailer.ts';
-import { mailAddressOf } from '../signin/repository.ts';
-import { findMfaUser } from './repository.ts';
+import type { MailMessage } from '../plugins/mail/mailer.ts';
+import { findMfaUser, mailAddressOf } from './user-contact.ts';
 
 export type NoticeKind = 'passwordChanged' | 'passwordReset' | 'mfaChanged';
 

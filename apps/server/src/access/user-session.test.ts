@@ -1,29 +1,31 @@
 // The UserSession answer of login and session-info (spec §3, §4, §7): a client's own data and fresh
 // preferences; an adviser's with no client data, treated as having accepted the terms; an impersonating
-// adviser's built by features/adviser (its own roles kept apart). Profile, preferences and the
-// impersonated session are in-memory stand-ins.
+// adviser's built by impersonated-session.ts (its own roles kept apart). Profile, preferences (the reader
+// the caller passes) and the impersonated session are in-memory stand-ins.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HttpError } from '../../http-error.ts';
+import type { HttpError } from '../http-error.ts';
 
 const profiles = vi.hoisted(() => new Map<number, Record<string, unknown>>());
 const impersonations = vi.hoisted(() => [] as unknown[][]);
 vi.mock('./repository.ts', () => ({ findUserProfile: async (_db: unknown, userId: number) => profiles.get(userId) }));
-vi.mock('../preferences/service.ts', () => ({ sessionPreferences: async (_db: unknown, clientId: number) => ({ of: clientId }) }));
-vi.mock('../adviser/impersonated-session.ts', () => ({
+vi.mock('./impersonated-session.ts', () => ({
   impersonatedUserSession: async (...args: unknown[]) => {
-    impersonations.push(args.slice(1));
+    impersonations.push(args.slice(1, 5));
     return { impersonated: true };
   },
 }));
-// What the user holds of second factors (features/mfa): none here; the session's step as its data says.
-vi.mock('../mfa/service.ts', () => ({
+// What the user holds of second factors: none here; the session's step as its data says.
+vi.mock('./session-mfa.ts', () => ({
   sessionMfa: async (_db: unknown, _userId: number, _agent: boolean, data: { mfa?: string }) => ({
     status: data.mfa ?? 'done',
     methods: [],
     required: false,
   }),
 }));
-const { buildUserSession } = await import('./user-session.ts');
+const { buildUserSession: build } = await import('./user-session.ts');
+const preferencesOf = async (_db: unknown, clientId: number) => ({ of: clientId }) as never;
+const buildUserSession = (db: Parameters<typeof build>[0], userId: number, data: Parameters<typeof build>[2]) =>
+  build(db, userId, data, preferencesOf);
 const CLIENT_MFA = { status: 'done', methods: [], required: false };
 /** Staff (no client) must hold a second factor. */
 const STAFF_MFA = { status: 'done', methods: [], required: true };

@@ -1,0 +1,55 @@
+/**
+ * The session's second-factor step (issue 30): what a login owes after its password, and the
+ * UserSession's `mfa`, from what the user holds (one query).
+ */
+import type { Kysely } from 'kysely';
+import type { SessionMfa } from '@portal/api';
+import type { Database } from '../db/schema.ts';
+import type { SessionData } from './session-types.ts';
+
+type Db = Kysely<Database>;
+
+/** What a user holds, in one query: passkeys, a confirmed app, unused recovery codes. */
+export async function factorCounts(db: Db, userId: number): Promise<{ passkeys: number; totp: boolean; recovery: number }> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('mfa_passkeys').select(eb.fn.countAll<string>().as('n')).where('user_id', '=', userId).as('passkeys'),
+      eb
+        .selectFrom('mfa_totp')
+        .select(eb.fn.countAll<string>().as('n'))
+        .where('user_id', '=', userId)
+        .where('confirmed_at', 'is not', null)
+        .as('totp'),
+      eb
+        .selectFrom('mfa_recovery_codes')
+        .select(eb.fn.countAll<string>().as('n'))
+        .where('user_id', '=', userId)
+        .where('used_at', 'is', null)
+        .as('recovery'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { passkeys: Number(row.passkeys), totp: Number(row.totp) > 0, recovery: Number(row.recovery) };
+}
+
+/** An adviser's or support agent's login (no client of its own) must hold a second factor. */
+export const mfaRequiredFor = (user: { client_id: number | null }) => user.client_id === null;
+
+/**
+ * What a login owes once its password was right: a second factor when the user holds one. (The
+ * enrolment step for advisers and support agents, 'enrol', is enforced once the portal's enrolment
+ * screen has landed: until then their logins would have no way in.)
+ */
+export async function stateAfterPassword(db: Db, user: { user_id: number; client_id: number | null }): Promise<SessionData['mfa']> {
+  const held = await factorCounts(db, user.user_id);
+  return held.passkeys > 0 || held.totp ? 'verify' : undefined;
+}
+
+/** The UserSession's `mfa`: the session's step and what the user holds. */
+export async function sessionMfa(db: Db, userId: number, agent: boolean, data: SessionData): Promise<SessionMfa> {
+  const held = await factorCounts(db, userId);
+  const methods: SessionMfa['methods'] = [];
+  if (held.passkeys > 0) methods.push('passkey');
+  if (held.totp) methods.push('totp');
+  if (held.recovery > 0) methods.push('recovery');
+  return { status: data.mfa ?? 'done', methods, required: agent };
+}
