@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessLog, correspondencePage, href, routes, signedInDevices } from '@portal/api';
-import { ACCESS_LOG_PAGE_SIZE } from '../src/features/account-security/routes.ts';
+import { ACCESS_LOG_PAGE_SIZE } from '../src/features/account-security/service.ts';
 import { PASSWORD, createTestApp, loginCookie, sessionCookie } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPORTS_PER_MINUTE } from '../src/features/errors/routes.ts';
+import { REPORTS_PER_MINUTE } from '../src/features/errors/service.ts';
 import { createTestApp, login, loginCookie } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 

@@ -8,25 +8,16 @@ import { GraphQLError, execute, getOperationAST, parse, validate } from 'graphql
 import type { DocumentNode } from 'graphql';
 import { createHandler } from 'graphql-http';
 import type { Request as GraphqlRequest, Response, ResponseInit } from 'graphql-http';
-import { ROLE_AGENT, contract } from '@portal/api';
-import { errors } from '../../http-error.ts';
+import { contract } from '@portal/api';
 import { securityEvent } from '../../plugins/security-events.ts';
-import type { ActiveSession } from '../../access/session-types.ts';
-import { isAgent, isImpersonating } from '../../access/access.ts';
+import { isImpersonating } from '../../access/access.ts';
 import { buildUserSession } from '../../access/user-session.ts';
 import { endpoint } from '../endpoint.ts';
 import { queryLimitErrors, validationRules, withoutSuggestions } from './graphql-limits.ts';
 import { adviserRoot, adviserSchema } from './graphql-schema.ts';
 import type { AdviserGraphqlContext } from './graphql-schema.ts';
-import { recordImpersonation } from '../../access/impersonation-audit.ts';
-import { visibleClient } from './repository.ts';
-
-/** An adviser with the agent role (spec §6), impersonating or not; anyone else is Forbidden. */
-function requireAgent(request: FastifyRequest): ActiveSession & { user: { adviserId: number } } {
-  const session = request.viewer;
-  if (!isAgent(session) || session.user.adviserId === null || !session.user.roles.includes(ROLE_AGENT)) throw errors.forbidden();
-  return session as ActiveSession & { user: { adviserId: number } };
-}
+import { auditVisit, clientToImpersonate, requireAgent } from './service.ts';
+import type { AgentSession } from './service.ts';
 
 /** What the graphql-http handler gets to know of a request beyond HTTP: whose clients it may list. */
 interface GraphqlRequestContext {
@@ -106,25 +97,12 @@ export default async function adviserRoutes(app: FastifyInstance): Promise<void>
   const { db, config } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  const audit = (
-    request: FastifyRequest,
-    session: ActiveSession & { user: { adviserId: number } },
-    clientId: number,
-    action: 'START' | 'STOP',
-  ): Promise<number> => {
+  const audit = (request: FastifyRequest, session: AgentSession, clientId: number, action: 'START' | 'STOP'): Promise<number> => {
     securityEvent(request, action === 'START' ? 'impersonation.start' : 'impersonation.stop', {
       adviserId: session.user.adviserId,
       clientId,
     });
-    return recordImpersonation(db, {
-      adviserUserId: session.user.userId,
-      adviserId: session.user.adviserId,
-      clientId,
-      action,
-      at: config.now(),
-      clientAddress: request.ip,
-      visitId: session.data.impersonationVisitId ?? null,
-    });
+    return auditVisit(db, session, clientId, action, config.now(), request.ip);
   };
 
   // GraphQL over HTTP is graphql-http's handler (issue 31, item 5): it negotiates the media type, reads the
@@ -133,7 +111,7 @@ export default async function adviserRoutes(app: FastifyInstance): Promise<void>
   api.route({
     ...endpoint('graphql', { viewer: true }),
     handler: async (request, reply) => {
-      const session = requireAgent(request);
+      const session = requireAgent(request.viewer);
       const [body, init] = await graphqlHandler({
         method: request.method,
         url: request.url,
@@ -149,11 +127,9 @@ export default async function adviserRoutes(app: FastifyInstance): Promise<void>
   api.route({
     ...endpoint('impersonateUser', { viewer: true }),
     handler: async (request, reply) => {
-      const session = requireAgent(request);
+      const session = requireAgent(request.viewer);
       const { clientId } = request.params;
-      // Unknown and other firms' clients answer alike, so nothing can be learnt by probing.
-      const client = await visibleClient(db, session.user.adviserId, clientId);
-      if (!client) throw errors.forbidden();
+      const client = await clientToImpersonate(db, session, clientId);
       if (isImpersonating(session)) await audit(request, session, session.data.impersonatedClientId!, 'STOP');
       const visitId = await audit(request, session, clientId, 'START');
       const data = {
@@ -170,7 +146,7 @@ export default async function adviserRoutes(app: FastifyInstance): Promise<void>
   api.route({
     ...endpoint('stopImpersonation', { viewer: true }),
     handler: async (request, reply) => {
-      const session = requireAgent(request);
+      const session = requireAgent(request.viewer);
       // Not impersonating: nothing to stop, and no new session (review M4).
       if (!isImpersonating(session)) return buildUserSession(db, session.user.userId, session.data, app.sessionPreferences);
       await audit(request, session, session.data.impersonatedClientId!, 'STOP');

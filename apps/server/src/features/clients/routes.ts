@@ -4,18 +4,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contract } from '@portal/api';
 import { errors } from '../../http-error.ts';
 import { bodyFor, prepareClientResource } from '../../plugins/caches/client-resource-cache.ts';
-import type { ActiveSession } from '../../access/session-types.ts';
-import { canReadClient, effectiveClientId } from '../../access/access.ts';
 import { endpoint, sendJsonText } from '../endpoint.ts';
-import { loadClientResourceBase, newCorrespondencesSince, newsSince } from './repository.ts';
+import { loadClientResourceBase } from './repository.ts';
+import { authoriseClient, viewerFlags } from './service.ts';
 
 export default async function clientRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
-
-  async function authorise(session: ActiveSession, clientId: number): Promise<void> {
-    if ((await canReadClient(db, session, clientId)) !== 'allowed') throw errors.forbidden();
-  }
 
   // Served from a short-lived cache of the serialised resource (plugins/caches/client-resource-cache.ts);
   // the access check and the viewer-dependent flag are decided per request, never cached.
@@ -24,7 +19,7 @@ export default async function clientRoutes(app: FastifyInstance): Promise<void> 
     handler: async (request, reply) => {
       const session = request.viewer;
       const { clientId } = request.params;
-      await authorise(session, clientId);
+      await authoriseClient(db, session, clientId);
       const pageSize = config.correspondencePageSize;
       const cached = await app.caches.clientResources.get(clientId, pageSize, config.now().getTime(), async () => {
         const loaded = await loadClientResourceBase(db, clientId, pageSize);
@@ -37,19 +32,7 @@ export default async function clientRoutes(app: FastifyInstance): Promise<void> 
         return prepared;
       });
       if (!cached) throw errors.notFound('No such client.');
-      // New documents are judged against the viewing client's previous login; advisers don't get the flag.
-      const since =
-        effectiveClientId(session) === clientId && session.user.clientId !== null
-          ? session.data.previousLogin
-            ? new Date(session.data.previousLogin)
-            : null
-          : undefined;
-      const at = (ms: number | null) => (ms === null ? null : new Date(ms));
-      const flags = {
-        newCorrespondencesSinceLastLogin: newCorrespondencesSince(at(cached.newestDocument), since),
-        newsSinceLastLogin: newsSince(at(cached.newestNews), since),
-      };
-      return sendJsonText(reply, bodyFor(cached, flags), null);
+      return sendJsonText(reply, bodyFor(cached, viewerFlags(session, clientId, cached)), null);
     },
   });
 }

@@ -11,16 +11,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errors } from '../../http-error.ts';
 import { redactReport } from '../../plugins/log-redaction.ts';
-import { RELEASE } from '../../release.ts';
 import { sourceKey } from '../../access/source.ts';
 import { endpoint } from '../endpoint.ts';
 import { createReportLimiter } from './report-limit.ts';
-import { deleteClientErrorsBefore, recordClientError } from './repository.ts';
+import { REPORTS_PER_MINUTE, errorTrackingAnswer, pruneClientErrors, recordReport } from './service.ts';
 
-/** Reports per address per minute, per instance. */
-export const REPORTS_PER_MINUTE = 30;
-/** How long reported errors are kept. */
-export const ERROR_LOG_RETENTION_DAYS = 90;
 const HOUR_MS = 3600_000;
 
 export default async function errorLogRoutes(app: FastifyInstance): Promise<void> {
@@ -29,9 +24,7 @@ export default async function errorLogRoutes(app: FastifyInstance): Promise<void
   const limiter = createReportLimiter(REPORTS_PER_MINUTE, 60_000);
 
   const prune = () =>
-    deleteClientErrorsBefore(db, new Date(config.now().getTime() - ERROR_LOG_RETENTION_DAYS * 24 * HOUR_MS)).catch((error: unknown) =>
-      app.log.error({ err: error }, 'error-log retention failed'),
-    );
+    pruneClientErrors(db, config.now()).catch((error: unknown) => app.log.error({ err: error }, 'error-log retention failed'));
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     await prune();
@@ -45,13 +38,7 @@ export default async function errorLogRoutes(app: FastifyInstance): Promise<void
       if (!limiter.admit(`e:${sourceKey(request.ip)}`, config.now().getTime())) throw errors.rateLimited();
       const { errorCode, context, path } = request.body;
       const userId = request.session?.user.userId ?? null;
-      await recordClientError(db, {
-        ...request.body,
-        userId,
-        clientAddress: request.ip,
-        reportedAt: config.now(),
-        release: RELEASE,
-      });
+      await recordReport(db, request.body, { userId, clientAddress: request.ip, now: config.now() });
       request.log.warn({ errorCode, context, path, userId }, 'portal reported an error');
       return reply.status(204).send(null);
     },
@@ -59,12 +46,7 @@ export default async function errorLogRoutes(app: FastifyInstance): Promise<void
 
   api.route({
     ...endpoint('errorTracking'),
-    handler: async () => {
-      const settings = config.errorTracking;
-      if (!settings) return { sentry: null };
-      const { dsn, release, environment, tracesSampleRate } = settings;
-      return { sentry: { dsn, release, environment, tracesSampleRate } };
-    },
+    handler: async () => errorTrackingAnswer(config.errorTracking),
   });
 
   // The report formats browsers send: report-uri's and the Reporting API's (both JSON).

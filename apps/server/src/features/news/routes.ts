@@ -5,11 +5,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpoint } from '../endpoint.ts';
-import { loadNews } from './repository.ts';
+import { newsFeed } from './service.ts';
 
 export default async function newsRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().route({
     ...endpoint('newsFeed', { viewer: true }),
-    handler: async () => loadNews(app.db),
+    handler: async () => newsFeed(app.db),
   });
 }

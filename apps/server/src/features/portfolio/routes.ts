@@ -1,21 +1,11 @@
 /**
  * Portfolio calls (spec §7): performance by accounts key, analysis per date range, and the account
  * resources behind each account's `_links`. A client reads only accounts it holds (own or joint,
- * see auth/account-access.ts); dates are 'YYYY-MM-DD'; no simulation runs at request time.
+ * see access/account-access.ts); dates are 'YYYY-MM-DD'; no simulation runs at request time.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import {
-  COMBINED_ACCOUNT_KEY,
-  DEFAULT_ACCOUNT_KEY,
-  DEFAULT_RANGE_KEY,
-  addDays,
-  analysisPeriod,
-  defaultAnalysisRangeId,
-  resolveDefaultAccount,
-  resolveRangeKey,
-} from '@portal/domain';
 import type { Database } from '../../db/schema.ts';
 import { errors } from '../../http-error.ts';
 import type { ActiveSession } from '../../access/session-types.ts';
@@ -24,19 +14,20 @@ import { canReadAccount, readableAccounts } from '../../access/account-access.ts
 import { endpoint } from '../endpoint.ts';
 import { presentAnalysis, presentPerformance } from './present.ts';
 import { heldAccounts, loadAccountSummary, loadHoldings, loadModelPortfolio, loadWrapperDetails } from './repository.ts';
-import { loadAnalysis, loadOneOffAdviserCharges, loadReturns, portfolioToday } from './service.ts';
+import {
+  analysisSelection,
+  loadAnalysis,
+  loadOneOffAdviserCharges,
+  loadReturns,
+  performanceDates,
+  portfolioToday,
+  selectAccounts,
+} from './service.ts';
 
 interface Held {
   accountId: number;
   accountNumber: string;
   accountStatus: string;
-}
-
-/** The accounts an accounts key stands for among `held` ('Combined' = all of them), or null. */
-function selectAccounts(accountsKey: string, held: readonly Held[]): Held[] | null {
-  if (accountsKey === COMBINED_ACCOUNT_KEY) return [...held];
-  const one = held.find((a) => a.accountNumber === accountsKey);
-  return one ? [one] : null;
 }
 
 async function accountOr403(db: Kysely<Database>, session: ActiveSession, accountNumber: string) {
@@ -83,10 +74,8 @@ export default async function portfolioRoutes(app: FastifyInstance): Promise<voi
       const accounts = selectAccounts(request.params.accountsKey, mine.accounts);
       if (!accounts) throw errors.forbidden();
       const today = await portfolioToday(db, config.now(), app.caches.demoAsOf);
-      const valuationDate = addDays(today, -1);
       const { dateFrom } = request.query;
-      const dateTo = request.query.dateTo < valuationDate ? request.query.dateTo : valuationDate;
-      const from = dateFrom <= dateTo ? dateFrom : addDays(dateTo, 1);
+      const { valuationDate, dateTo, from } = performanceDates(today, dateFrom, request.query.dateTo);
       const output = await analysesOf(accounts, from, dateTo);
       return presentPerformance(output, {
         accountsKey: request.params.accountsKey,
@@ -105,26 +94,15 @@ export default async function portfolioRoutes(app: FastifyInstance): Promise<voi
       const { clientId } = request.params;
       if ((await canReadClient(db, session, clientId)) !== 'allowed') throw errors.forbidden();
       const held = await heldAccounts(db, clientId);
-      const accountsKey = resolveDefaultAccount(request.params.accountsKey, held);
-      if (accountsKey === DEFAULT_ACCOUNT_KEY) throw errors.badRequest('The default account is ambiguous: choose an account or Combined.');
-      const accounts = selectAccounts(accountsKey, held);
-      if (!accounts) throw errors.notFound('No such account in this portfolio.');
-      const rangeKey = request.params.dateRangeId === DEFAULT_RANGE_KEY ? defaultAnalysisRangeId(held) : request.params.dateRangeId;
       const today = await portfolioToday(db, config.now(), app.caches.demoAsOf);
-      const range = resolveRangeKey(rangeKey, today);
-      if (!range) throw errors.badRequest('Unknown date range.');
-      const period = analysisPeriod(range, addDays(today, -1));
-      const from = period.startDate <= period.endDate ? period.startDate : addDays(period.endDate, 1);
-      const [output, { returns, oneOff }] = await Promise.all([
-        analysesOf(accounts, from, period.endDate),
-        returnsOf(accounts, from, period.endDate),
-      ]);
+      const { accountsKey, accounts, rangeKey, startDate, endDate, from } = analysisSelection(held, request.params, today);
+      const [output, { returns, oneOff }] = await Promise.all([analysesOf(accounts, from, endDate), returnsOf(accounts, from, endDate)]);
       return presentAnalysis(output, returns, oneOff, {
         accountsKey,
         accountNumbers: accounts.map((a) => a.accountNumber),
         dateRangeId: rangeKey,
-        startDate: range.startDate,
-        endDate: period.endDate,
+        startDate,
+        endDate,
         today,
       });
     },

@@ -1,12 +1,24 @@
 /**
- * Reads the analysis from the valuation series (./series.ts): one indexed probe per account and sample
- * date, then differences of running sums (./series-read.ts). No replay of history at request time.
+ * The portfolio's rules: which accounts an accounts key stands for, the dates a performance or analysis
+ * call covers (ends clamped to the valuation date, yesterday), and the analysis read from the valuation
+ * series (./series.ts): one indexed probe per account and sample date, then differences of running sums
+ * (./series-read.ts). No replay of history at request time.
  */
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import { addDays } from '@portal/domain';
+import {
+  COMBINED_ACCOUNT_KEY,
+  DEFAULT_ACCOUNT_KEY,
+  DEFAULT_RANGE_KEY,
+  addDays,
+  analysisPeriod,
+  defaultAnalysisRangeId,
+  resolveDefaultAccount,
+  resolveRangeKey,
+} from '@portal/domain';
 import { londonToday } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
+import { errors } from '../../http-error.ts';
 import type { Memo } from '../../plugins/caches/memo.ts';
 import { sampling, type AnalysisOutput } from './analysis.ts';
 import { combineDays, computeReturns, returnsOf, type Returns } from './returns.ts';
@@ -16,6 +28,45 @@ import { SERIES_CATEGORIES, categoryColumn, seriesReady } from './series.ts';
 export interface PortfolioAccountRef {
   accountId: number;
   accountNumber: string;
+}
+
+/** The accounts an accounts key stands for among `held` ('Combined' = all of them), or null. */
+export function selectAccounts<T extends { accountNumber: string }>(accountsKey: string, held: readonly T[]): T[] | null {
+  if (accountsKey === COMBINED_ACCOUNT_KEY) return [...held];
+  const one = held.find((a) => a.accountNumber === accountsKey);
+  return one ? [one] : null;
+}
+
+/**
+ * The performance call's dates: the end is clamped to the valuation date (the day before `today`), and a
+ * start after that end reads as the empty period starting the day after it.
+ */
+export function performanceDates(today: string, dateFrom: string, requestedTo: string) {
+  const valuationDate = addDays(today, -1);
+  const dateTo = requestedTo < valuationDate ? requestedTo : valuationDate;
+  return { valuationDate, dateTo, from: dateFrom <= dateTo ? dateFrom : addDays(dateTo, 1) };
+}
+
+/**
+ * The analysis call's accounts and period (spec §7): the default account resolved among the held ones
+ * (400 when ambiguous, 404 when not held), the default range by the accounts' age, the range ending at
+ * the valuation date (400 for an unknown range), and a start after the end read as an empty period.
+ */
+export function analysisSelection<T extends { accountNumber: string; accountStatus: string }>(
+  held: readonly T[],
+  requested: { accountsKey: string; dateRangeId: string },
+  today: string,
+) {
+  const accountsKey = resolveDefaultAccount(requested.accountsKey, held);
+  if (accountsKey === DEFAULT_ACCOUNT_KEY) throw errors.badRequest('The default account is ambiguous: choose an account or Combined.');
+  const accounts = selectAccounts(accountsKey, held);
+  if (!accounts) throw errors.notFound('No such account in this portfolio.');
+  const rangeKey = requested.dateRangeId === DEFAULT_RANGE_KEY ? defaultAnalysisRangeId(held) : requested.dateRangeId;
+  const range = resolveRangeKey(rangeKey, today);
+  if (!range) throw errors.badRequest('Unknown date range.');
+  const period = analysisPeriod(range, addDays(today, -1));
+  const from = period.startDate <= period.endDate ? period.startDate : addDays(period.endDate, 1);
+  return { accountsKey, accounts, rangeKey, startDate: range.startDate, endDate: period.endDate, from };
 }
 
 /**

@@ -1,42 +1,32 @@
 /**
  * The transaction calls of spec §7: account by id, transaction events (paged, HAL next link),
- * cash balances, the account's clients and their adviser. Every call needs a session and an
- * account the effective client owns; the transaction data also needs the transactions role,
- * except the payments-only events (payments=only, the income history: spec §2 gates only Transactions).
+ * cash balances, the account's clients and their adviser. Every call needs a session; who reads
+ * which account is service.ts.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contract } from '@portal/api';
 import { errors } from '../../http-error.ts';
-import { readableAccount } from '../../access/account-access.ts';
 import type { ReadableAccount } from '../../access/account-access.ts';
-import { requireTransactionsRole } from '../../access/transactions-role.ts';
 import { endpoint, sendJsonText } from '../endpoint.ts';
-import { loadAccountAdviser } from '../../shared/account-adviser.ts';
 import { countEvents, loadAccountClients, loadAccountIdentity } from './repository.ts';
 import { loadCashBalancesText, loadTransactionEventsPageText } from './repository-json.ts';
+import { accountAdviser, accountFor, roleRequiredFor } from './service.ts';
 
 export default async function transactionRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  /** The account behind the request, or 403 (unknown and not-owned alike). */
-  async function account(
+  const account = (
     request: FastifyRequest,
     which: { accountNumber: string } | { accountId: number },
     roleRequired: boolean,
-  ): Promise<ReadableAccount> {
-    const session = request.viewer;
-    if (roleRequired) await requireTransactionsRole(db, session);
-    const found = await readableAccount(db, session, which);
-    if (!found) throw errors.forbidden();
-    return found;
-  }
+  ): Promise<ReadableAccount> => accountFor(db, request.viewer, which, roleRequired);
 
   api.route({
     ...endpoint('accountById', { viewer: true }),
     handler: async (request) => {
-      const { accountId } = await account(request, { accountId: request.params.accountId }, request.query.payments !== 'only');
+      const { accountId } = await account(request, { accountId: request.params.accountId }, roleRequiredFor(request.query));
       const identity = await loadAccountIdentity(db, accountId, request.query);
       if (!identity) throw errors.forbidden();
       return identity;
@@ -47,7 +37,7 @@ export default async function transactionRoutes(app: FastifyInstance): Promise<v
   api.route({
     ...endpoint('transactionEvents', { viewer: true }),
     handler: async (request, reply) => {
-      const found = await account(request, request.params, request.query.payments !== 'only');
+      const found = await account(request, request.params, roleRequiredFor(request.query));
       const text = await loadTransactionEventsPageText(db, found, request.query, () => countEvents(db, found.accountId, request.query));
       return sendJsonText(reply, text, contract.transactionEvents.response[200]);
     },
@@ -70,10 +60,6 @@ export default async function transactionRoutes(app: FastifyInstance): Promise<v
 
   api.route({
     ...endpoint('accountAdviser', { viewer: true }),
-    handler: async (request) => {
-      const adviser = await loadAccountAdviser(db, (await account(request, request.params, false)).accountId);
-      if (!adviser) throw errors.notFound('The account has no adviser.');
-      return adviser;
-    },
+    handler: async (request) => accountAdviser(db, (await account(request, request.params, false)).accountId),
   });
 }
