@@ -3,7 +3,7 @@
  * statement (review M2): the row of a key holds the times of the attempts it admitted in the window;
  * the upsert drops the ones the window has passed and admits the attempt only while fewer than `max`
  * remain, under the row's lock, so a burst of parallel attempts cannot all read "under the limit"
- * before any is recorded. Past the limit: 429 RateLimited. Keys are sources (features/auth/source.ts).
+ * before any is recorded. Past the limit: 429 RateLimited. Keys are sources (access/source.ts).
  */
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';

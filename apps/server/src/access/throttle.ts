@@ -25,7 +25,7 @@ export function throttleKey(userId: number | null, username: string): string {
 /** The account-wide bucket (attempts from devices the user never signed in from) opens at this many times the threshold. */
 export const ACCOUNT_WIDE_FACTOR = 10;
 
-/** The bucket of an account (throttleKey) and a source (features/auth/source.ts). */
+/** The bucket of an account (throttleKey) and a source (access/source.ts). */
 export function sourceThrottleKey(accountKey: string, source: string): string {
   return `${accountKey}|src:${source}`;
 }

@@ -353,7 +353,7 @@ async function main(): Promise<void> {
         const user = await userNamed(db, sub);
         const cleared = await db
           .deleteFrom('login_throttle')
-          // Every bucket of the account — account-wide, per source, per device (features/auth/throttle.ts) — and the typed name's.
+          // Every bucket of the account — account-wide, per source, per device (access/throttle.ts) — and the typed name's.
           .where((eb) =>
             eb.or([
               eb('throttle_key', 'in', [throttleKey(user.user_id, user.username), throttleKey(null, sub)]),

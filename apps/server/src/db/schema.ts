@@ -100,7 +100,7 @@ export interface SessionsTable {
   public_id: Generated<string>;
 }
 
-/** Per-source rate limits (features/auth/rate-limit.ts): the admitted attempts' times in the window. */
+/** Per-source rate limits (access/rate-limit.ts): the admitted attempts' times in the window. */
 export interface RateLimitsTable {
   rate_key: string;
   hits: Date[];

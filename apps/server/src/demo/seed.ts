@@ -43,7 +43,7 @@ export interface SeedResult {
   counts: Record<string, number>;
 }
 
-/** A code as stored: keyed with the server's secret (features/signin/code-hash.ts). */
+/** A code as stored: keyed with the server's secret (shared/code-hash.ts). */
 export const hashCode = (code: string, secret = DEMO_CODE_SECRET) => hmacCode(code, secret);
 
 /** Seeds the demo data unless it is already there. */

@@ -2,7 +2,7 @@
  * The login decision: rate limit by source, then the throttle's buckets, then the user by any alias
  * and argon2id. Unknown users verify against a dummy hash and are throttled under their name, so
  * they take as long and get the same answers as real ones. Failures never lock an account for good,
- * and a stranger's never lock out the owner (review M1, features/auth/throttle.ts): from the
+ * and a stranger's never lock out the owner (review M1, access/throttle.ts): from the
  * `lockoutThreshold`-th failure in a bucket, 423 Locked answers that bucket's attempts until a delay
  * that doubles per failure has passed (a reset ends it); a device the user signed in from before has
  * its own bucket. Every budget is reserved by one atomic statement before the password is checked

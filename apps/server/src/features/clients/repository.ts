@@ -3,7 +3,7 @@
  * json-aggregated), so the call costs a single round trip; no simulation at request time — account
  * values were derived from the simulated history when the data was seeded. The route serves it from
  * a short-lived cache (cache/client-resource-cache.ts): code that changes data in it must invalidate.
- * Its first page of documents is built like the documents list's (features/documents/present.ts).
+ * Its first page of documents is built like the documents list's (shared/correspondence.ts).
  */
 import type { Kysely } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';

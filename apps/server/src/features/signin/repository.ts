@@ -182,7 +182,7 @@ export async function setPassword(db: Db, userId: number, passwordHash: string, 
     .set({ password_hash: passwordHash, password_changed_at: now, failed_login_count: 0, locked_at: null })
     .where('user_id', '=', userId)
     .execute();
-  // …and the login throttle's delay (features/auth/throttle.ts).
+  // …and the login throttle's delay (access/throttle.ts).
   // Every bucket of the account: account-wide, per source and per device (throttle.ts).
   const account = throttleKey(userId, '');
   await db
