@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { SessionMfa } from '@portal/api';
 import type { Database } from '../db/schema.ts';
+import './second-factor-tables.ts';
 import type { SessionData } from './session-types.ts';
 
 type Db = Kysely<Database>;

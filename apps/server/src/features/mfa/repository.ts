@@ -1,51 +1,10 @@
 /** The second factors' rows (migration 0022): passkeys, the TOTP secret, recovery codes, WebAuthn challenges. */
 import { sql } from 'kysely';
-import type { Generated, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-export interface MfaPasskeysTable {
-  credential_id: string;
-  user_id: number;
-  public_key: Uint8Array;
-  counter: string | number;
-  transports: string[];
-  name: string;
-  created_at: Date;
-  last_used_at: Date | null;
-}
-
-export interface MfaTotpTable {
-  user_id: number;
-  secret_sealed: string;
-  confirmed_at: Date | null;
-  last_used_step: string | number | null;
-  created_at: Date;
-}
-
-export interface MfaRecoveryCodesTable {
-  code_id: Generated<string>;
-  user_id: number;
-  code_hash: string;
-  created_at: Date;
-  used_at: Date | null;
-}
-
-export interface WebauthnChallengesTable {
-  challenge: string;
-  user_id: number | null;
-  purpose: 'register' | 'authenticate';
-  expires_at: Date;
-}
-
-// This feature's own tables; declared here so schema.ts stays untouched.
-declare module '../../db/schema.ts' {
-  interface Database {
-    mfa_passkeys: MfaPasskeysTable;
-    mfa_totp: MfaTotpTable;
-    mfa_recovery_codes: MfaRecoveryCodesTable;
-    webauthn_challenges: WebauthnChallengesTable;
-  }
-}
+// The tables' types are the kernel's (access/second-factor-tables.ts).
+import '../../access/second-factor-tables.ts';
 
 type Db = Kysely<Database>;
 
