@@ -2,9 +2,10 @@
  * /adviser (spec §2): only for an adviser; a client goes to its portal, a logged-out user to login.
  * The loader starts the firm list (visible locations); the page shows it when it arrives.
  */
-import { replace, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { replace, type LoaderFunctionArgs } from 'react-router-dom';
 import type { AdviserLocationNode } from '@portal/api/browser';
 import { deferred } from '../../../shared/load/Deferred.tsx';
+import { defineRoute } from '../../../shared/load/define-route.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { isAdviser, sessionHydrated, sessionStore } from '../../../shared/session.ts';
 import { adviserCalls } from '../api.ts';
@@ -14,7 +15,7 @@ export interface AdviserLoaderData {
   locations: Promise<AdviserLocationNode[]>;
 }
 
-export async function loader({ request }: LoaderFunctionArgs): Promise<AdviserLoaderData> {
+async function load({ request }: LoaderFunctionArgs): Promise<AdviserLoaderData> {
   await sessionHydrated();
   const session = sessionStore.get();
   if (!session) throw replace(paths.login.href(paths.adviser.href()));
@@ -23,7 +24,4 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<AdviserLo
   return { locations: deferred(adviserCalls.visibleLocations(request.signal)) };
 }
 
-export function Component() {
-  const { locations } = useLoaderData() as AdviserLoaderData;
-  return <AdviserPage locations={locations} />;
-}
+export const { loader, shouldRevalidate, Component } = defineRoute({ id: 'adviser', load, Page: AdviserPage, revalidate: 'default' });

@@ -13,7 +13,7 @@ import { CollapsibleCard, FeeAuthorisationDialog, MessageBanner, PageContainer, 
 import { useClient } from '../../../shared/client/client-context.ts';
 import { Deferred } from '../../../shared/load/Deferred.tsx';
 import { LoadFailure } from '../../../shared/load/LoadFailure.tsx';
-import { useRetry } from '../../../shared/load/retries.ts';
+import { useRouteRetry } from '../../../shared/load/define-route.tsx';
 import { isAdviser } from '../../../shared/session.ts';
 import { authorisationsApi } from '../api.ts';
 import * as styles from './AuthorisationsPage.css.ts';
@@ -66,10 +66,10 @@ function AdHocFees({ feeAuth, adviser }: { feeAuth: AdHocFeeAuth; adviser: boole
   );
 }
 
-export function AuthorisationsPage({ feeAuth, retries, routeId }: { feeAuth: Promise<AdHocFeeAuth>; retries: number; routeId: string }) {
+export function AuthorisationsPage({ feeAuth }: { feeAuth: Promise<AdHocFeeAuth> }) {
   const { session } = useClient();
   const adviser = isAdviser(session);
-  const retry = useRetry(routeId);
+  const { retries, retry } = useRouteRetry();
   return (
     <PageContainer>
       <PageHeading>{authorisationsTexts.title}</PageHeading>

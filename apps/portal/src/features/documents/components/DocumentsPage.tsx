@@ -10,7 +10,7 @@ import { DocumentFilters, MessageBanner, PageContainer, PageHeading, Spinner, ty
 import { useClient } from '../../../shared/client/client-context.ts';
 import { Deferred } from '../../../shared/load/Deferred.tsx';
 import { LoadFailure } from '../../../shared/load/LoadFailure.tsx';
-import { useRetry } from '../../../shared/load/retries.ts';
+import { useRouteRetry } from '../../../shared/load/define-route.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { useReadOnly } from '../../../shared/use-read-only.ts';
 import { documentsView } from '../filters.ts';
@@ -20,16 +20,14 @@ import * as styles from './DocumentsPage.css.ts';
 export interface DocumentsPageProps {
   /** The first page for the route's keys; null when a key is unknown (nothing loaded). */
   firstPage: Promise<CorrespondencePage> | null;
-  retries: number;
-  routeId: string;
 }
 
-export function DocumentsPage({ firstPage, retries, routeId }: DocumentsPageProps) {
+export function DocumentsPage({ firstPage }: DocumentsPageProps) {
   const params = useParams();
   const navigate = useNavigate();
   const { client } = useClient();
   const readOnly = useReadOnly();
-  const retry = useRetry(routeId);
+  const { retries, retry } = useRouteRetry();
   const today = todayInLondon();
   const view = documentsView(params, today, client.correspondences.categories);
 

@@ -9,7 +9,7 @@ import type { ClientResource } from '@portal/api/browser';
 import { loadFailureMessage, personalTexts } from '@portal/domain';
 import { Card, LinkButton, MessageBanner, PageContainer, PageHeading, Spinner } from '@portal/ui';
 import { Deferred } from '../../../shared/load/Deferred.tsx';
-import { useRetry } from '../../../shared/load/retries.ts';
+import { useRouteRetry } from '../../../shared/load/define-route.tsx';
 import { AVAILABLE_CLIENT_SCREENS, paths } from '../../../shared/paths.ts';
 import { readPersonalMessage } from '../navigation-state.ts';
 import { AccessLogSection } from './AccessLogSection.tsx';
@@ -42,8 +42,8 @@ const cards = (body: (title: string, render: (loaded: ClientResource) => ReactNo
  * boundaries on one promise may be revealed in different commits), and when it fails each shows
  * its own banner with Try again and the one error code that failure was reported under.
  */
-function Sections({ client, retries, routeId }: { client: Promise<ClientResource>; retries: number; routeId: string }) {
-  const retry = useRetry(routeId);
+function Sections({ client }: { client: Promise<ClientResource> }) {
+  const { retries, retry } = useRouteRetry();
   return (
     <Deferred
       resolve={client}
@@ -64,7 +64,7 @@ function Sections({ client, retries, routeId }: { client: Promise<ClientResource
   );
 }
 
-export function PersonalPage({ client, retries, routeId }: { client: Promise<ClientResource>; retries: number; routeId: string }) {
+export function PersonalPage({ client }: { client: Promise<ClientResource> }) {
   const message = readPersonalMessage(useLocation().state);
   return (
     <PageContainer>
@@ -78,7 +78,7 @@ export function PersonalPage({ client, retries, routeId }: { client: Promise<Cli
             </LinkButton>
           </div>
         )}
-        <Sections client={client} retries={retries} routeId={routeId} />
+        <Sections client={client} />
         <SignedInDevicesSection />
         <AccessLogSection />
       </div>

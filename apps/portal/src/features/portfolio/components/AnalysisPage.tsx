@@ -40,7 +40,7 @@ import {
 import { PerformanceChartLoading } from '@portal/ui/PerformanceChart';
 import { Deferred } from '../../../shared/load/Deferred.tsx';
 import { LoadFailure } from '../../../shared/load/LoadFailure.tsx';
-import { useRetry } from '../../../shared/load/retries.ts';
+import { useRouteRetry } from '../../../shared/load/define-route.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { useClient } from '../../../shared/client/client-context.ts';
 import * as styles from './portfolio.css.ts';
@@ -56,11 +56,9 @@ const WaterfallChart = lazy(() => import('@portal/ui/WaterfallChart').then((m) =
 export interface AnalysisPageProps {
   /** The route loader's analysis: null when the keys are 'default' or unknown (nothing to load). */
   analysis: Promise<AnalysisResult | null>;
-  retries: number;
-  routeId: string;
 }
 
-export function AnalysisPage({ analysis, retries, routeId }: AnalysisPageProps) {
+export function AnalysisPage({ analysis }: AnalysisPageProps) {
   const { accountNum = DEFAULT_ACCOUNT_KEY, rangeId = DEFAULT_RANGE_KEY } = useParams();
   const { client } = useClient();
   const navigate = useNavigate();
@@ -76,17 +74,7 @@ export function AnalysisPage({ analysis, retries, routeId }: AnalysisPageProps) 
   if (!isKnownAccountKey(accountKey, accounts)) content = <UnknownKey message={portfolioTexts.unknownAccount(accountKey)} />;
   else if (!range) content = <UnknownKey message={portfolioTexts.unknownRange(rangeKey)} />;
   else if (accountKey === DEFAULT_ACCOUNT_KEY) content = <p className={styles.muted}>{portfolioTexts.chooseAccount}</p>;
-  else
-    content = (
-      <AnalysisContent
-        key={`${accountKey}/${rangeKey}`}
-        accountKey={accountKey}
-        rangeKey={rangeKey}
-        analysis={analysis}
-        retries={retries}
-        routeId={routeId}
-      />
-    );
+  else content = <AnalysisContent key={`${accountKey}/${rangeKey}`} accountKey={accountKey} rangeKey={rangeKey} analysis={analysis} />;
 
   return (
     <PageContainer>
@@ -112,14 +100,8 @@ export function AnalysisPage({ analysis, retries, routeId }: AnalysisPageProps) 
   );
 }
 
-function AnalysisContent({
-  accountKey,
-  rangeKey,
-  analysis,
-  retries,
-  routeId,
-}: { accountKey: string; rangeKey: string } & AnalysisPageProps) {
-  const retry = useRetry(routeId);
+function AnalysisContent({ accountKey, rangeKey, analysis }: { accountKey: string; rangeKey: string } & AnalysisPageProps) {
+  const { retries, retry } = useRouteRetry();
   return (
     <Deferred
       resolve={analysis}

@@ -38,7 +38,7 @@ import {
 } from '@portal/ui';
 import { useSettled } from '../../../shared/load/Deferred.tsx';
 import { LoadFailure } from '../../../shared/load/LoadFailure.tsx';
-import { useRetry } from '../../../shared/load/retries.ts';
+import { useRouteRetry } from '../../../shared/load/define-route.tsx';
 import { useMessages } from '../../../shared/messages.tsx';
 import { AVAILABLE_CLIENT_SCREENS, paths } from '../../../shared/paths.ts';
 import { hasTransactionsRole } from '../../../shared/session.ts';
@@ -64,11 +64,9 @@ export type FolioSummary = AccountSummaryData | CombinedSummaryData;
 export interface FolioDetailsPageProps {
   /** The route loader's summary: null when the key is 'default' or names no account of the client. */
   summary: Promise<FolioSummary | null>;
-  retries: number;
-  routeId: string;
 }
 
-export function FolioDetailsPage({ summary, retries, routeId }: FolioDetailsPageProps) {
+export function FolioDetailsPage({ summary }: FolioDetailsPageProps) {
   const { accountNum = DEFAULT_ACCOUNT_KEY } = useParams();
   const { client } = useClient();
   if (accountNum === DEFAULT_ACCOUNT_KEY) {
@@ -84,11 +82,11 @@ export function FolioDetailsPage({ summary, retries, routeId }: FolioDetailsPage
       </PageContainer>
     );
   }
-  return <FolioDetails key={accountNum} account={account ?? null} summary={summary} retries={retries} routeId={routeId} />;
+  return <FolioDetails key={accountNum} account={account ?? null} summary={summary} />;
 }
 
-function FolioDetails({ account, summary, retries, routeId }: { account: Account | null } & FolioDetailsPageProps) {
-  const retry = useRetry(routeId);
+function FolioDetails({ account, summary }: { account: Account | null } & FolioDetailsPageProps) {
+  const { retries, retry } = useRouteRetry();
   // One FolioView for every state (not a Suspense fallback swapped for the content): the heading and the
   // Download menu rendered while the data loads are the ones that stay, so a press on them is not lost.
   const settled = useSettled(summary, `folio:${account?.accountNumber ?? COMBINED_ACCOUNT_KEY}`);

@@ -9,7 +9,7 @@ import { homeTexts, loadFailureMessage, memoAssetsTexts, visibleMemoAssets } fro
 import { CollapsibleMessageBanner, LinkButton, PageContainer, PageHeading, Spinner } from '@portal/ui';
 import { useClient } from '../../../shared/client/client-context.ts';
 import { Deferred } from '../../../shared/load/Deferred.tsx';
-import { useRetry } from '../../../shared/load/retries.ts';
+import { useRouteRetry } from '../../../shared/load/define-route.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { MemoAssetCard } from './MemoAssetCard.tsx';
 import * as styles from './portfolio.css.ts';
@@ -31,8 +31,8 @@ function AssetList({ memoAssets }: { memoAssets: MemoAssets }) {
   );
 }
 
-export function MemoAssetsPage({ assets, retries, routeId }: { assets: Promise<MemoAssets>; retries: number; routeId: string }) {
-  const retry = useRetry(routeId);
+export function MemoAssetsPage({ assets }: { assets: Promise<MemoAssets> }) {
+  const { retries, retry } = useRouteRetry();
   return (
     <PageContainer>
       <PageHeading>{memoAssetsTexts.heading}</PageHeading>
