@@ -1,14 +1,15 @@
 /**
  * /client/home (spec §2 Home): the client's accounts under 'My accounts' and 'My closed accounts'
  * from the shell's client resource; the loader starts the combined performance graph's data (only
- * when there is an open account), which the page shows when it arrives.
+ * when there is an open account), which the page shows when it arrives. Not a defineRoute: the graph
+ * has no Retry (a failure leaves it out), and defineRoute's module would push /client/home's first
+ * load past its byte budget.
  */
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { COMBINED_ACCOUNT_KEY, isClosedAccount } from '@portal/domain';
 import type { PortfolioPerformance } from '@portal/api/browser';
 import { sessionClientResource } from '../../../shared/client/client-resource.ts';
 import { deferred } from '../../../shared/load/Deferred.tsx';
-import { defineRoute } from '../../../shared/load/define-route.tsx';
 import { portfolioApi } from '../api.ts';
 import { HomePage } from '../components/HomePage.tsx';
 
@@ -17,7 +18,7 @@ export interface HomeLoaderData {
   performance: Promise<PortfolioPerformance | null>;
 }
 
-function load({ request }: LoaderFunctionArgs): HomeLoaderData {
+export function loader({ request }: LoaderFunctionArgs): HomeLoaderData {
   // The range's date code loads beside the client call, which the graph's request waits for anyway.
   const range = import('../default-range.ts').then((m) => m.defaultDateRange());
   const performance = Promise.all([sessionClientResource(portfolioApi.client), range]).then(([client, { startDate, endDate }]) =>
@@ -28,4 +29,7 @@ function load({ request }: LoaderFunctionArgs): HomeLoaderData {
   return { performance: deferred(performance) };
 }
 
-export const { loader, shouldRevalidate, Component } = defineRoute({ id: 'portfolio.home', load, Page: HomePage, revalidate: 'default' });
+export function Component() {
+  const { performance } = useLoaderData() as HomeLoaderData;
+  return <HomePage performance={performance} />;
+}
