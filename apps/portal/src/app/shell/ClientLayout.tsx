@@ -22,10 +22,9 @@ import { useLogout } from './use-logout.ts';
 export function ClientLayout() {
   const session = useSession();
   const data = useLoaderData() as ClientLoaderData;
-  const liveSupport = useLiveSupport();
-  const logout = useLogout();
-  const navItems = useNavItems(useDocumentsBadge(data.client));
-  const menuItems = useMenuItems({ openLiveSupport: liveSupport.open, logout });
+  const [setLiveSupportOpen, liveSupportDialog] = useLiveSupport();
+  const navItems = useNavItems(session, useDocumentsBadge(data.client));
+  const menuItems = useMenuItems(setLiveSupportOpen, useLogout());
   if (!session) return null;
   return (
     <AppShell navItems={navItems} menuItems={menuItems} banner={<AdviserBannerSlot />}>
@@ -33,7 +32,7 @@ export function ClientLayout() {
       <Inactivity>
         <ClientContent data={data} session={session} />
       </Inactivity>
-      {liveSupport.dialog}
+      {liveSupportDialog}
     </AppShell>
   );
 }

@@ -4,18 +4,17 @@
  */
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LIBRARY_LOCATION_ID } from '@portal/api/browser';
+import { LIBRARY_LOCATION_ID, type UserSession } from '@portal/api/browser';
 import { changePasswordTexts, navigationTexts } from '@portal/domain';
 import { unreadDocumentsBadge, type NavItem, type SideMenuItem } from '@portal/ui';
 import { AVAILABLE_CLIENT_SCREENS, isUnder, paths } from '../../shared/paths.ts';
-import { hasTransactionsRole, useSession } from '../../shared/session.ts';
+import { hasTransactionsRole } from '../../shared/session.ts';
 
 /** Where the Library link goes (spec §2: an external link shown only for location 40000012). */
 const LIBRARY_URL = import.meta.env.VITE_LIBRARY_URL ?? '/library/index.html';
 
-/** The navigation's items; `unreadDocuments` badges Documents. */
-export function useNavItems(unreadDocuments: boolean): NavItem[] {
-  const session = useSession();
+/** The navigation's items for the session's user; `unreadDocuments` badges Documents. */
+export function useNavItems(session: UserSession | null, unreadDocuments: boolean): NavItem[] {
   const location = useLocation();
   return useMemo<NavItem[]>(() => {
     const items: NavItem[] = [];
@@ -59,7 +58,7 @@ export function useNavItems(unreadDocuments: boolean): NavItem[] {
 }
 
 /** The side menu's entries; Live support and Log out are actions, the rest links. */
-export function useMenuItems({ openLiveSupport, logout }: { openLiveSupport: () => void; logout: () => Promise<void> }): SideMenuItem[] {
+export function useMenuItems(setLiveSupportOpen: (open: boolean) => void, logout: () => Promise<void>): SideMenuItem[] {
   return useMemo<SideMenuItem[]>(() => {
     // [screen, label, href] in the order of spec §2; entries appear once their screen exists.
     const entries: Array<[string, string, string | (() => void)]> = [
@@ -67,7 +66,7 @@ export function useMenuItems({ openLiveSupport, logout }: { openLiveSupport: () 
       ['authorisations', navigationTexts.sideMenu.authorisations, paths.client.authorisations.href()],
       ['news', navigationTexts.sideMenu.news, paths.client.news.href()],
       ['contacts', navigationTexts.sideMenu.contacts, paths.client.contacts.href()],
-      ['liveSupport', navigationTexts.sideMenu.liveSupport, openLiveSupport],
+      ['liveSupport', navigationTexts.sideMenu.liveSupport, () => setLiveSupportOpen(true)],
       ['legal', navigationTexts.sideMenu.legalInfo, paths.client.legal.href()],
       ['settings', navigationTexts.sideMenu.settings, paths.client.settings.href()],
       ['logout', navigationTexts.sideMenu.logOut, () => void logout()],
@@ -79,5 +78,5 @@ export function useMenuItems({ openLiveSupport, logout }: { openLiveSupport: () 
     return entries
       .filter(([id, , target]) => typeof target === 'function' || AVAILABLE_CLIENT_SCREENS.has(id))
       .map(([id, label, target]) => (typeof target === 'function' ? { id, label, onAction: target } : { id, label, href: target }));
-  }, [openLiveSupport, logout]);
+  }, [setLiveSupportOpen, logout]);
 }

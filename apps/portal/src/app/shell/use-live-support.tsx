@@ -1,9 +1,8 @@
-/** The side menu's Live support (spec §2): the dialog, and the action that opens it. */
-import { useCallback, useState, type ReactNode } from 'react';
+/** The side menu's Live support (spec §2): the dialog, and its setter (the menu's action opens it). */
+import { useState, type ReactNode } from 'react';
 import { LiveSupportDialog } from '../../shared/live-support/LiveChat.tsx';
 
-export function useLiveSupport(): { open: () => void; dialog: ReactNode } {
+export function useLiveSupport(): [setOpen: (open: boolean) => void, dialog: ReactNode] {
   const [isOpen, setOpen] = useState(false);
-  const open = useCallback(() => setOpen(true), []);
-  return { open, dialog: <LiveSupportDialog isOpen={isOpen} onOpenChange={setOpen} /> };
+  return [setOpen, <LiveSupportDialog isOpen={isOpen} onOpenChange={setOpen} />];
 }

@@ -7,8 +7,8 @@
  *   export const { loader, shouldRevalidate, Component } = defineRoute({ id: 'news', load, Page: NewsPage });
  */
 import { createContext, useContext, useMemo, type ComponentType } from 'react';
-import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router-dom';
-import { loadAttempt, retryAwareRevalidation, retryOnlyRevalidation, useRetry } from './retries.ts';
+import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { loadAttempt, retryOnlyRevalidation, retryPending, useRetry } from './retries.ts';
 
 /** What a page's failure message needs: the retries in a row so far and the Retry that counts one more. */
 export interface RouteRetry {
@@ -31,6 +31,18 @@ export const RouteRetryProvider = RouteRetryContext.Provider;
 export function useRouteRetryValue(id: string, retries: number): RouteRetry {
   const retry = useRetry(id);
   return useMemo(() => ({ retries, retry }), [retries, retry]);
+}
+
+/**
+ * A route's shouldRevalidate: its loader runs again for its own Retry, never for another route's
+ * Retry (the same URL), and otherwise as React Router would (its params or search changed).
+ */
+function retryAwareRevalidation(routeId: string) {
+  return ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean => {
+    if (retryPending(routeId)) return true;
+    if (!formMethod && currentUrl.href === nextUrl.href) return false;
+    return defaultShouldRevalidate;
+  };
 }
 
 interface RouteData<T> {

@@ -4,7 +4,7 @@
  * any other run (a new visit or new params), so "after more than 2 retries" means retries in a row.
  */
 import { useCallback } from 'react';
-import { useRevalidator, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { useRevalidator } from 'react-router-dom';
 
 const pending = new Set<string>();
 const counts = new Map<string, number>();
@@ -16,16 +16,9 @@ export function loadAttempt(routeId: string): number {
   return retries;
 }
 
-/**
- * A route's shouldRevalidate: its loader runs again for its own Retry, never for another route's
- * Retry (the same URL), and otherwise as React Router would (its params or search changed).
- */
-export function retryAwareRevalidation(routeId: string) {
-  return ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean => {
-    if (pending.has(routeId)) return true;
-    if (!formMethod && currentUrl.href === nextUrl.href) return false;
-    return defaultShouldRevalidate;
-  };
+/** Whether the route's Retry was pressed and its loader has not run since. */
+export function retryPending(routeId: string): boolean {
+  return pending.has(routeId);
 }
 
 /** For a layout whose data does not depend on the URL below it: its loader runs again only for its Retry. */
