@@ -10,7 +10,7 @@ import { printModeRedirect } from '../print-mode.ts';
 import { replace, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ClientResource } from '@portal/api/browser';
 import { refreshClientResource } from '../../shared/client/client-resource.ts';
-import { loadAttempt, retryOnlyRevalidation } from '../../shared/load/retries.ts';
+import { loadAttempt, retryPending } from '../../shared/load/retries.ts';
 import { paths } from '../../shared/paths.ts';
 import { sessionHydrated, sessionStore } from '../../shared/session.ts';
 import { calls } from '../../shared/api.ts';
@@ -35,4 +35,4 @@ export async function clientLoader({ request }: LoaderFunctionArgs): Promise<Cli
 }
 
 /** The client is fetched on entering the shell and on its Retry, not on every move between screens. */
-export const clientShouldRevalidate = retryOnlyRevalidation(CLIENT_ROUTE_ID);
+export const clientShouldRevalidate = (): boolean => retryPending(CLIENT_ROUTE_ID);

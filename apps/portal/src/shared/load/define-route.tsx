@@ -8,7 +8,7 @@
  */
 import { createContext, useContext, useMemo, type ComponentType } from 'react';
 import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
-import { loadAttempt, retryOnlyRevalidation, retryPending, useRetry } from './retries.ts';
+import { loadAttempt, retryPending, useRetry } from './retries.ts';
 
 /** What a page's failure message needs: the retries in a row so far and the Retry that counts one more. */
 export interface RouteRetry {
@@ -74,7 +74,7 @@ export function defineRoute<T extends object>({ id, load, Page, revalidate = 'ur
   }
   const shouldRevalidate: ShouldRevalidateFunction =
     revalidate === 'retry'
-      ? retryOnlyRevalidation(id)
+      ? () => retryPending(id)
       : revalidate === 'default'
         ? ({ defaultShouldRevalidate }) => defaultShouldRevalidate
         : retryAwareRevalidation(id);

@@ -21,11 +21,6 @@ export function retryPending(routeId: string): boolean {
   return pending.has(routeId);
 }
 
-/** For a layout whose data does not depend on the URL below it: its loader runs again only for its Retry. */
-export function retryOnlyRevalidation(routeId: string) {
-  return (): boolean => pending.has(routeId);
-}
-
 /** The Retry of a route's failure message: count it and run the route's loader again. */
 export function useRetry(routeId: string): () => void {
   const revalidator = useRevalidator();
