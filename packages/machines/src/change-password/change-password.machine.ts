@@ -4,7 +4,7 @@
  * never submits (advisers change passwords on the adviser platform). Opening or closing the panel
  * resets it. A LockedOut answer ends the machine so the app can force logout.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { isApiError, type ChangePasswordRequest, type ChangePasswordResponse } from '@portal/api/browser';
 import { changePasswordTexts, checkPassword, generalTexts, loginErrorTexts, type PasswordCheckResult } from '@portal/domain';
 import { formCodesOfFailure, formErrorsFromCodes, formErrorsFromFailure, type FormError } from '../form-errors/form-errors.ts';
@@ -95,10 +95,10 @@ export const changePasswordMachine = setup({
   },
   actions: {
     reset: assign({ ...emptyFields, errors: [], successMessage: null }),
-    setField: assign(({ context, event }) =>
-      // Stryker disable next-line ConditionalExpression: the action runs only on changePassword.change; the test narrows the event
-      event.type === 'changePassword.change' ? { ...context, [event.field]: event.value } : context,
-    ),
+    setField: assign(({ event }) => {
+      assertEvent(event, 'changePassword.change');
+      return { [event.field]: event.value };
+    }),
     setOpen: assign((_, params: { open: boolean }) => ({ open: params.open })),
     clearMessages: assign({ errors: [], successMessage: null }),
     succeed: assign({ ...emptyFields, errors: [], successMessage: changePasswordTexts.success }),

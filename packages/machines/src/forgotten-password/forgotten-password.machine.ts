@@ -3,7 +3,7 @@
  * machine and the app goes to /reset, where the e-mailed code is entered; errorCodes show with the
  * 'forgotten' wording (Invalid → 'The username you have provided is invalid.').
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { ForgottenPasswordRequest, ForgottenPasswordResponse } from '@portal/api/browser';
 import { formErrorsFromCodes, formErrorsFromFailure, type FormError } from '../form-errors/form-errors.ts';
 
@@ -49,7 +49,10 @@ export const forgottenPasswordMachine = setup({
     }),
   },
   actions: {
-    setUsername: assign(({ context, event }) => (event.type === 'forgotten.change' ? { ...context, username: event.value } : context)),
+    setUsername: assign(({ event }) => {
+      assertEvent(event, 'forgotten.change');
+      return { username: event.value };
+    }),
     clearErrors: assign({ errors: [] }),
     showCodes: assign((_, params: { codes: readonly string[] }) => ({ errors: formErrorsFromCodes(params.codes, 'forgotten') })),
     showFailure: assign((_, params: { error: unknown }) => ({ errors: formErrorsFromFailure(params.error, 'forgotten') })),

@@ -4,7 +4,7 @@
  * rule and the terms are ticked; values are sent trimmed. Success ends with the username, which
  * the login page shows in 'Registration successfully completed, you may login in as {name}'.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { APPLICATION_NAME, type RegisterRequest, type RegisterResponse } from '@portal/api/browser';
 import { checkPassword, loginTexts, type PasswordCheckResult } from '@portal/domain';
 import { formErrorsFromCodes, formErrorsFromFailure, trimFields, type FormError } from '../form-errors/form-errors.ts';
@@ -83,12 +83,14 @@ export const registrationMachine = setup({
     }),
   },
   actions: {
-    // Stryker disable next-line ConditionalExpression: the action runs only on registration.change; the type test narrows the event
-    setField: assign(({ context, event }) => (event.type === 'registration.change' ? { ...context, [event.field]: event.value } : context)),
-    setTerms: assign(({ context, event }) =>
-      // Stryker disable next-line ConditionalExpression: the action runs only on registration.acceptTerms; the test narrows the event
-      event.type === 'registration.acceptTerms' ? { ...context, termsAccepted: event.accepted } : context,
-    ),
+    setField: assign(({ event }) => {
+      assertEvent(event, 'registration.change');
+      return { [event.field]: event.value };
+    }),
+    setTerms: assign(({ event }) => {
+      assertEvent(event, 'registration.acceptTerms');
+      return { termsAccepted: event.accepted };
+    }),
     clearErrors: assign({ errors: [] }),
     showCodes: assign((_, params: { codes: readonly string[] }) => ({ errors: formErrorsFromCodes(params.codes, 'register') })),
     showFailure: assign((_, params: { error: unknown }) => ({ errors: formErrorsFromFailure(params.error, 'register') })),

@@ -4,7 +4,7 @@
  * changed your password.' for the login page; RecentlyUsedPass ends differently, telling the app
  * to go back to /forgotten and show the errors there; other codes show with the 'reset' wording.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { ResetPasswordRequest, ResetPasswordResponse } from '@portal/api/browser';
 import { checkPassword, resetTexts, type PasswordCheckResult } from '@portal/domain';
 import { formCodesOfFailure, formErrorsFromCodes, formErrorsFromFailure, trimFields, type FormError } from '../form-errors/form-errors.ts';
@@ -84,8 +84,10 @@ export const resetPasswordMachine = setup({
     }),
   },
   actions: {
-    // Stryker disable next-line ConditionalExpression: the action runs only on reset.change; the type test narrows the event
-    setField: assign(({ context, event }) => (event.type === 'reset.change' ? { ...context, [event.field]: event.value } : context)),
+    setField: assign(({ event }) => {
+      assertEvent(event, 'reset.change');
+      return { [event.field]: event.value };
+    }),
     clearErrors: assign({ errors: [] }),
     showCodes: assign((_, params: { codes: readonly string[] }) => ({ errors: formErrorsFromCodes(params.codes, 'reset') })),
     keepRecentlyUsed: assign((_, params: { codes: readonly string[] }) => ({
