@@ -8,6 +8,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { isApiError, type ChangePasswordRequest, type ChangePasswordResponse } from '@portal/api/browser';
 import { changePasswordTexts, checkPassword, generalTexts, loginErrorTexts, type PasswordCheckResult } from '@portal/domain';
 import { formCodesOfFailure, formErrorsFromCodes, formErrorsFromFailure, type FormError } from '../form-errors/form-errors.ts';
+import { formEditing } from '../shared/form.ts';
 
 export interface ChangePasswordFields {
   oldPassword: string;
@@ -131,10 +132,7 @@ export const changePasswordMachine = setup({
   },
   states: {
     default: {
-      on: {
-        'changePassword.change': { actions: 'setField' },
-        'changePassword.submit': { guard: 'canSubmit', target: 'loading' },
-      },
+      on: formEditing('changePassword', 'setField', 'loading'),
     },
     loading: {
       entry: 'clearMessages',
@@ -170,10 +168,7 @@ export const changePasswordMachine = setup({
       },
     },
     error: {
-      on: {
-        'changePassword.change': { actions: 'setField' },
-        'changePassword.submit': { guard: 'canSubmit', target: 'loading' },
-      },
+      on: formEditing('changePassword', 'setField', 'loading'),
     },
     lockedOut: { type: 'final' },
   },

@@ -5,6 +5,7 @@
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { ForgottenPasswordRequest, ForgottenPasswordResponse } from '@portal/api/browser';
+import { formEditing } from '../shared/form.ts';
 import { formErrorsFromCodes, formErrorsFromFailure, type FormError } from '../form-errors/form-errors.ts';
 
 export interface ForgottenPasswordInput {
@@ -28,10 +29,7 @@ export type ForgottenPasswordEvent = { type: 'forgotten.change'; field: 'usernam
 
 export const canSubmitForgotten = (context: { username: string }): boolean => context.username.trim().length > 0;
 
-const editing = {
-  'forgotten.change': { actions: 'setUsername' },
-  'forgotten.submit': { guard: 'canSubmit', target: 'submitting' },
-} as const;
+const editing = formEditing('forgotten', 'setUsername', 'submitting');
 
 export const forgottenPasswordMachine = setup({
   // Stryker disable next-line ObjectLiteral: type parameters only, XState ignores the value at run time

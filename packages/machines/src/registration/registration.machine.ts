@@ -8,6 +8,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { APPLICATION_NAME, type RegisterRequest, type RegisterResponse } from '@portal/api/browser';
 import { checkPassword, loginTexts, type PasswordCheckResult } from '@portal/domain';
 import { formErrorsFromCodes, formErrorsFromFailure, trimFields, type FormError } from '../form-errors/form-errors.ts';
+import { formEditing } from '../shared/form.ts';
 
 export interface RegistrationFields {
   username: string;
@@ -62,9 +63,8 @@ function pickFields({ username, registrationCode, newPassword, confirmPassword }
 }
 
 const editing = {
-  'registration.change': { actions: 'setField' },
+  ...formEditing('registration', 'setField', 'submitting'),
   'registration.acceptTerms': { actions: 'setTerms' },
-  'registration.submit': { guard: 'canSubmit', target: 'submitting' },
 } as const;
 
 export const registrationMachine = setup({

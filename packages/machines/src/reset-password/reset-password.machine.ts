@@ -7,6 +7,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { ResetPasswordRequest, ResetPasswordResponse } from '@portal/api/browser';
 import { checkPassword, resetTexts, type PasswordCheckResult } from '@portal/domain';
+import { formEditing } from '../shared/form.ts';
 import { formCodesOfFailure, formErrorsFromCodes, formErrorsFromFailure, trimFields, type FormError } from '../form-errors/form-errors.ts';
 
 export interface ResetPasswordFields {
@@ -63,10 +64,7 @@ function pickFields({ username, code, newPassword, confirmPassword }: ResetPassw
 
 export const isRecentlyUsed = (codes: readonly string[]): boolean => codes.includes('RecentlyUsedPass');
 
-const editing = {
-  'reset.change': { actions: 'setField' },
-  'reset.submit': { guard: 'canSubmit', target: 'submitting' },
-} as const;
+const editing = formEditing('reset', 'setField', 'submitting');
 
 export const resetPasswordMachine = setup({
   // Stryker disable next-line ObjectLiteral: type parameters only, XState ignores the value at run time
