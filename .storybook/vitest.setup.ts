@@ -16,8 +16,12 @@ declare module 'vitest/browser' {
 }
 
 let consoleErrors: string[] = [];
+// How many errors the test had before this attempt: on CI's retry, task.result.errors still holds the
+// first attempt's, and a retry that skipped the pixel check because of them passed a visual mismatch.
+let errorsBeforeAttempt = 0;
 
-beforeEach(() => {
+beforeEach(({ task }) => {
+  errorsBeforeAttempt = task.result?.errors?.length ?? 0;
   consoleErrors = [];
   const original = console.error.bind(console);
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
@@ -74,8 +78,8 @@ afterEach(async ({ task }) => {
   vi.restoreAllMocks();
   expect(consoleErrors, 'console errors while rendering the story').toEqual([]);
   const storyId = (task.meta as { storyId?: string }).storyId;
-  // Only a story that rendered and passed: a failed one has no pixels worth comparing.
-  if (!storyId || (task.result?.errors?.length ?? 0) > 0) return;
+  // Only a story that rendered and passed in this attempt: a failed one has no pixels worth comparing.
+  if (!storyId || (task.result?.errors?.length ?? 0) > errorsBeforeAttempt) return;
   const theme = /^storybook:(\w+)/.exec(task.file.projectName ?? '')?.[1] ?? 'default';
   const box = await settleAndMeasure();
   const { problem } = await commands.visualSnapshot({ theme, storyId, box, viewport: { width: innerWidth, height: innerHeight } });
