@@ -11,6 +11,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { href, routes } from '@portal/api';
+import { errors } from '../src/http-error.ts';
 import { createTestApp, loginCookie } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 
@@ -50,8 +51,8 @@ const results = await Promise.all(Array.from({ length: Number(count) }, async ()
   const started = performance.now();
   try {
     const response = await fetch(url, { headers: { cookie } });
-    await response.arrayBuffer();
-    return { status: response.status, retryAfter: response.headers.get('retry-after'), ms: performance.now() - started };
+    const body = await response.text();
+    return { status: response.status, retryAfter: response.headers.get('retry-after'), type: response.headers.get('content-type'), body: response.status === 503 ? body : '', ms: performance.now() - started };
   } catch (error) {
     return { status: 0, retryAfter: null, ms: performance.now() - started, error: String(error) };
   }
@@ -61,6 +62,8 @@ process.stdout.write(JSON.stringify(results));
 interface Result {
   status: number;
   retryAfter: string | null;
+  type: string | null;
+  body: string;
   ms: number;
   error?: string;
 }
@@ -82,6 +85,10 @@ describe('a burst past capacity', () => {
     expect(refused.length).toBeGreaterThan(0);
     expect(accepted.length).toBeGreaterThan(0);
     expect(refused.every((r) => r.retryAfter === '2')).toBe(true);
+    // Every refusal is the contract's error body, as JSON (one body, serialised once).
+    expect(new Set(refused.map((r) => `${r.type} ${r.body}`))).toEqual(
+      new Set([`application/json; charset=utf-8 ${JSON.stringify(errors.serviceUnavailable().toBody())}`]),
+    );
     // Refused before any other work: by the server's own clock (its metrics, what an operator sees),
     // from a request's arrival until its answer is written, 95 % of refusals take under 100 ms and
     // all under 1 s, while a served request waits for the database and its handler. The clock stops
