@@ -4,8 +4,6 @@
  * decorating the instance), then the feature routes (registered from the @portal/api endpoint
  * definitions), then static hosting of the built portal. Built by main.ts and by tests alike.
  */
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyPluginAsync, FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -44,8 +42,9 @@ import originCheck from './plugins/origin.ts';
 import portalStatic from './plugins/portal-static.ts';
 import printRenderer from './plugins/print-renderer.ts';
 import readOnlyGuard from './plugins/read-only.ts';
+import { requestId } from './plugins/request-id.ts';
 import securityHeaders from './plugins/security-headers.ts';
-import shedding from './plugins/shedding.ts';
+import shedding, { SheddingGate } from './plugins/shedding.ts';
 import { serializeRequest } from './plugins/log-redaction.ts';
 import session from './plugins/session.ts';
 import sessionPreferencesPlugin from './plugins/session-preferences.ts';
@@ -103,12 +102,6 @@ const features: FastifyPluginAsync[] = [
   accountSecurityRoutes,
 ];
 
-/** A request id a proxy passed through (X-Request-Id) when it is a plain token, else a fresh one. */
-export function requestId(request: IncomingMessage): string {
-  const given = request.headers['x-request-id'];
-  return typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
-}
-
 export async function buildApp({
   db,
   config,
@@ -117,7 +110,10 @@ export async function buildApp({
   dbStats,
   metricsOnMainPort,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  // Past capacity, requests are refused at the server's door, before Fastify sees them (plugins/shedding.ts).
+  const gate = config.shedding ? new SheddingGate(config.shedding) : null;
   const app = Fastify({
+    ...(gate ? { serverFactory: gate.serverFactory } : {}),
     // Request lines never carry a code from a page's query (plugins/log-redaction.ts).
     logger: logger && typeof logger === 'object' ? { ...logger, serializers: { req: serializeRequest, ...logger.serializers } } : logger,
     trustProxy: config.trustProxy,
@@ -151,7 +147,7 @@ export async function buildApp({
   // Health, readiness and metrics (outside /nui), before the edge checks so a probe is never refused by them.
   await app.register(ops, { ...(dbStats ? { dbStats } : {}), ...(metricsOnMainPort === false ? { metricsOnMainPort } : {}) });
   // Past capacity, refuse before any other work (503 + Retry-After).
-  await app.register(shedding);
+  await app.register(shedding, { gate });
   for (const plugin of infrastructure) await app.register(plugin);
   // The preferences feature's reader of a session's preferences, for every feature that answers a session.
   await app.register(sessionPreferencesPlugin, { sessionPreferences });

@@ -10,14 +10,14 @@ afterEach(() => {
 
 describe('Admission', () => {
   it('admits up to the limit at once, without a promise', () => {
-    const admission = new Admission({ limit: 2, maxWaitMs: 50, maxQueue: 10 });
+    const admission = new Admission({ limit: 2, maxWaitMs: 50, maxQueue: 10, coolDownMs: 1_000 });
     expect(admission.enter()).toBe(true);
     expect(admission.enter()).toBe(true);
     expect(admission.inProgress).toBe(2);
   });
 
   it('gives a waiting request the turn of the next one to finish, first come first served', async () => {
-    const admission = new Admission({ limit: 1, maxWaitMs: 50, maxQueue: 10 });
+    const admission = new Admission({ limit: 1, maxWaitMs: 50, maxQueue: 10, coolDownMs: 1_000 });
     expect(admission.enter()).toBe(true);
     const order: string[] = [];
     const first = Promise.resolve(admission.enter()).then((ok) => order.push(`first ${ok}`));
@@ -36,7 +36,7 @@ describe('Admission', () => {
   });
 
   it('refuses a request that waited maxWaitMs without a turn, and forgets it', async () => {
-    const admission = new Admission({ limit: 1, maxWaitMs: 50, maxQueue: 10 });
+    const admission = new Admission({ limit: 1, maxWaitMs: 50, maxQueue: 10, coolDownMs: 1_000 });
     admission.enter();
     const waited = admission.enter();
     expect(waited).toBeInstanceOf(Promise);
@@ -51,12 +51,41 @@ describe('Admission', () => {
   });
 
   it('refuses at once when the queue is full or no wait is allowed', () => {
-    const full = new Admission({ limit: 1, maxWaitMs: 50, maxQueue: 1 });
+    const full = new Admission({ limit: 1, maxWaitMs: 50, maxQueue: 1, coolDownMs: 1_000 });
     full.enter();
     full.enter();
     expect(full.enter()).toBe(false);
-    const noWait = new Admission({ limit: 1, maxWaitMs: 0, maxQueue: 10 });
+    const noWait = new Admission({ limit: 1, maxWaitMs: 0, maxQueue: 10, coolDownMs: 1_000 });
     noWait.enter();
     expect(noWait.enter()).toBe(false);
+  });
+});
+
+describe('Admission past capacity', () => {
+  it('after a wait ran out, refuses past the limit without waiting for coolDownMs, then waits again', async () => {
+    const admission = new Admission({ limit: 1, maxWaitMs: 50, maxQueue: 10, coolDownMs: 1_000 });
+    expect(admission.enter()).toBe(true);
+    // A burst: the first one past the limit waits.
+    const waited = admission.enter();
+    expect(waited).toBeInstanceOf(Promise);
+    expect(admission.coolingDown).toBe(false);
+    await vi.advanceTimersByTimeAsync(50);
+    await expect(waited).resolves.toBe(false);
+    // The wait ran out: the instance is past capacity, and the next one is refused at once.
+    expect(admission.coolingDown).toBe(true);
+    expect(admission.enter()).toBe(false);
+    expect(admission.waiting).toBe(0);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(admission.enter()).toBe(false);
+    // A second on, a request past the limit waits its turn again, and gets one.
+    await vi.advanceTimersByTimeAsync(1);
+    expect(admission.coolingDown).toBe(false);
+    const again = admission.enter();
+    expect(again).toBeInstanceOf(Promise);
+    admission.release();
+    await expect(again).resolves.toBe(true);
+    // Still below the limit: admitted at once whatever the cool-down.
+    admission.release();
+    expect(admission.enter()).toBe(true);
   });
 });

@@ -32,6 +32,9 @@ export interface PortalMetrics {
   /** The import command (a separate process) counts its runs in its own registry; in-process imports here. */
   imports: Counter<'outcome'>;
   sheddings: Counter<'reason'>;
+  /** Every answered request by method, route pattern and status (plugins/shedding.ts counts its refusals here too). */
+  httpRequests: Counter<'method' | 'route' | 'status'>;
+  httpDurations: Histogram<'method' | 'route' | 'status'>;
 }
 
 declare module 'fastify' {
@@ -85,6 +88,19 @@ export function createMetrics(app: FastifyInstance, dbStats: () => PoolStats): P
       name: 'portal_shed_requests_total',
       help: 'Requests refused 503 for load',
       labelNames: ['reason'],
+      registers: [registry],
+    }),
+    httpRequests: new Counter({
+      name: 'portal_http_requests_total',
+      help: 'HTTP requests by method, route and status',
+      labelNames: ['method', 'route', 'status'],
+      registers: [registry],
+    }),
+    httpDurations: new Histogram({
+      name: 'portal_http_request_duration_seconds',
+      help: 'HTTP request duration by method, route and status',
+      labelNames: ['method', 'route', 'status'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers: [registry],
     }),
   };
@@ -155,25 +171,12 @@ export default fp<OpsOptions>(
     const metrics = createMetrics(app, dbStats);
     app.decorate('metrics', metrics);
 
-    const requests = new Counter({
-      name: 'portal_http_requests_total',
-      help: 'HTTP requests by method, route and status',
-      labelNames: ['method', 'route', 'status'],
-      registers: [metrics.registry],
-    });
-    const durations = new Histogram({
-      name: 'portal_http_request_duration_seconds',
-      help: 'HTTP request duration by method, route and status',
-      labelNames: ['method', 'route', 'status'],
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers: [metrics.registry],
-    });
     app.addHook('onResponse', async (request, reply) => {
       // The route pattern, never the raw URL (bounded label values); unmatched paths share one label.
       const route = request.routeOptions.url ?? 'unmatched';
       const labels = { method: request.method, route, status: String(reply.statusCode) };
-      requests.inc(labels);
-      durations.observe(labels, reply.elapsedTime / 1000);
+      metrics.httpRequests.inc(labels);
+      metrics.httpDurations.observe(labels, reply.elapsedTime / 1000);
     });
 
     app.get(OPS_PATHS.health, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
