@@ -4,7 +4,7 @@
  * (The PDF figures are documents.bench.ts's, the server engineer's.)
  */
 import { documentsTexts, navigationTexts } from '@portal/domain';
-import { figure, launchChromium, loginCookie, median, percentile, startServer } from './harness.ts';
+import { addSessionCookie, figure, launchChromium, loginCookie, median, percentile, startServer } from './harness.ts';
 
 // A fresh copy of the seeded template of its own (harness.ts): other benches may run at the same time.
 const server = await startServer();
@@ -16,7 +16,7 @@ const RUNS = 5;
 try {
   const cookie = await loginCookie(server.baseUrl, 'demo.client@example.com');
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addCookies([{ name: cookie.split('=')[0]!, value: cookie.slice(cookie.indexOf('=') + 1), url: server.baseUrl }]);
+  await addSessionCookie(context, server.baseUrl, cookie);
   const page = await context.newPage();
   const url = `${server.baseUrl}/client/documents/default/ALL_DATES/All`;
   const rows = page.getByRole('list', { name: documentsTexts.title }).getByRole('listitem');

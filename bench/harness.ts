@@ -10,7 +10,7 @@ import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSyn
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { SERVER_NODE_FLAGS } from '../scripts/lib.mjs';
 import { chromiumLaunchOptions } from '../testing/chromium.ts';
 
@@ -182,6 +182,23 @@ export async function loginCookie(baseUrl: string, username: string, password = 
   if (!res.ok) throw new Error(`login ${username} failed: ${res.status}`);
   const cookie = res.headers.get('set-cookie') ?? '';
   return cookie.split(';')[0] ?? '';
+}
+
+/**
+ * Puts a session cookie from loginCookie into a browser context. Production names it `__Host-…`, which
+ * Chromium takes only as Secure, on path /, with no domain attribute: given as `{ url }` alone it is
+ * refused ("Invalid cookie fields"). Chromium counts http://127.0.0.1 as a secure origin, so it sends it.
+ */
+export async function addSessionCookie(context: BrowserContext, baseUrl: string, cookie: string): Promise<void> {
+  const at = cookie.indexOf('=');
+  const name = cookie.slice(0, at);
+  const value = cookie.slice(at + 1);
+  const { hostname } = new URL(baseUrl);
+  await context.addCookies([
+    name.startsWith('__Host-')
+      ? { name, value, domain: hostname, path: '/', secure: true, httpOnly: true, sameSite: 'Strict' }
+      : { name, value, url: baseUrl },
+  ]);
 }
 
 export function percentile(values: number[], p: number): number {

@@ -6,20 +6,19 @@
  * presses were lost (opened nothing). Target (issue 31): ≤ 100 ms, none lost. Needs a quiet machine.
  */
 import { EVENT_TIMING_SCRIPT, FIRST_PRESS_CONTROLS, firstPress, type PressInput } from '../testing/first-press.ts';
-import { figure, launchChromium, loginCookie, median, percentile, startServer } from './harness.ts';
+import { addSessionCookie, figure, launchChromium, loginCookie, median, percentile, startServer } from './harness.ts';
 
 const RUNS = Number(process.env.BENCH_INP_RUNS ?? 20);
 const server = await startServer(process.env.BENCH_DATA_DIR ? { dataDir: process.env.BENCH_DATA_DIR } : {});
 const browser = await launchChromium();
 try {
   const cookie = await loginCookie(server.baseUrl, 'demo.client@example.com');
-  const [name, value] = cookie.split('=');
   for (const input of ['mouse', 'touch'] as PressInput[]) {
     const context = await browser.newContext({
       viewport: { width: input === 'touch' ? 390 : 1280, height: 800 },
       hasTouch: input === 'touch',
     });
-    await context.addCookies([{ name: name ?? '', value: value ?? '', url: server.baseUrl }]);
+    await addSessionCookie(context, server.baseUrl, cookie);
     await context.addInitScript(EVENT_TIMING_SCRIPT);
     const page = await context.newPage();
     for (const control of FIRST_PRESS_CONTROLS) {

@@ -5,7 +5,7 @@
  * navigation to a rendered home page (account blocks and the portfolio graph drawn).
  */
 import { href, routes } from '@portal/api';
-import { figure, launchChromium, loginCookie, median, percentile, startServer } from './harness.ts';
+import { addSessionCookie, figure, launchChromium, loginCookie, median, percentile, startServer } from './harness.ts';
 
 const RUNS = 30;
 // BENCH_DATA_DIR: a directory this run keeps (else a fresh copy of the seeded template, harness.ts).
@@ -75,8 +75,7 @@ try {
 
   // Browser: a logged-in context, then navigation to /client/home until the page is drawn.
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const [name, value] = cookie.split('=');
-  await context.addCookies([{ name: name ?? '', value: value ?? '', url: server.baseUrl }]);
+  await addSessionCookie(context, server.baseUrl, cookie);
   const page = await context.newPage();
   const samples: number[] = [];
   for (let i = 0; i < 8; i++) {
