@@ -45,13 +45,11 @@ export function canReadAccount(db: Kysely<Database>, session: ActiveSession, acc
   return readableAccount(db, session, { accountNumber });
 }
 
-/** The accounts the effective client holds (own and joint), ordered like the client resource. */
-export async function readableAccounts(
+/** The accounts a client holds (own and joint), ordered like the client resource: open first, then by opening. */
+export async function heldAccounts(
   db: Kysely<Database>,
-  session: ActiveSession,
-): Promise<{ clientId: number; accounts: { accountId: number; accountNumber: string; accountStatus: string }[] } | null> {
-  const clientId = effectiveClientId(session);
-  if (clientId === null) return null;
+  clientId: number,
+): Promise<Array<{ accountId: number; accountNumber: string; accountStatus: string }>> {
   const rows = await db
     .selectFrom('account_owners')
     .innerJoin('accounts', 'accounts.account_id', 'account_owners.account_id')
@@ -60,8 +58,15 @@ export async function readableAccounts(
     .orderBy('accounts.account_status')
     .orderBy('accounts.opened_date')
     .execute();
-  return {
-    clientId,
-    accounts: rows.map((r) => ({ accountId: r.account_id, accountNumber: r.account_number, accountStatus: r.account_status })),
-  };
+  return rows.map((r) => ({ accountId: r.account_id, accountNumber: r.account_number, accountStatus: r.account_status }));
+}
+
+/** The accounts the effective client holds (own and joint), ordered like the client resource. */
+export async function readableAccounts(
+  db: Kysely<Database>,
+  session: ActiveSession,
+): Promise<{ clientId: number; accounts: { accountId: number; accountNumber: string; accountStatus: string }[] } | null> {
+  const clientId = effectiveClientId(session);
+  if (clientId === null) return null;
+  return { clientId, accounts: await heldAccounts(db, clientId) };
 }

@@ -30,6 +30,16 @@ export async function recordLoginSuccess(db: Kysely<Database>, userId: number, n
   await db.updateTable('users').set({ failed_login_count: 0, last_login: now }).where('user_id', '=', userId).execute();
 }
 
+/** The user's columns a session carries (its user-session answer and the session plugin's live rows). */
+export const SESSION_USER_COLUMNS = [
+  'users.user_id',
+  'users.username',
+  'users.client_id',
+  'users.adviser_id',
+  'users.roles',
+  'users.terms_accepted',
+] as const;
+
 /** Everything the UserSession answer needs about a user, in one query. */
 export function findUserProfile(db: Kysely<Database>, userId: number) {
   return db
@@ -38,12 +48,7 @@ export function findUserProfile(db: Kysely<Database>, userId: number) {
     .leftJoin('advisers as client_adviser', 'client_adviser.adviser_id', 'clients.adviser_id')
     .leftJoin('advisers as own', 'own.adviser_id', 'users.adviser_id')
     .select([
-      'users.user_id',
-      'users.username',
-      'users.client_id',
-      'users.adviser_id',
-      'users.roles',
-      'users.terms_accepted',
+      ...SESSION_USER_COLUMNS,
       'clients.forename as client_forename',
       'clients.surname as client_surname',
       'client_adviser.location_id as client_location_id',

@@ -4,6 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { SESSION_USER_COLUMNS } from '../access/repository.ts';
 
 /** The live rows (with their users) of these id hashes: seen after `idleCutoff`, authenticated after `absoluteCutoff`, user not locked. */
 export function liveSessionRows(db: Kysely<Database>, idHashes: string[], idleCutoff: Date, absoluteCutoff: Date) {
@@ -16,12 +17,7 @@ export function liveSessionRows(db: Kysely<Database>, idHashes: string[], idleCu
       'sessions.authenticated_at',
       'sessions.last_seen_at',
       'sessions.data',
-      'users.user_id',
-      'users.username',
-      'users.client_id',
-      'users.adviser_id',
-      'users.roles',
-      'users.terms_accepted',
+      ...SESSION_USER_COLUMNS,
     ])
     .where('sessions.id_hash', 'in', idHashes)
     .where('sessions.last_seen_at', '>', idleCutoff)

@@ -226,18 +226,5 @@ export async function loadModelPortfolio(db: Kysely<Database>, accountId: number
   };
 }
 
-/** The client's accounts (active first, then by opening date): what 'Combined' and 'default' stand for. */
-export async function heldAccounts(
-  db: Kysely<Database>,
-  clientId: number,
-): Promise<Array<{ accountId: number; accountNumber: string; accountStatus: string }>> {
-  const rows = await db
-    .selectFrom('account_owners')
-    .innerJoin('accounts', 'accounts.account_id', 'account_owners.account_id')
-    .select(['accounts.account_id', 'accounts.account_number', 'accounts.account_status'])
-    .where('account_owners.client_id', '=', clientId)
-    .orderBy('accounts.account_status')
-    .orderBy('accounts.opened_date')
-    .execute();
-  return rows.map((r) => ({ accountId: r.account_id, accountNumber: r.account_number, accountStatus: r.account_status }));
-}
+/** The accounts a client holds: the access kernel's query (one query for both). */
+export { heldAccounts } from '../../access/account-access.ts';
