@@ -119,6 +119,10 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
+    // A plugin may take a while to start on a busy host: importing the Sentry SDK (error-tracking.ts,
+    // with SENTRY_DSN set) took over Fastify's default 10 s once on a loaded two-core machine, and the
+    // server then refused to start. A start that hangs is still stopped, a minute on.
+    pluginTimeout: 60_000,
     // Limits instead of queues (issue 29 item 5, review L12): a request must arrive whole in time, an
     // idle keep-alive connection is closed, and nothing waits for ever.
     // (Node checks the header and request timeouts every connectionsCheckingInterval: a second here.)
