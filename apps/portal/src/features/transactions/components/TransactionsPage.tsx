@@ -53,7 +53,6 @@ import * as styles from './transactions.css.ts';
 import { useTransactionRows } from '../hooks/use-transaction-rows.ts';
 import { useTransactionsLoad } from '../hooks/use-transactions-load.ts';
 import { useTransactionView } from '../hooks/use-transaction-view.ts';
-import { TransactionsProfiler } from './TransactionsProfiler.tsx';
 import { parseTransactionsQuery, transactionsQueryParams, type TransactionsViewQuery } from '../transactions-query.ts';
 
 /** The table re-renders only when what it shows changes (not on panel or picker state). */
@@ -209,7 +208,7 @@ function TransactionHistory({ account, clientName, clientId, dateType, startDate
   }
   const loaded = rows.length > 0;
   return (
-    <TransactionsProfiler>
+    <>
       <div className={styles.menu} role="group" aria-label={transactionsTexts.title}>
         <Search value={view.term} onChange={view.setTerm} suggestions={view.suggestions} isDisabled={!loaded} />
         <FilterPanel
@@ -244,6 +243,6 @@ function TransactionHistory({ account, clientName, clientId, dateType, startDate
         totals={view.totals}
         trevFees={fees}
       />
-    </TransactionsProfiler>
+    </>
   );
 }
