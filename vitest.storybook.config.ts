@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumLaunchOptions } from './testing/chromium.ts';
+import { chromiumLaunchOptions } from './scripts/lib.mjs';
 import { visualSnapshot } from './.storybook/visual-snapshot.ts';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));

@@ -11,8 +11,7 @@ import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { SERVER_NODE_FLAGS } from '../scripts/lib.mjs';
-import { chromiumLaunchOptions } from '../testing/chromium.ts';
+import { SERVER_NODE_FLAGS, chromiumLaunchOptions } from '../scripts/lib.mjs';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -12,7 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, chromiumPath } from '../testing/chromium.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/lib.mjs';
 import type { CLIENT_ROUTE_NAMES } from '../apps/portal/src/shared/paths.ts';
 import { paths } from '../apps/portal/src/shared/paths.ts';
 import { figure, loginCookie, median, startServer } from './harness.ts';
@@ -45,7 +45,7 @@ const CLIENT_HREFS = {
 
 const server = await startServer();
 // Chromium 150's --headless is the new headless mode Lighthouse needs.
-const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_ARGS });
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: [...CHROMIUM_ARGS] });
 const rows: string[] = [];
 try {
   const client = { Cookie: await loginCookie(server.baseUrl, 'demo.client@example.com') };

@@ -37,8 +37,35 @@ export async function ensureDependencies() {
   if (code !== 0) throw new Error('npm ci failed');
 }
 
+/**
+ * One set of Chromium options for every test, story test, tool and bench that launches a browser (the
+ * production print pool keeps its own hardened list, apps/server/src/plugins/print/pool.ts): Debian's
+ * Chromium (never a downloaded one), headless, kept off the network (CI has none).
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** For the story baselines: the same glyph rasterisation on every machine, and no scrollbars in the pictures. */
+export const STEADY_PIXELS_ARGS = ['--font-render-hinting=none', '--hide-scrollbars'];
+
 export function chromiumPath() {
   return process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+}
+
+/**
+ * playwright's launch options, `chromium.launch(chromiumLaunchOptions())`; `steadyPixels` adds STEADY_PIXELS_ARGS.
+ * Launchers of their own (chrome-launcher, for Lighthouse) take chromiumPath() and CHROMIUM_ARGS.
+ */
+export function chromiumLaunchOptions({ steadyPixels = false, args = [] } = {}) {
+  return { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...(steadyPixels ? STEADY_PIXELS_ARGS : []), ...args] };
 }
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;

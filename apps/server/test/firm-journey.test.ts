@@ -17,6 +17,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { routes } from '@portal/api';
 import { formatMoney, homeTexts, loginTexts, registerTexts, resetTexts } from '@portal/domain';
+import { chromiumLaunchOptions } from '../../../scripts/lib.mjs';
 import { REPO_ROOT } from '../src/config.ts';
 
 const info = inject('testDatabase');
@@ -108,7 +109,7 @@ describe.runIf(info.kind === 'postgres')('a firm on a fresh PostgreSQL: import, 
       if (server.exitCode !== null || Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+    browser = await chromium.launch(chromiumLaunchOptions());
   }, 240_000);
 
   afterAll(async () => {

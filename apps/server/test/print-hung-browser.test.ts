@@ -5,10 +5,11 @@
  */
 import { execFileSync } from 'node:child_process';
 import { expect, it } from 'vitest';
+import { chromiumPath } from '../../../scripts/lib.mjs';
 import { PrintPool, PrintTimeoutError } from '../src/plugins/print/pool.ts';
 import { alive, servePrintPage } from './print-page.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = chromiumPath();
 
 const page = servePrintPage('Print test');
 const job = () => page.job('f');

@@ -6,11 +6,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumPath } from '../../../scripts/lib.mjs';
 import { PrintBusyError, PrintPool, PrintTimeoutError } from '../src/plugins/print/pool.ts';
 import { RemotePrintRenderer } from '../src/plugins/print/remote.ts';
 import { buildPrintService } from '../src/print-service.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = chromiumPath();
 
 let server: Server;
 let port: number;

@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientResource, PrintPageInput } from '@portal/api';
+import { chromiumPath } from '../../../scripts/lib.mjs';
 import { PASSWORD, createTestApp, type TestApp } from './helpers.ts';
 import { printDist } from './print-page.ts';
 
@@ -43,7 +44,7 @@ beforeAll(async () => {
     print: {
       serviceUrl: null,
       serviceToken: null,
-      chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromiumPath: chromiumPath(),
       maxPages: 1,
       maxQueue: 0,
       timeoutMs: 15_000,

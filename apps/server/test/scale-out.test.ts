@@ -15,6 +15,7 @@ import { clientResource, href, routes, signedInDevices, userSession } from '@por
 import { PageStateStore } from '../src/features/print/service.ts';
 import { PrintPool } from '../src/plugins/print/pool.ts';
 import { buildPrintService } from '../src/print-service.ts';
+import { chromiumPath } from '../../../scripts/lib.mjs';
 import { PASSWORD, createTestApp, loginCookie, sessionCookie } from './helpers.ts';
 import { printDist } from './print-page.ts';
 import type { TestApp } from './helpers.ts';
@@ -153,7 +154,7 @@ describe('two instances on one database: printing', () => {
   const printConfig = (serviceUrl: string | null) => ({
     serviceUrl,
     serviceToken: token,
-    chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromiumPath: chromiumPath(),
     maxPages: 1,
     maxQueue: 2,
     timeoutMs: 15_000,

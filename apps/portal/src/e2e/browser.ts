@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type LaunchOptions, type Page } from 'playwright-core';
-import { chromiumLaunchOptions } from '../../../../testing/chromium.ts';
+import { chromiumLaunchOptions } from '../../../../scripts/lib.mjs';
 
 const require = createRequire(import.meta.url);
 

@@ -9,7 +9,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { routes } from '@portal/api/browser';
-import { CHROMIUM_ARGS, chromiumPath } from '../../../../testing/chromium.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../../../../scripts/lib.mjs';
 import { paths } from '../shared/paths.ts';
 
 const baseUrl = inject('baseUrl');
@@ -20,7 +20,7 @@ let chrome: chromeLauncher.LaunchedChrome;
 let cookie = '';
 
 beforeAll(async () => {
-  chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_ARGS });
+  chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: [...CHROMIUM_ARGS] });
   const answer = await fetch(`${baseUrl}${routes.login.path}`, {
     method: 'POST',
     // A browser sends its Origin with a form post; the server refuses a write without it.
