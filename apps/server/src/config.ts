@@ -52,7 +52,7 @@ export interface AppConfig {
   publicUrl: string | null;
   /** Check every JSON answer against its response schema (on in development and tests; off in production). */
   validateResponses: boolean;
-  /** Serve the OpenAPI document at /nui/docs/openapi.json (on in development and tests; off in production). */
+  /** Serve the OpenAPI document at toolingRoutes.openApi (on in development and tests; off in production). */
   serveOpenApi: boolean;
   /**
    * Serve the build's test harness (native-bridge-test.*) and bundle statistics (*bundle-stats.json) from

@@ -1,11 +1,11 @@
 /** The OpenAPI document generated from the @portal/api contract: served in development and tests only, listing every /nui route. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '@portal/api';
+import { routes, toolingRoutes } from '@portal/api';
 import type { RouteDefinition } from '@portal/api';
 import { createTestApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 
-const OPENAPI = '/nui/docs/openapi.json';
+const OPENAPI = toolingRoutes.openApi.path;
 /** '/nui/nbs/clients/:clientId' → '/nui/nbs/clients/{clientId}' */
 const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 

@@ -130,6 +130,15 @@ export const plannedRoutes = {
   account: { method: 'GET', path: '/nui/nbs/accounts/:accountNumber' },
 } as const satisfies Record<string, RouteDefinition>;
 
+/**
+ * Served beside the contract, not part of it (no schemas, not in the OpenAPI document): the OpenAPI
+ * document itself, in development and tests only (apps/server/src/plugins/openapi.ts). Named here so
+ * every /nui path is still written once.
+ */
+export const toolingRoutes = {
+  openApi: { method: 'GET', path: '/nui/docs/openapi.json' },
+} as const satisfies Record<string, RouteDefinition>;
+
 /** The ':name' parameters of a path pattern, as a type. */
 export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathParamNames<`/${Rest}`>

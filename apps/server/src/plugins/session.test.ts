@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLE_AGENT } from '@portal/api';
-import { sessionApp, sessionRowsFake } from './testing/session-app.ts';
+import { sessionApp, sessionAppPaths, sessionRowsFake } from './testing/session-app.ts';
 import type { SessionAppOptions } from './testing/session-app.ts';
 
 const table = vi.hoisted(() => ({ current: undefined as unknown as ReturnType<typeof sessionRowsFake> }));
@@ -51,14 +51,14 @@ beforeEach(async () => {
 async function login(userId = 1, cookie?: string, data?: object) {
   const response = await t.app.inject({
     method: 'POST',
-    url: '/nui/login',
+    url: sessionAppPaths.login,
     payload: { userId, data },
     cookies: cookie ? { portal_sid: cookie } : {},
   });
   const set = response.cookies.find((c) => c.name === 'portal_sid')!;
   return { response, id: set.value, set };
 }
-const me = async (id?: string, url = '/nui/me') => {
+const me = async (id?: string, url: string = sessionAppPaths.me) => {
   const response = await t.app.inject({ method: 'GET', url, cookies: id ? { portal_sid: id } : {} });
   return { session: response.json().session, set: response.cookies.find((c) => c.name === 'portal_sid') };
 };
@@ -87,12 +87,12 @@ describe('session plugin', () => {
     await build({ secureCookies: true });
     expect((await login()).set.secure).toBe(true);
     await build({ cookieName: '__Host-portal_sid' });
-    const hostCookie = await t.app.inject({ method: 'POST', url: '/nui/login', payload: { userId: 1 } });
+    const hostCookie = await t.app.inject({ method: 'POST', url: sessionAppPaths.login, payload: { userId: 1 } });
     expect(hostCookie.cookies[0]).toMatchObject({ name: '__Host-portal_sid', secure: true });
     await build({ trustProxy: true });
     const https = await t.app.inject({
       method: 'POST',
-      url: '/nui/login',
+      url: sessionAppPaths.login,
       payload: { userId: 1 },
       headers: { 'x-forwarded-proto': 'https' },
     });
@@ -118,7 +118,7 @@ describe('session plugin', () => {
       user: { userId: 1, username: 'jane', clientId: 7, adviserId: null, roles: ['r'], termsAccepted: true },
     });
     expect(set).toMatchObject({ value: id, maxAge: 900, httpOnly: true, sameSite: 'Lax', path: '/' });
-    expect(await me(id, '/other/me')).toEqual({ session: null, set: undefined });
+    expect(await me(id, sessionAppPaths.otherMe)).toEqual({ session: null, set: undefined });
     expect(await me()).toEqual({ session: null, set: undefined });
   });
 
@@ -240,12 +240,12 @@ describe('session plugin', () => {
   it('ends the session at logout: row gone, every instance told, cookie cleared, the user remembered', async () => {
     const { id } = await login();
     await me(id);
-    const response = await t.app.inject({ method: 'GET', url: '/nui/public/logout', cookies: { portal_sid: id } });
+    const response = await t.app.inject({ method: 'GET', url: sessionAppPaths.logout, cookies: { portal_sid: id } });
     expect(response.json()).toEqual({ endedBy: 1 });
     expect(table.current.rows).toEqual([]);
     expect(changes()).toContainEqual({ sessions: [sha256(id)] });
     expect(response.cookies[0]).toMatchObject({ name: 'portal_sid', value: '', path: '/', httpOnly: true, sameSite: 'Lax' });
-    const anonymous = await t.app.inject({ method: 'GET', url: '/nui/public/logout' });
+    const anonymous = await t.app.inject({ method: 'GET', url: sessionAppPaths.logout });
     expect(anonymous.json()).toEqual({ endedBy: null });
     expect(anonymous.cookies[0]).toMatchObject({ name: 'portal_sid', value: '' });
   });
@@ -253,32 +253,32 @@ describe('session plugin', () => {
   it("after a write drops the writer's cached sessions and its client's cached resource, before answering", async () => {
     const { id } = await login();
     t.invalidations.length = 0;
-    await t.app.inject({ method: 'POST', url: '/nui/nbs/write', cookies: { portal_sid: id } });
+    await t.app.inject({ method: 'POST', url: sessionAppPaths.write, cookies: { portal_sid: id } });
     expect(changes()).toEqual([{ users: [1], clients: [7] }]);
     t.invalidations.length = 0;
-    await t.app.inject({ method: 'GET', url: '/nui/me', cookies: { portal_sid: id } });
-    await t.app.inject({ method: 'GET', url: '/other/me', cookies: { portal_sid: id } });
-    await t.app.inject({ method: 'POST', url: '/other/write', cookies: { portal_sid: id } });
-    await t.app.inject({ method: 'POST', url: '/other/write' });
+    await t.app.inject({ method: 'GET', url: sessionAppPaths.me, cookies: { portal_sid: id } });
+    await t.app.inject({ method: 'GET', url: sessionAppPaths.otherMe, cookies: { portal_sid: id } });
+    await t.app.inject({ method: 'POST', url: sessionAppPaths.otherWrite, cookies: { portal_sid: id } });
+    await t.app.inject({ method: 'POST', url: sessionAppPaths.otherWrite });
     expect(changes()).toEqual([]);
   });
 
   it("drops the impersonated client's resource after an adviser's write, and the user's sessions after a logout", async () => {
     const agent = await login(2, undefined, { previousLogin: null, impersonatedClientId: 9 });
     t.invalidations.length = 0;
-    await t.app.inject({ method: 'POST', url: '/nui/nbs/write', cookies: { portal_sid: agent.id } });
+    await t.app.inject({ method: 'POST', url: sessionAppPaths.write, cookies: { portal_sid: agent.id } });
     expect(changes()).toEqual([{ users: [2], clients: [9] }]);
     const plain = await login(2);
     t.invalidations.length = 0;
-    await t.app.inject({ method: 'POST', url: '/nui/nbs/write', cookies: { portal_sid: plain.id } });
+    await t.app.inject({ method: 'POST', url: sessionAppPaths.write, cookies: { portal_sid: plain.id } });
     expect(changes()).toEqual([{ users: [2] }]);
   });
 
   it('after an anonymous success that may change a user drops every cached session; not after a refusal or a login', async () => {
-    await t.app.inject({ method: 'POST', url: '/nui/public/register?fail=1' });
+    await t.app.inject({ method: 'POST', url: `${sessionAppPaths.register}?fail=1` });
     await login();
     expect(changes().filter((c) => c.allSessions)).toEqual([]);
-    await t.app.inject({ method: 'POST', url: '/nui/public/register' });
+    await t.app.inject({ method: 'POST', url: sessionAppPaths.register });
     expect(changes().filter((c) => c.allSessions)).toEqual([{ allSessions: true }]);
   });
 });

@@ -7,6 +7,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import cookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
+import { routes } from '@portal/api';
 import { ClientResourceCache } from '../caches/client-resource-cache.ts';
 import { applyInvalidation } from '../caches/invalidation.ts';
 import type { Invalidation } from '../caches/invalidation.ts';
@@ -85,7 +86,27 @@ export interface SessionAppOptions {
   trustProxy?: boolean;
 }
 
-/** The app: POST /nui/login {userId}, GET /nui/public/logout, GET /nui/me, POST /nui/nbs/write, POST /other/write, POST /nui/public/register?fail, GET /other/me. */
+/**
+ * The fake app's routes: contract paths, so the plugin treats them as it treats the API's (it acts on API
+ * requests only), whatever they do here; and two paths outside the API.
+ */
+export const sessionAppPaths = {
+  /** POST {userId, data?}: starts a session. */
+  login: routes.login.path,
+  /** GET: ends it. */
+  logout: routes.logout.path,
+  /** GET: the request's session. */
+  me: routes.whoAmI.path,
+  /** POST: a signed-in write. */
+  write: routes.acceptTerms.path,
+  /** POST (?fail=1: refused): an anonymous write that may change a user. */
+  register: routes.register.path,
+  /** GET and POST outside the API: the plugin leaves them alone. */
+  otherMe: '/other/me',
+  otherWrite: '/other/write',
+} as const;
+
+/** The app of sessionAppPaths. */
 export async function sessionApp(plugin: FastifyPluginAsync, options: SessionAppOptions = {}) {
   const clock = { now: new Date('2026-03-02T09:00:00Z') };
   const invalidations: Invalidation[] = [];
@@ -125,19 +146,19 @@ export async function sessionApp(plugin: FastifyPluginAsync, options: SessionApp
     ),
   );
   await app.register(plugin);
-  app.post<{ Body: { userId: number; data?: SessionData } }>('/nui/login', async (request, reply) => {
+  app.post<{ Body: { userId: number; data?: SessionData } }>(sessionAppPaths.login, async (request, reply) => {
     await app.sessions.start(request, reply, request.body.userId, request.body.data ?? { previousLogin: null });
     return { startedBy: request.sessionUserAtStart ?? null };
   });
-  app.get('/nui/public/logout', async (request, reply) => {
+  app.get(sessionAppPaths.logout, async (request, reply) => {
     await app.sessions.end(request, reply);
     return { endedBy: request.sessionUserAtStart ?? null };
   });
-  app.get('/nui/me', async (request) => ({ session: request.session }));
-  app.get('/other/me', async (request) => ({ session: request.session }));
-  app.post('/nui/nbs/write', async () => ({}));
-  app.post('/other/write', async () => ({}));
-  app.post<{ Querystring: { fail?: string } }>('/nui/public/register', async (request, reply) =>
+  app.get(sessionAppPaths.me, async (request) => ({ session: request.session }));
+  app.get(sessionAppPaths.otherMe, async (request) => ({ session: request.session }));
+  app.post(sessionAppPaths.write, async () => ({}));
+  app.post(sessionAppPaths.otherWrite, async () => ({}));
+  app.post<{ Querystring: { fail?: string } }>(sessionAppPaths.register, async (request, reply) =>
     request.query.fail ? reply.status(400).send({}) : {},
   );
   await app.ready();
