@@ -11,7 +11,8 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     // Without the vanilla-extract plugin the build "succeeds" but every story throws
-    // "Styles were unable to be assigned to a file" in the browser (see the design notes' stack.md, ../shared/design/stack.md).
+    // "Styles were unable to be assigned to a file" in the browser (docs/architecture/storybook.md,
+    // "vanilla-extract in Storybook's Vite", says this and why optimizeDeps lists the sprinkles runtime).
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
     viteConfig.optimizeDeps = {
       ...viteConfig.optimizeDeps,
