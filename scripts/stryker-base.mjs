@@ -4,10 +4,14 @@
 // With MUTATION_UNIT=<folder under src> (set by scripts/mutation.mjs) only that folder is mutated, so the
 // vitest runner's related-test detection runs static mutants against that folder's tests, not all of them.
 
+import { fileURLToPath } from 'node:url';
+
 /**
  * @param {string} name the package's report name
  * @param {{ mutate: string[], units?: Record<string, string[]> } & Record<string, unknown>} overrides
  */
+const IGNORERS = fileURLToPath(new URL('./stryker-ignorers.mjs', import.meta.url));
+
 export function strykerConfig(name, overrides) {
   const { units, ...rest } = overrides;
   const unit = process.env.MUTATION_UNIT;
@@ -27,6 +31,9 @@ export function strykerConfig(name, overrides) {
     incrementalFile: `../../reports/stryker-incremental/${file}.json`,
     cleanTempDir: 'always',
     timeoutMS: 10_000,
+    // Mutants no test can kill, by rule with its reason (scripts/stryker-ignorers.mjs), not by comments.
+    plugins: ['@stryker-mutator/*', IGNORERS],
+    ignorers: ['machine-boilerplate'],
     ...rest,
     // A package that names its units (`units`: unit → files) mutates that unit's files; otherwise a unit is a folder.
     ...(unit ? { mutate: units?.[unit] ?? [`src/${unit}/**/*.ts`, ...rest.mutate.filter((m) => m.startsWith('!'))] } : {}),

@@ -80,7 +80,6 @@ export function changePasswordFailure(error: unknown): FormError[] {
 }
 
 export const changePasswordMachine = setup({
-  // Stryker disable next-line ObjectLiteral: type parameters only, XState ignores the value at run time
   types: {
     context: {} as ChangePasswordContext,
     events: {} as ChangePasswordEvent,
@@ -90,7 +89,6 @@ export const changePasswordMachine = setup({
   actors: {
     /** POST /nui/nbs/changePassword. */
     changePassword: fromPromise<ChangePasswordResponse, ChangePasswordRequest>(async () => {
-      // Stryker disable next-line StringLiteral: a message for the developer who forgot to provide the actor
       throw new Error('changePassword actor must be provided');
     }),
   },
@@ -112,7 +110,6 @@ export const changePasswordMachine = setup({
     hasCodes: (_, params: { codes: readonly string[] }) => params.codes.length > 0,
   },
 }).createMachine({
-  // Stryker disable next-line StringLiteral: the machine's name in the inspector; no transition targets it by id
   id: 'changePassword',
   context: ({ input }) => ({
     ...emptyFields,
@@ -122,7 +119,6 @@ export const changePasswordMachine = setup({
     errors: [],
     successMessage: null,
   }),
-  // Stryker disable next-line StringLiteral: XState starts in the first state when initial is empty, and this is the first
   initial: 'default',
   on: {
     // Opening or closing resets the panel from any state (a request in flight is abandoned).
@@ -142,7 +138,6 @@ export const changePasswordMachine = setup({
         'changePassword.cancel': {},
       },
       invoke: {
-        // Stryker disable next-line StringLiteral: nothing refers to the invocation by id (XState names it itself when empty)
         id: 'changePassword',
         src: 'changePassword',
         input: ({ context }) => ({ password: context.oldPassword, newPassword: context.newPassword }),

@@ -71,7 +71,6 @@ export function deliveryPreferenceFailure(error: unknown): string {
 }
 
 export const deliveryPreferenceMachine = setup({
-  // Stryker disable next-line ObjectLiteral: type parameters only, XState ignores the value at run time
   types: {
     context: {} as DeliveryPreferenceContext,
     events: {} as DeliveryPreferenceEvent,
@@ -80,17 +79,14 @@ export const deliveryPreferenceMachine = setup({
   actors: {
     /** GET /nui/nsbs/clientPreferences. */
     fetchClientPreferences: fromPromise<ClientPreferencesResponse>(async () => {
-      // Stryker disable next-line StringLiteral: a message for the developer who forgot to provide the actor
       throw new Error('fetchClientPreferences actor must be provided');
     }),
     /** GET /nui/nsbs/correspondenceDeliveryOptions. */
     fetchDeliveryOptions: fromPromise<CorrespondenceDeliveryOptionsResponse>(async () => {
-      // Stryker disable next-line StringLiteral: a message for the developer who forgot to provide the actor
       throw new Error('fetchDeliveryOptions actor must be provided');
     }),
     /** PUT /nui/nsbs/correspondenceDeliveryPreference. */
     saveDeliveryPreference: fromPromise<DeliveryPreferenceResponse, DeliveryPreferenceRequest>(async () => {
-      // Stryker disable next-line StringLiteral: a message for the developer who forgot to provide the actor
       throw new Error('saveDeliveryPreference actor must be provided');
     }),
   },
@@ -133,7 +129,6 @@ export const deliveryPreferenceMachine = setup({
     canSave: ({ context }) => !context.isAdviser && isOffered(context),
   },
 }).createMachine({
-  // Stryker disable next-line StringLiteral: the machine's name in the inspector; no transition targets it by id
   id: 'deliveryPreference',
   type: 'parallel',
   context: ({ input }) => ({
@@ -149,7 +144,6 @@ export const deliveryPreferenceMachine = setup({
   }),
   states: {
     preferences: {
-      // Stryker disable next-line StringLiteral: XState starts in the first state when initial is empty, and this is the first
       initial: 'checking',
       states: {
         checking: {
@@ -174,7 +168,6 @@ export const deliveryPreferenceMachine = setup({
       },
     },
     options: {
-      // Stryker disable next-line StringLiteral: XState starts in the first state when initial is empty, and this is the first
       initial: 'checking',
       states: {
         checking: {
@@ -196,7 +189,6 @@ export const deliveryPreferenceMachine = setup({
       },
     },
     editor: {
-      // Stryker disable next-line StringLiteral: XState starts in the first state when initial is empty, and this is the first
       initial: 'closed',
       states: {
         closed: {

@@ -54,7 +54,6 @@ export const editableCellConfirmTexts = {
 } as const;
 
 export const editableCellMachine = setup({
-  // Stryker disable next-line ObjectLiteral: type parameters only, XState ignores the value at run time
   types: {
     context: {} as EditableCellContext,
     events: {} as EditableCellEvent,
@@ -63,7 +62,6 @@ export const editableCellMachine = setup({
   actors: {
     /** The cell's save call, provided by the app. */
     saveCell: fromPromise<unknown, SaveCellRequest>(async () => {
-      // Stryker disable next-line StringLiteral: a message for the developer who forgot to provide the actor
       throw new Error('saveCell actor must be provided');
     }),
   },
@@ -80,7 +78,6 @@ export const editableCellMachine = setup({
     saveOnBlur: ({ context }) => context.saveOnBlur,
   },
 }).createMachine({
-  // Stryker disable next-line StringLiteral: the machine's name in the inspector; no transition targets it by id
   id: 'editableCell',
   context: ({ input }) => ({
     value: input.value,
@@ -90,7 +87,6 @@ export const editableCellMachine = setup({
     status: null,
     error: null,
   }),
-  // Stryker disable next-line StringLiteral: XState starts in the first state when initial is empty, and this is the first
   initial: 'display',
   states: {
     display: {

@@ -52,7 +52,6 @@ export function canSubmitFeeAuthorisation(context: Pick<FeeAuthorisationContext,
 const successNotice: FeeAuthorisationNotice = { text: authorisationsTexts.success, detail: authorisationsTexts.successDetail };
 
 export const feeAuthorisationMachine = setup({
-  // Stryker disable next-line ObjectLiteral: type parameters only, XState ignores the value at run time
   types: {
     context: {} as FeeAuthorisationContext,
     events: {} as FeeAuthorisationEvent,
@@ -61,7 +60,6 @@ export const feeAuthorisationMachine = setup({
   actors: {
     /** PUT /nui/nsbs/adHocFeeAuth. */
     updateAdHocFeeAuth: fromPromise<AdHocFeeAuthResponse, AdHocFeeAuthRequest>(async () => {
-      // Stryker disable next-line StringLiteral: a message for the developer who forgot to provide the actor
       throw new Error('updateAdHocFeeAuth actor must be provided');
     }),
   },
@@ -80,7 +78,6 @@ export const feeAuthorisationMachine = setup({
     canSubmit: ({ context }) => canSubmitFeeAuthorisation(context),
   },
 }).createMachine({
-  // Stryker disable next-line StringLiteral: the machine's name in the inspector; no transition targets it by id
   id: 'feeAuthorisation',
   context: ({ input }) => ({
     enabled: input.enabled,
@@ -91,7 +88,6 @@ export const feeAuthorisationMachine = setup({
     notice: null,
     readOnlyWarning: input.isAdviser ? authorisationsTexts.readOnlyWarning : null,
   }),
-  // Stryker disable next-line StringLiteral: XState starts in the first state when initial is empty, and this is the first
   initial: 'closed',
   states: {
     closed: {

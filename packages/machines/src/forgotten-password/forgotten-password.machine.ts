@@ -32,7 +32,6 @@ export const canSubmitForgotten = (context: { username: string }): boolean => co
 const editing = formEditing('forgotten', 'setUsername', 'submitting');
 
 export const forgottenPasswordMachine = setup({
-  // Stryker disable next-line ObjectLiteral: type parameters only, XState ignores the value at run time
   types: {
     context: {} as ForgottenPasswordContext,
     events: {} as ForgottenPasswordEvent,
@@ -42,7 +41,6 @@ export const forgottenPasswordMachine = setup({
   actors: {
     /** POST /nui/public/forgottenPassword. */
     forgottenPassword: fromPromise<ForgottenPasswordResponse, ForgottenPasswordRequest>(async () => {
-      // Stryker disable next-line StringLiteral: a message for the developer who forgot to provide the actor
       throw new Error('forgottenPassword actor must be provided');
     }),
   },
@@ -60,10 +58,8 @@ export const forgottenPasswordMachine = setup({
     hasCodes: (_, params: { codes: readonly string[] }) => params.codes.length > 0,
   },
 }).createMachine({
-  // Stryker disable next-line StringLiteral: the machine's name in the inspector; no transition targets it by id
   id: 'forgottenPassword',
   context: ({ input }) => ({ username: input.username ?? '', errors: input.errors ?? [] }),
-  // Stryker disable next-line StringLiteral: XState starts in the first state when initial is empty, and this is the first
   initial: 'editing',
   states: {
     editing: { on: editing },

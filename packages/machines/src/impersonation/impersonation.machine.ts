@@ -20,7 +20,6 @@ export interface ImpersonationContext {
 export type ImpersonationEvent = { type: 'impersonation.start'; clientId: number } | { type: 'impersonation.stop' };
 
 export const impersonationMachine = setup({
-  // Stryker disable next-line ObjectLiteral: type parameters only, XState ignores the value at run time
   types: {
     context: {} as ImpersonationContext,
     events: {} as ImpersonationEvent,
@@ -28,12 +27,10 @@ export const impersonationMachine = setup({
   actors: {
     /** GET /nui/nbs/impersonateUser/{clientId}. */
     startImpersonation: fromPromise<UserSession, { clientId: number }>(async () => {
-      // Stryker disable next-line StringLiteral: a message for the developer who forgot to provide the actor
       throw new Error('startImpersonation actor must be provided');
     }),
     /** GET /nui/nbs/stopImpersonation. */
     stopImpersonation: fromPromise<UserSession, void>(async () => {
-      // Stryker disable next-line StringLiteral: a message for the developer who forgot to provide the actor
       throw new Error('stopImpersonation actor must be provided');
     }),
   },
@@ -46,10 +43,8 @@ export const impersonationMachine = setup({
     })),
   },
 }).createMachine({
-  // Stryker disable next-line StringLiteral: the machine's name in the inspector; no transition targets it by id
   id: 'impersonation',
   context: { kind: null, error: null },
-  // Stryker disable next-line StringLiteral: XState starts in the first state when initial is empty, and this is the first
   initial: 'idle',
   // While a call is in flight neither event is handled: a double press does nothing.
   states: {

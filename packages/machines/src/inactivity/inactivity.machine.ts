@@ -73,7 +73,6 @@ export function inactivityLogoutMessage(reason: InactivityLogoutReason): string 
 const idleMs = (context: InactivityContext): number => context.now() - context.lastActivityAt;
 
 export const inactivityMachine = setup({
-  // Stryker disable next-line ObjectLiteral: type parameters only, XState ignores the value at run time
   types: {
     context: {} as InactivityContext,
     events: {} as InactivityEvent,
@@ -83,7 +82,6 @@ export const inactivityMachine = setup({
   actors: {
     /** GET /nui/public/keepalive. Failures are ignored. */
     keepalive: fromPromise<KeepaliveResponse>(async () => {
-      // Stryker disable next-line StringLiteral: a message for the developer who forgot to provide the actor
       throw new Error('keepalive actor must be provided');
     }),
   },
@@ -108,7 +106,6 @@ export const inactivityMachine = setup({
     const now = input.now ?? (() => Date.now());
     return { disabled: input.disabled ?? false, now, lastActivityAt: now(), lastKeepaliveAt: null, reason: null };
   },
-  // Stryker disable next-line StringLiteral: XState starts in the first state when initial is empty, and this is the first
   initial: 'starting',
   states: {
     starting: {
@@ -120,7 +117,6 @@ export const inactivityMachine = setup({
       type: 'parallel',
       states: {
         timer: {
-          // Stryker disable next-line StringLiteral: XState starts in the first state when initial is empty, and this is the first
           initial: 'active',
           states: {
             active: {
@@ -155,7 +151,6 @@ export const inactivityMachine = setup({
           },
         },
         keepalive: {
-          // Stryker disable next-line StringLiteral: XState starts in the first state when initial is empty, and this is the first
           initial: 'ready',
           states: {
             ready: {
@@ -167,7 +162,6 @@ export const inactivityMachine = setup({
             pinging: {
               entry: 'recordKeepalive',
               invoke: {
-                // Stryker disable next-line StringLiteral: nothing refers to the invocation by id (XState names it itself when empty)
                 id: 'keepalive',
                 src: 'keepalive',
                 onDone: [

@@ -82,7 +82,6 @@ export function toLoginError(error: unknown): ErrorMessage {
 }
 
 export const loginMachine = setup({
-  // Stryker disable next-line ObjectLiteral: type parameters only, XState ignores the value at run time
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,
@@ -91,7 +90,6 @@ export const loginMachine = setup({
   },
   actors: {
     authenticate: fromPromise<UserSession, LoginCredentials>(async () => {
-      // Stryker disable next-line StringLiteral: a message for the developer who forgot to provide the actor
       throw new Error('authenticate actor must be provided');
     }),
     passkeySignIn: fromPromise<UserSession, PasskeySignInInput>(async () => {
@@ -113,7 +111,6 @@ export const loginMachine = setup({
     hasCode: ({ event }) => event.type === 'login.code' && event.code.replace(/\s/g, '').length > 0,
   },
 }).createMachine({
-  // Stryker disable next-line StringLiteral: the machine's name in the inspector; no transition targets it by id
   id: 'login',
   context: ({ input }) => ({
     nextPath: input.nextPath ?? null,
@@ -123,7 +120,6 @@ export const loginMachine = setup({
     session: null,
     destination: null,
   }),
-  // Stryker disable next-line StringLiteral: XState starts in the first state when initial is empty, and this is the first
   initial: 'idle',
   states: {
     idle: {

@@ -53,7 +53,6 @@ function isRetryable(error: unknown): boolean {
 }
 
 export const markAsReadMachine = setup({
-  // Stryker disable next-line ObjectLiteral: type parameters only, XState ignores the value at run time
   types: {
     context: {} as MarkAsReadContext,
     input: {} as MarkAsReadInput,
@@ -62,7 +61,6 @@ export const markAsReadMachine = setup({
   actors: {
     /** PATCH /nui/nsbs/correspondence/markAsRead. */
     markAsRead: fromPromise<MarkAsReadResponse, MarkAsReadRequest>(async () => {
-      // Stryker disable next-line StringLiteral: a message for the developer who forgot to provide the actor
       throw new Error('markAsRead actor must be provided');
     }),
   },
@@ -80,7 +78,6 @@ export const markAsReadMachine = setup({
   },
   delays: { retryDelay: MARK_AS_READ_RETRY_DELAY_MS },
 }).createMachine({
-  // Stryker disable next-line StringLiteral: the machine's name in the inspector; no transition targets it by id
   id: 'markAsRead',
   context: ({ input }) => ({
     request: { documentId: input.documentId, sentDate: input.sentDate },
@@ -90,7 +87,6 @@ export const markAsReadMachine = setup({
     warning: false,
     lastError: null,
   }),
-  // Stryker disable next-line StringLiteral: XState starts in the first state when initial is empty, and this is the first
   initial: 'starting',
   states: {
     starting: {

@@ -68,7 +68,6 @@ const editing = {
 } as const;
 
 export const registrationMachine = setup({
-  // Stryker disable next-line ObjectLiteral: type parameters only, XState ignores the value at run time
   types: {
     context: {} as RegistrationContext,
     events: {} as RegistrationEvent,
@@ -78,7 +77,6 @@ export const registrationMachine = setup({
   actors: {
     /** POST /nui/public/register. */
     register: fromPromise<RegisterResponse, RegisterRequest>(async () => {
-      // Stryker disable next-line StringLiteral: a message for the developer who forgot to provide the actor
       throw new Error('register actor must be provided');
     }),
   },
@@ -100,7 +98,6 @@ export const registrationMachine = setup({
     hasCodes: (_, params: { codes: readonly string[] }) => params.codes.length > 0,
   },
 }).createMachine({
-  // Stryker disable next-line StringLiteral: the machine's name in the inspector; no transition targets it by id
   id: 'registration',
   context: ({ input }) => ({
     username: '',
@@ -110,14 +107,12 @@ export const registrationMachine = setup({
     termsAccepted: false,
     errors: [],
   }),
-  // Stryker disable next-line StringLiteral: XState starts in the first state when initial is empty, and this is the first
   initial: 'editing',
   states: {
     editing: { on: editing },
     submitting: {
       entry: 'clearErrors',
       invoke: {
-        // Stryker disable next-line StringLiteral: nothing refers to the invocation by id (XState names it itself when empty)
         id: 'register',
         src: 'register',
         input: ({ context }) => registerRequestFor(context),

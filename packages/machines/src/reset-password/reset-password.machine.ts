@@ -67,7 +67,6 @@ export const isRecentlyUsed = (codes: readonly string[]): boolean => codes.inclu
 const editing = formEditing('reset', 'setField', 'submitting');
 
 export const resetPasswordMachine = setup({
-  // Stryker disable next-line ObjectLiteral: type parameters only, XState ignores the value at run time
   types: {
     context: {} as ResetPasswordContext,
     events: {} as ResetPasswordEvent,
@@ -77,7 +76,6 @@ export const resetPasswordMachine = setup({
   actors: {
     /** POST /nui/public/resetPassword. */
     resetPassword: fromPromise<ResetPasswordResponse, ResetPasswordRequest>(async () => {
-      // Stryker disable next-line StringLiteral: a message for the developer who forgot to provide the actor
       throw new Error('resetPassword actor must be provided');
     }),
   },
@@ -99,7 +97,6 @@ export const resetPasswordMachine = setup({
     hasCodes: (_, params: { codes: readonly string[] }) => params.codes.length > 0,
   },
 }).createMachine({
-  // Stryker disable next-line StringLiteral: the machine's name in the inspector; no transition targets it by id
   id: 'resetPassword',
   context: ({ input }) => ({
     username: input.username ?? '',
@@ -109,14 +106,12 @@ export const resetPasswordMachine = setup({
     errors: [],
     recentlyUsedErrors: [],
   }),
-  // Stryker disable next-line StringLiteral: XState starts in the first state when initial is empty, and this is the first
   initial: 'editing',
   states: {
     editing: { on: editing },
     submitting: {
       entry: 'clearErrors',
       invoke: {
-        // Stryker disable next-line StringLiteral: nothing refers to the invocation by id (XState names it itself when empty)
         id: 'resetPassword',
         src: 'resetPassword',
         input: ({ context }) => resetRequestFor(context),

@@ -69,7 +69,6 @@ const summaryOf = ({ messages: _messages, ...summary }: SupportConversation): Co
 const isClosed = (error: unknown) => isApiError(error) && error.code === 'SupportClosed';
 
 export const supportMachine = setup({
-  // Stryker disable next-line ObjectLiteral: type parameters only, XState ignores the value at run time
   types: {
     context: {} as SupportContext,
     input: {} as SupportInput,
@@ -78,27 +77,22 @@ export const supportMachine = setup({
   actors: {
     /** POST /nui/support/conversations (resumes an open one). */
     start: fromPromise<SupportConversation, { details: VisitorDetails | null }>(async () => {
-      // Stryker disable next-line StringLiteral: a message for the developer who forgot to provide the actor
       throw new Error('start actor must be provided');
     }),
     /** GET /nui/support/conversations/:id. */
     load: fromPromise<SupportConversation, { conversationId: number }>(async () => {
-      // Stryker disable next-line StringLiteral: a message for the developer who forgot to provide the actor
       throw new Error('load actor must be provided');
     }),
     /** POST …/messages. */
     send: fromPromise<SupportMessage, { conversationId: number; text: string }>(async () => {
-      // Stryker disable next-line StringLiteral: a message for the developer who forgot to provide the actor
       throw new Error('send actor must be provided');
     }),
     /** POST …/end. */
     end: fromPromise<ConversationSummary, { conversationId: number }>(async () => {
-      // Stryker disable next-line StringLiteral: a message for the developer who forgot to provide the actor
       throw new Error('end actor must be provided');
     }),
     /** The WebSocket: sends SOCKET_OPEN, SOCKET_EVENT, SOCKET_CLOSED back. */
     events: fromCallback<EventObject, { conversationId: number }>(() => {
-      // Stryker disable next-line StringLiteral: a message for the developer who forgot to provide the actor
       throw new Error('events actor must be provided');
     }),
   },
@@ -153,7 +147,6 @@ export const supportMachine = setup({
     error: null,
     sendError: null,
   }),
-  // Stryker disable next-line StringLiteral: XState starts in the first state when initial is empty, and this is the first
   initial: 'checking',
   states: {
     checking: {
@@ -167,7 +160,6 @@ export const supportMachine = setup({
     },
     connecting: {
       invoke: {
-        // Stryker disable next-line StringLiteral: nothing refers to the invocation by id (XState names it itself when empty)
         id: 'start',
         src: 'start',
         input: ({ context }) => ({ details: context.details }),
@@ -182,7 +174,6 @@ export const supportMachine = setup({
     live: {
       type: 'parallel',
       invoke: {
-        // Stryker disable next-line StringLiteral: nothing refers to the invocation by id (XState names it itself when empty)
         id: 'events',
         src: 'events',
         input: ({ context }) => ({ conversationId: context.conversation!.conversationId }),
@@ -196,13 +187,11 @@ export const supportMachine = setup({
       states: {
         /** Once the stream is open, the conversation is read again: anything sent while it was down is merged in. */
         sync: {
-          // Stryker disable next-line StringLiteral: XState starts in the first state when initial is empty, and this is the first
           initial: 'opening',
           states: {
             opening: { on: { SOCKET_OPEN: 'syncing' } },
             syncing: {
               invoke: {
-                // Stryker disable next-line StringLiteral: nothing refers to the invocation by id (XState names it itself when empty)
                 id: 'load',
                 src: 'load',
                 input: ({ context }) => ({ conversationId: context.conversation!.conversationId }),
@@ -215,7 +204,6 @@ export const supportMachine = setup({
           },
         },
         phase: {
-          // Stryker disable next-line StringLiteral: XState starts in the first state when initial is empty, and this is the first
           initial: 'waiting',
           states: {
             waiting: { always: { guard: 'active', target: 'chatting' } },
@@ -223,7 +211,6 @@ export const supportMachine = setup({
             chatting: {},
             ending: {
               invoke: {
-                // Stryker disable next-line StringLiteral: nothing refers to the invocation by id (XState names it itself when empty)
                 id: 'end',
                 src: 'end',
                 input: ({ context }) => ({ conversationId: context.conversation!.conversationId }),
@@ -234,13 +221,11 @@ export const supportMachine = setup({
           },
         },
         composer: {
-          // Stryker disable next-line StringLiteral: XState starts in the first state when initial is empty, and this is the first
           initial: 'ready',
           states: {
             ready: { on: { SEND: 'sending' } },
             sending: {
               invoke: {
-                // Stryker disable next-line StringLiteral: nothing refers to the invocation by id (XState names it itself when empty)
                 id: 'send',
                 src: 'send',
                 input: ({ context, event }) => ({

@@ -24,7 +24,6 @@ export type TermsEvent = { type: 'terms.agree'; agreed: boolean } | { type: 'ter
 export const acceptTermsBody: AcceptTermsRequest = { application: APPLICATION_NAME };
 
 export const termsMachine = setup({
-  // Stryker disable next-line ObjectLiteral: type parameters only, XState ignores the value at run time
   types: {
     context: {} as TermsContext,
     events: {} as TermsEvent,
@@ -33,7 +32,6 @@ export const termsMachine = setup({
   actors: {
     /** POST /nui/nbs/acceptTerms. */
     acceptTerms: fromPromise<AcceptTermsResponse, AcceptTermsRequest>(async () => {
-      // Stryker disable next-line StringLiteral: a message for the developer who forgot to provide the actor
       throw new Error('acceptTerms actor must be provided');
     }),
   },
@@ -46,10 +44,8 @@ export const termsMachine = setup({
     agreed: ({ context }) => context.agreed,
   },
 }).createMachine({
-  // Stryker disable next-line StringLiteral: the machine's name in the inspector; no transition targets it by id
   id: 'terms',
   context: { agreed: false, error: null },
-  // Stryker disable next-line StringLiteral: XState starts in the first state when initial is empty, and this is the first
   initial: 'idle',
   states: {
     idle: {

@@ -55,7 +55,6 @@ const emptyContext = (request: TransactionsRequest | null): TransactionPagingCon
 });
 
 export const transactionPagingMachine = setup({
-  // Stryker disable next-line ObjectLiteral: type parameters only, XState ignores the value at run time
   types: {
     context: {} as TransactionPagingContext,
     events: {} as TransactionPagingEvent,
@@ -63,17 +62,14 @@ export const transactionPagingMachine = setup({
   actors: {
     /** GET /accounts/ids/{accountId}: the links to follow. */
     resolveAccount: fromPromise<ResolvedTransactionsAccount, TransactionsRequest>(async () => {
-      // Stryker disable next-line StringLiteral: a message for the developer who forgot to provide the actor
       throw new Error('resolveAccount actor must be provided');
     }),
     /** GET the cash balances link. */
     fetchCashBalances: fromPromise<readonly CashBalance[], { href: string }>(async () => {
-      // Stryker disable next-line StringLiteral: a message for the developer who forgot to provide the actor
       throw new Error('fetchCashBalances actor must be provided');
     }),
     /** GET the events page a link names. */
     fetchPage: fromPromise<TransactionsPage, { href: string }>(async () => {
-      // Stryker disable next-line StringLiteral: a message for the developer who forgot to provide the actor
       throw new Error('fetchPage actor must be provided');
     }),
   },
@@ -98,7 +94,6 @@ export const transactionPagingMachine = setup({
 }).createMachine({
   id: 'transactionPaging',
   context: emptyContext(null),
-  // Stryker disable next-line StringLiteral: XState starts in the first state when initial is empty, and this is the first
   initial: 'idle',
   on: {
     'transactions.load': { target: '.resolving', reenter: true, actions: 'restart' },
