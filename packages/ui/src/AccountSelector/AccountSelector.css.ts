@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../themes/contract.css.ts';
-import { focusRing } from '../utils/focus-ring.css.ts';
+import { fieldTrigger } from '../styles/field-surface.css.ts';
 import { accountSelectorSizes } from './dropdown.ts';
 
 export const field = style({
@@ -13,28 +13,7 @@ export const field = style({
 
 export const label = style({ fontSize: vars.font.sizeSm, fontWeight: vars.font.weightMedium, color: vars.colour.text });
 
-export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  width: '100%',
-  minHeight: vars.size.controlHeight,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.colour.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.colour.surface,
-  color: vars.colour.text,
-  font: 'inherit',
-  textAlign: 'left',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': focusRing,
-    '&[data-pressed]': { background: vars.colour.highlightSubtle },
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
-  },
-});
+export const trigger = style([fieldTrigger, { width: '100%', borderRadius: vars.radius.md }]);
 
 export const value = style({
   overflow: 'hidden',

@@ -26,7 +26,7 @@ export const base = style({
   selectors: {
     '&[data-focus-visible]': focusRing,
     '&[data-pressed]': { transform: 'translateY(1px)' },
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: vars.opacity.disabled },
     '&[data-pending]': { cursor: 'progress' },
   },
 });

@@ -12,7 +12,7 @@ export const checkbox = style({
   cursor: 'pointer',
   WebkitTapHighlightColor: 'transparent',
   selectors: {
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: vars.opacity.disabled },
   },
 });
 

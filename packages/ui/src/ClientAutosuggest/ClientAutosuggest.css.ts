@@ -1,7 +1,7 @@
 // The client autosuggest: at most 280 px wide (spec §2), the list as wide as the field.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../themes/contract.css.ts';
-import { focusRing } from '../utils/focus-ring.css.ts';
+import { fieldInput } from '../styles/field-surface.css.ts';
 
 export const CLIENT_AUTOSUGGEST_MAX_WIDTH = 280;
 
@@ -15,21 +15,7 @@ export const field = style({
 
 export const label = style({ fontWeight: vars.font.weightBold, fontSize: vars.font.sizeMd, color: vars.colour.text });
 
-export const input = style({
-  width: '100%',
-  minHeight: vars.size.controlHeight,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.colour.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.colour.surface,
-  color: vars.colour.text,
-  font: 'inherit',
-  selectors: {
-    '&::placeholder': { color: vars.colour.textMuted, opacity: 1 },
-    '&[data-focused]': focusRing,
-    '&[data-disabled]': { background: vars.colour.background, cursor: 'not-allowed' },
-  },
-});
+export const input = style([fieldInput, { borderRadius: vars.radius.md }]);
 
 /** Sizing only: the surface comes from the shared Popover. */
 export const popover = style({ width: 'var(--trigger-width)', maxWidth: CLIENT_AUTOSUGGEST_MAX_WIDTH, maxHeight: 315, overflowY: 'auto' });

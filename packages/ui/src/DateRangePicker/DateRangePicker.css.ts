@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../themes/contract.css.ts';
+import { fieldTrigger } from '../styles/field-surface.css.ts';
 import { media } from '../themes/layout.ts';
 import { focusRing } from '../utils/focus-ring.css.ts';
 
@@ -7,26 +8,7 @@ export const root = style({ display: 'inline-flex', flexDirection: 'column', gap
 
 export const label = style({ fontSize: vars.font.sizeSm, fontWeight: vars.font.weightMedium });
 
-export const trigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  minHeight: vars.size.controlHeight,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.colour.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.colour.surface,
-  color: vars.colour.text,
-  font: 'inherit',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': focusRing,
-    '&[data-pressed]': { background: vars.colour.highlightSubtle },
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
-  },
-});
+export const trigger = style([fieldTrigger, { display: 'inline-flex', borderRadius: vars.radius.md }]);
 
 /** Sizing only: the surface (background, border, radius, shadow) comes from the shared Popover. */
 export const popover = style({
@@ -74,7 +56,7 @@ export const pickers = style({ display: 'flex', gap: vars.space.xs });
 export const select = style({
   minHeight: 32,
   padding: `0 ${vars.space.xs}`,
-  border: `1px solid ${vars.colour.borderStrong}`,
+  border: `${vars.border.fieldWidth} solid ${vars.colour.borderStrong}`,
   borderRadius: vars.radius.sm,
   background: vars.colour.surface,
   color: vars.colour.text,

@@ -1,31 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../themes/contract.css.ts';
-import { focusRing } from '../utils/focus-ring.css.ts';
+import { fieldTrigger } from '../styles/field-surface.css.ts';
 
 export const root = style({ display: 'inline-flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 200 });
 
 export const label = style({ fontWeight: vars.font.weightBold, fontSize: vars.font.sizeSm, color: vars.colour.text });
 
-export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  minHeight: vars.size.controlHeight,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.colour.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  background: vars.colour.surface,
-  color: vars.colour.text,
-  font: 'inherit',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': focusRing,
-    '&[data-hovered]:not([data-disabled])': { borderColor: vars.colour.text },
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
-  },
-});
+export const trigger = fieldTrigger;
 
 /** Sizing only: the surface (background, border, radius, shadow) comes from the shared Popover. */
 export const popover = style({

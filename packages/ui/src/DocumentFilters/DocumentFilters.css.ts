@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../themes/layout.ts';
 import { vars } from '../themes/contract.css.ts';
-import { focusRing } from '../utils/focus-ring.css.ts';
+import { fieldTrigger } from '../styles/field-surface.css.ts';
 import { accountSelectorSizes } from '../AccountSelector/dropdown.ts';
 
 /** Side by side on desktop, stacked full width on narrow screens. */
@@ -31,27 +31,7 @@ export const dateRange = style({ '@media': { [media.mobile]: { width: '100%' } }
 
 export const label = style({ fontSize: vars.font.sizeSm, fontWeight: vars.font.weightMedium, color: vars.colour.text });
 
-export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  minHeight: vars.size.controlHeight,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.colour.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  background: vars.colour.surface,
-  color: vars.colour.text,
-  font: 'inherit',
-  textAlign: 'start',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': focusRing,
-    '&[data-hovered]:not([data-disabled])': { borderColor: vars.colour.text },
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
-  },
-});
+export const trigger = fieldTrigger;
 
 export const value = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 

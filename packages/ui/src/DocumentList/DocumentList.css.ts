@@ -2,6 +2,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../themes/layout.ts';
 import { vars } from '../themes/contract.css.ts';
+import { visuallyHidden } from '../utils/visually-hidden.css.ts';
 import { focusRing } from '../utils/focus-ring.css.ts';
 
 /** Dot, name, then the three fields; the header uses the same columns so they line up. */
@@ -92,24 +93,22 @@ export const fields = style({
 export const field = style({ display: 'contents', '@media': { [media.mobile]: { display: 'flex', flexDirection: 'column' } } });
 
 /** Hidden on desktop (the header names the column), shown above the value on cards. */
-export const fieldLabel = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  '@media': {
-    [media.mobile]: {
-      position: 'static',
-      width: 'auto',
-      height: 'auto',
-      overflow: 'visible',
-      clip: 'auto',
-      fontSize: vars.font.sizeSm,
-      color: vars.colour.textMuted,
+export const fieldLabel = style([
+  visuallyHidden,
+  {
+    '@media': {
+      [media.mobile]: {
+        position: 'static',
+        margin: 0,
+        width: 'auto',
+        height: 'auto',
+        overflow: 'visible',
+        clip: 'auto',
+        fontSize: vars.font.sizeSm,
+        color: vars.colour.textMuted,
+      },
     },
   },
-});
+]);
 
 export const fieldValue = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere', color: vars.colour.text });

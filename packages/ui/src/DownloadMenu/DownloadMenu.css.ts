@@ -20,7 +20,7 @@ export const item = style({
   selectors: {
     '&[data-focused]': { background: vars.colour.highlightSubtle },
     '&[data-focus-visible]': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '-2px' },
-    '&[data-disabled]': { color: vars.colour.textMuted, cursor: 'not-allowed', opacity: 0.6 },
+    '&[data-disabled]': { color: vars.colour.textMuted, cursor: 'not-allowed', opacity: vars.opacity.disabled },
   },
 });
 

@@ -28,7 +28,7 @@ export const editButton = style({
   cursor: 'pointer',
   selectors: {
     '&[data-focus-visible]': focusRing,
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: vars.opacity.disabled },
   },
 });
 

@@ -24,6 +24,6 @@ export const toggle = style({
     '&[data-hovered]': { color: vars.colour.text, background: vars.colour.background },
     '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
     '&[aria-pressed="true"]': { color: vars.colour.highlightText },
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: vars.opacity.disabled },
   },
 });

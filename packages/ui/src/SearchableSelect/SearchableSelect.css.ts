@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../themes/contract.css.ts';
-import { focusRing } from '../utils/focus-ring.css.ts';
+import { fieldInput } from '../styles/field-surface.css.ts';
 import { searchableSelectSizes } from './sizes.ts';
 
 export const field = style({
@@ -15,23 +15,11 @@ export const label = style({ fontWeight: vars.font.weightBold, fontSize: vars.fo
 
 export const group = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 
-export const input = style({
-  width: '100%',
-  minHeight: vars.size.controlHeight,
-  padding: `${vars.space.sm} 48px ${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.colour.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.colour.surface,
-  color: vars.colour.text,
-  font: 'inherit',
-  selectors: {
-    '&::placeholder': { color: vars.colour.textMuted, opacity: 1 },
-    '&[data-focused]': focusRing,
-    '&[data-hovered]:not([data-disabled])': { borderColor: vars.colour.text },
-    '&[data-disabled]': { background: vars.colour.background, cursor: 'not-allowed' },
-    [`${field}[data-loading] &`]: { paddingRight: 128 },
-  },
-});
+/** Room on the right for the button (and the loading text while the list loads). */
+export const input = style([
+  fieldInput,
+  { paddingRight: 48, borderRadius: vars.radius.md, selectors: { [`${field}[data-loading] &`]: { paddingRight: 128 } } },
+]);
 
 export const loading = style({
   position: 'absolute',
@@ -61,7 +49,7 @@ export const button = style({
   selectors: {
     '&[data-hovered]': { background: vars.colour.background },
     '&[data-pressed]': { background: vars.colour.highlightSubtle },
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: vars.opacity.disabled },
   },
 });
 

@@ -15,7 +15,7 @@ export const switchRoot = style({
   fontSize: vars.font.sizeMd,
   cursor: 'pointer',
   WebkitTapHighlightColor: 'transparent',
-  selectors: { '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 } },
+  selectors: { '&[data-disabled]': { cursor: 'not-allowed', opacity: vars.opacity.disabled } },
 });
 
 export const label = style({ fontWeight: vars.font.weightMedium });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../themes/contract.css.ts';
-import { focusRing } from '../utils/focus-ring.css.ts';
+import { fieldInput } from '../styles/field-surface.css.ts';
 
 export const field = style({
   display: 'flex',
@@ -16,23 +16,8 @@ export const label = style({
   color: vars.colour.text,
 });
 
-export const input = style({
-  width: '100%',
-  minHeight: vars.size.controlHeight,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.colour.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  background: vars.colour.surface,
-  color: vars.colour.text,
-  font: 'inherit',
-  selectors: {
-    '&::placeholder': { color: vars.colour.textMuted, opacity: 1 },
-    '&[data-focused]': focusRing,
-    '&[data-hovered]:not([data-disabled])': { borderColor: vars.colour.text },
-    '&[data-invalid]': { borderColor: vars.colour.critical, borderWidth: 2 },
-    '&[data-disabled]': { background: vars.colour.background, cursor: 'not-allowed', opacity: 0.7 },
-  },
-});
+/** The shared field surface, as it is: text, password and decimal fields draw nothing of their own. */
+export const input = fieldInput;
 
 export const description = style({
   fontSize: vars.font.sizeSm,

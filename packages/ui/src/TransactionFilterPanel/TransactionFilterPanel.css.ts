@@ -47,7 +47,7 @@ export const checkbox = style({
   minHeight: 32,
   cursor: 'pointer',
   color: vars.colour.text,
-  selectors: { '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 } },
+  selectors: { '&[data-disabled]': { cursor: 'not-allowed', opacity: vars.opacity.disabled } },
 });
 
 export const box = style({

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../themes/contract.css.ts';
+import { fieldInput } from '../styles/field-surface.css.ts';
 import { focusRing } from '../utils/focus-ring.css.ts';
 
 /** Spec §5: the transaction search input is 233 px wide. */
@@ -14,22 +15,8 @@ export const field = style({
   width: SEARCH_INPUT_WIDTH,
 });
 
-export const input = style({
-  width: '100%',
-  minHeight: vars.size.controlHeight,
-  padding: `${vars.space.sm} 40px ${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.colour.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  background: vars.colour.surface,
-  color: vars.colour.text,
-  font: 'inherit',
-  selectors: {
-    '&::placeholder': { color: vars.colour.textMuted, opacity: 1 },
-    '&[data-focused]': focusRing,
-    '&[data-hovered]:not([data-disabled])': { borderColor: vars.colour.text },
-    '&[data-disabled]': { background: vars.colour.background, cursor: 'not-allowed', opacity: 0.7 },
-  },
-});
+/** Room on the right for the clear button. */
+export const input = style([fieldInput, { paddingRight: 40 }]);
 
 export const clear = style({
   position: 'absolute',

@@ -34,6 +34,15 @@ export const vars = createThemeContract({
   },
   space: { xxs: null, xs: null, sm: null, md: null, lg: null, xl: null, xxl: null, xxxl: null },
   radius: { sm: null, md: null, lg: null, full: null },
+  /** Borders of fields (text fields, selects, combo boxes, date fields); their colour is `colour.borderStrong`. */
+  border: {
+    /** A field's border at rest, hovered or disabled. */
+    fieldWidth: null,
+    /** A field's border while invalid (with `colour.critical`): wider, so the state is not told by colour alone. */
+    fieldWidthInvalid: null,
+  },
+  /** The one disabled look: every disabled control (field, button, checkbox, switch…) fades to this opacity. */
+  opacity: { disabled: null },
   font: {
     family: null,
     sizeSm: null,

@@ -14,7 +14,7 @@ export const radio = style({
   minHeight: vars.size.touchTarget,
   cursor: 'pointer',
   outline: 'none',
-  selectors: { '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 } },
+  selectors: { '&[data-disabled]': { cursor: 'not-allowed', opacity: vars.opacity.disabled } },
 });
 
 export const dot = style({

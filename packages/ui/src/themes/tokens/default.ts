@@ -35,6 +35,8 @@ export const defaultTokens: ThemeTokens = {
   },
   space: { xxs: '2px', xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '32px', xxxl: '48px' },
   radius: { sm: '4px', md: '8px', lg: '12px', full: '9999px' },
+  border: { fieldWidth: '1px', fieldWidthInvalid: '2px' },
+  opacity: { disabled: '0.6' },
   font: {
     family: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     sizeSm: '0.875rem',

@@ -11,6 +11,7 @@ import { fromPromise } from 'xstate';
 import { canSubmitChangePassword, changePasswordMachine, type ChangePasswordField } from '@portal/machines';
 import { changePasswordTexts } from '@portal/domain';
 import { Button, CollapsibleCard, MessageBanner, NewPasswordFields, PageContainer, PageHeading, PasswordField } from '@portal/ui';
+import { visuallyHidden } from '@portal/ui/visually-hidden';
 import { signInApi as calls } from '../api.ts';
 import { paths } from '../../../shared/paths.ts';
 import { isAdviser, sessionStore } from '../../../shared/session.ts';
@@ -49,7 +50,7 @@ export function ChangePasswordPage() {
   return (
     <PageContainer>
       {/* The panel's own heading names the page; the h1 is for the outline only. */}
-      <PageHeading className={styles.visuallyHidden}>{changePasswordTexts.title}</PageHeading>
+      <PageHeading className={visuallyHidden}>{changePasswordTexts.title}</PageHeading>
       <CollapsibleCard
         title={changePasswordTexts.title}
         headingLevel={2}

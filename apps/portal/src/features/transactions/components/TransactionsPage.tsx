@@ -30,6 +30,7 @@ import {
 } from '@portal/domain';
 import type { DateTypeId, IsoDate } from '@portal/domain';
 import type { TransactionsRequest } from '@portal/machines';
+import { visuallyHidden } from '@portal/ui/visually-hidden';
 import {
   AccessDenied,
   AccountSelector,
@@ -133,7 +134,7 @@ function TransactionsScreen() {
 
   return (
     <PageContainer className={styles.page}>
-      <h1 className={styles.visuallyHidden}>{transactionsTexts.title}</h1>
+      <h1 className={visuallyHidden}>{transactionsTexts.title}</h1>
       <div className={styles.selectors}>
         <AccountSelector
           accounts={accounts}

@@ -18,14 +18,3 @@ export const downloads = style({ display: 'contents' });
 export const downloadsReserved = style({ display: 'contents', visibility: 'hidden' });
 export const muted = style({ color: vars.colour.textMuted, margin: 0 });
 export const back = style({ alignSelf: 'flex-start' });
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
