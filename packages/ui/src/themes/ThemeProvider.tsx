@@ -7,7 +7,7 @@ import { createContext, useContext, useMemo } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { deriveHighlightColours, isHexColour } from './colour.ts';
 import type { HighlightColours } from './colour.ts';
-import { vars } from './contract.css.ts';
+import { highlightContract } from './highlight-contract.css.ts';
 import { defaultHighlightColour, defaultThemeClass, themeRoot } from './default.css.ts';
 import { defaultLogoAlt, defaultLogoSrc } from './logos.ts';
 import type { FirmTheme } from './themes.ts';
@@ -40,12 +40,12 @@ const ThemeContext = createContext<ResolvedTheme>(defaultResolvedTheme);
 
 function highlightVars(colours: HighlightColours): CSSProperties {
   return assignInlineVars({
-    [vars.colour.highlight]: colours.highlight,
-    [vars.colour.highlightHover]: colours.highlightHover,
-    [vars.colour.onHighlight]: colours.onHighlight,
-    [vars.colour.highlightText]: colours.highlightText,
-    [vars.colour.highlightSubtle]: colours.highlightSubtle,
-    [vars.colour.focusRing]: colours.focusRing,
+    [highlightContract.highlight]: colours.highlight,
+    [highlightContract.highlightHover]: colours.highlightHover,
+    [highlightContract.onHighlight]: colours.onHighlight,
+    [highlightContract.highlightText]: colours.highlightText,
+    [highlightContract.highlightSubtle]: colours.highlightSubtle,
+    [highlightContract.focusRing]: colours.focusRing,
   }) as CSSProperties;
 }
 

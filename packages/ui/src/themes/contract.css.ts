@@ -1,17 +1,9 @@
 /** The one theme contract: every colour, space, radius, font and layout value components may use. */
 import { createThemeContract } from '@vanilla-extract/css';
+import { highlightContract } from './highlight-contract.css.ts';
 
-export const vars = createThemeContract({
+const contract = createThemeContract({
   colour: {
-    /** Brand highlight (buttons, current navigation item, accents). */
-    highlight: null,
-    highlightHover: null,
-    /** Text and icons placed on the highlight colour. */
-    onHighlight: null,
-    /** The highlight shade that is readable as text on the page (links). */
-    highlightText: null,
-    /** A pale tint of the highlight for selected backgrounds. */
-    highlightSubtle: null,
     text: null,
     textMuted: null,
     background: null,
@@ -19,7 +11,6 @@ export const vars = createThemeContract({
     border: null,
     /** Borders of form controls (3:1 against the surface). */
     borderStrong: null,
-    focusRing: null,
     critical: null,
     criticalBackground: null,
     warning: null,
@@ -72,3 +63,6 @@ export const vars = createThemeContract({
     sideNavWidth: null,
   },
 });
+
+/** The contract with the highlight colours (set at runtime for a firm, highlight-contract.css.ts) in `colour`. */
+export const vars = { ...contract, colour: { ...highlightContract, ...contract.colour } };
