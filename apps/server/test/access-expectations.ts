@@ -112,6 +112,7 @@ export const expectations: Record<string, RouteExpectation> = {
   newsFeed: { request: () => ({ url: '/nui/nbs/newsFeed' }), status: s(401, 200, 200, 200, 200, 200) },
   portfolioPerformance: { request: (o) => ({ url: `/nui/nbs/portfolioperformance/${o.accountNumber}?${DATES}` }), status: ownerOnly },
   analysis: { request: (o) => ({ url: `/nui/nbs/clients/${o.clientId}/analysis/Combined/ALL_DATES` }), status: ownerOnly },
+  costsAndCharges: { request: (o) => ({ url: `/nui/nbs/clients/${o.clientId}/costsAndCharges` }), status: ownerOnly },
   accountDetails: { request: (o) => ({ url: `/nui/nbs/accounts/${o.accountNumber}/accountDetails` }), status: ownerOnly },
   wrapperDetails: { request: (o) => ({ url: `/nui/nbs/accounts/${o.accountNumber}/wrapperDetails` }), status: ownerOnly },
   holdings: { request: (o) => ({ url: `/nui/nbs/accounts/${o.accountNumber}/holdings` }), status: ownerOnly },

@@ -42,6 +42,7 @@ import {
   memoAssetParams,
   memoAssetValueRequest,
 } from './preferences.ts';
+import { costsAndCharges, costsQuery } from './costs.ts';
 import { accountSummary, analysisResult, holdingsResource, modelPortfolio, portfolioPerformance, wrapperDetails } from './portfolio.ts';
 import {
   analysisParams,
@@ -140,6 +141,7 @@ export const contract = {
   newsFeed: { response: answers(newsFeed) },
   portfolioPerformance: { params: performanceParams, querystring: performanceQuery, response: answers(portfolioPerformance) },
   analysis: { params: analysisParams, response: answers(analysisResult) },
+  costsAndCharges: { params: clientIdParams, querystring: costsQuery, response: answers(costsAndCharges) },
   accountDetails: { params: portfolioAccountParams, response: answers(accountSummary) },
   wrapperDetails: { params: portfolioAccountParams, response: answers(wrapperDetails) },
   holdings: { params: portfolioAccountParams, response: answers(holdingsResource) },

@@ -15,6 +15,7 @@ export * from './auth-forms.ts';
 export * from './transactions.ts';
 export * from './transactions-query.ts';
 export * from './portfolio.ts';
+export * from './costs.ts';
 export * from './adviser.ts';
 export * from './documents.ts';
 export * from './preferences.ts';

@@ -48,6 +48,8 @@ export const routes = {
   // Portfolio.
   portfolioPerformance: { method: 'GET', path: '/nui/nbs/portfolioperformance/:accountsKey' },
   analysis: { method: 'GET', path: '/nui/nbs/clients/:clientId/analysis/:accountsKey/:dateRangeId' },
+  /** Issue 32: costs and charges per account, for a tax year (?taxYear=2025) or a range (?from=&to=). */
+  costsAndCharges: { method: 'GET', path: '/nui/nbs/clients/:clientId/costsAndCharges' },
   accountDetails: { method: 'GET', path: '/nui/nbs/accounts/:accountNumber/accountDetails' },
   wrapperDetails: { method: 'GET', path: '/nui/nbs/accounts/:accountNumber/wrapperDetails' },
   holdings: { method: 'GET', path: '/nui/nbs/accounts/:accountNumber/holdings' },

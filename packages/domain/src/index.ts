@@ -3,6 +3,7 @@ export * from './money.ts';
 export * from './percent.ts';
 export * from './dates.ts';
 export * from './tax-year.ts';
+export * from './costs/costs.ts';
 export * from './calendar/index.ts';
 export * from './date-ranges.ts';
 export * from './password-rules.ts';

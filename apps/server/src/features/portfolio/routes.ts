@@ -7,11 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { errors } from '../../http-error.ts';
+import { HttpError, errors } from '../../http-error.ts';
+import { CASH_INTEREST_RETAINED_KNOWN, addDays, costPeriod, costTaxYears } from '@portal/domain';
 import type { ActiveSession } from '../../access/session-types.ts';
 import { canReadClient, effectiveClientId } from '../../access/access.ts';
 import { canReadAccount, readableAccounts } from '../../access/account-access.ts';
 import { endpoint } from '../endpoint.ts';
+import { costsSections, loadAccountCosts } from './costs.ts';
 import { presentAnalysis, presentPerformance } from './present.ts';
 import { heldAccounts, loadAccountSummary, loadHoldings, loadModelPortfolio, loadWrapperDetails } from './repository.ts';
 import {
@@ -105,6 +107,40 @@ export default async function portfolioRoutes(app: FastifyInstance): Promise<voi
         endDate,
         today,
       });
+    },
+  });
+
+  // Issue 32: costs and charges of the client's open accounts over a tax year or a range.
+  api.route({
+    ...endpoint('costsAndCharges', { viewer: true }),
+    handler: async (request) => {
+      const { clientId } = request.params;
+      if ((await canReadClient(db, request.viewer, clientId)) !== 'allowed') throw errors.forbidden();
+      const held = (await heldAccounts(db, clientId)).filter((a) => a.accountStatus !== 'CLOSED');
+      const today = await portfolioToday(db, config.now(), app.caches.demoAsOf);
+      const valuationDate = addDays(today, -1);
+      const first = await db
+        .selectFrom('accounts')
+        .select((eb) => eb.fn.min('opened_date').as('first'))
+        .where('account_id', 'in', held.length === 0 ? [-1] : held.map((a) => a.accountId))
+        .executeTakeFirst();
+      const firstDate = first?.first ? String(first.first) : valuationDate;
+      const period = costPeriod(request.query, firstDate, valuationDate);
+      if ('error' in period) throw new HttpError(400, 'BadRequest', 'The costs period is not valid.', [period.error]);
+      const parts = await loadAccountCosts(db, held, period.from, period.to, valuationDate);
+      return {
+        today,
+        valuationDate,
+        period,
+        taxYears: costTaxYears(firstDate, valuationDate).map((y) => ({
+          startYear: y.startYear,
+          label: y.label,
+          from: y.startDate,
+          to: y.to,
+        })),
+        cashInterestRetainedKnown: CASH_INTEREST_RETAINED_KNOWN,
+        sections: costsSections(parts),
+      };
     },
   });
 
