@@ -118,6 +118,20 @@ describe('costs and charges', () => {
     expect(costsAndCharges.parse(body).period).toEqual({ from, to, taxYear: null });
   });
 
+  it('starts a range from before the first account opened when it opened', async () => {
+    const first = costsAndCharges.parse((await costs()).body);
+    const { status, body } = await costs(`?from=0001-01-01&to=${first.valuationDate}`);
+    expect(status).toBe(200);
+    const opened = await t.handle.db
+      .selectFrom('account_owners')
+      .innerJoin('accounts', 'accounts.account_id', 'account_owners.account_id')
+      .select((eb) => eb.fn.min('opened_date').as('first'))
+      .where('client_id', '=', CLIENT)
+      .where('account_status', '!=', 'CLOSED')
+      .executeTakeFirstOrThrow();
+    expect(costsAndCharges.parse(body).period.from).toBe(String(opened.first));
+  });
+
   it.each([
     ['?from=2024-03-01&to=2024-02-01', 'costsRangeOrder'],
     ['?from=2024-01-01', 'costsRangeInvalid'],

@@ -125,8 +125,11 @@ export default async function portfolioRoutes(app: FastifyInstance): Promise<voi
         .where('account_id', 'in', held.length === 0 ? [-1] : held.map((a) => a.accountId))
         .executeTakeFirst();
       const firstDate = first?.first ? String(first.first) : valuationDate;
-      const period = costPeriod(request.query, firstDate, valuationDate);
-      if ('error' in period) throw new HttpError(400, 'BadRequest', 'The costs period is not valid.', [period.error]);
+      const asked = costPeriod(request.query, firstDate, valuationDate);
+      if ('error' in asked) throw new HttpError(400, 'BadRequest', 'The costs period is not valid.', [asked.error]);
+      // Nothing was held before the first account opened: a range from earlier starts then (and the
+      // daily accrual never walks centuries of empty days).
+      const period = asked.from < firstDate && firstDate <= asked.to ? { ...asked, from: firstDate } : asked;
       const parts = await loadAccountCosts(db, held, period.from, period.to, valuationDate);
       return {
         today,
