@@ -3,7 +3,6 @@
  * the next pages by their `next` link, marking a document read, and the PDF's address.
  */
 import {
-  call,
   fillPath,
   routes,
   type CorrespondenceFilterValues,
@@ -11,13 +10,13 @@ import {
   type MarkAsReadRequest,
   type MarkAsReadResponse,
 } from '@portal/api/browser';
-import { calls } from '../../shared/api.ts';
+import { api, call } from '../../shared/api-client.ts';
 
 export const documentsApi = {
   firstPage: (clientId: number, filters: CorrespondenceFilterValues, signal?: AbortSignal): Promise<CorrespondencePage> =>
     call(routes.correspondences, { params: { clientId }, query: { ...filters }, signal }),
   /** A page after the first, by the `next` href the previous page gave (it carries the filters on). */
-  nextPage: (href: string, signal?: AbortSignal) => calls.follow<CorrespondencePage>(href, signal),
+  nextPage: (href: string, signal?: AbortSignal) => api.request<CorrespondencePage>(href, null, { signal }),
   markAsRead: (body: MarkAsReadRequest, signal?: AbortSignal): Promise<MarkAsReadResponse> =>
     call(routes.markAsRead, { json: body, signal }),
   /** Whether any document of the client is unread: the first page of one, unfiltered. */

@@ -2,15 +2,15 @@
  * The personal feature's server calls (spec §7, issue 11): the client resource (every section's
  * data) and an account's nickname, whose save also updates the portal's shared copy of the client.
  */
-import type { ClientResource } from '@portal/api/browser';
-import { calls } from '../../shared/api.ts';
+import { routes, type ClientResource } from '@portal/api/browser';
+import { call } from '../../shared/api-client.ts';
 import { updateClientResource } from '../../shared/client/client-resource.ts';
 
 export const personalApi = {
-  client: calls.client,
+  client: (clientId: number, signal?: AbortSignal) => call(routes.client, { params: { clientId }, signal }),
   /** Saves the nickname (trimmed, as the server keeps it) and shows it on every screen. */
   async renameAccount(clientId: number, accountNumber: string, alias: string): Promise<string> {
-    const saved = await calls.accountAlias(accountNumber, { alias: alias.trim() });
+    const saved = await call(routes.accountAlias, { params: { accountNumber }, json: { alias: alias.trim() } });
     await updateClientResource(clientId, (client: ClientResource) => ({
       ...client,
       accounts: client.accounts.map((account) =>

@@ -1,28 +1,43 @@
 /**
- * The portfolio feature's server calls (spec §7), each wrapping one of the app's typed `calls`, and
+ * The portfolio feature's server calls (spec §7), each `call(routes.x, …)` (the client record's first
+ * call takes the answer the page's HTML started early, shared/early-requests.ts), and
  * what the account summary loads: for one account, the resources behind its `_links` (the model
  * portfolio's 404 is benign: no card); for the combined portfolio, every open account's holdings
  * merged by fund (the arithmetic is the domain's, half-down to the penny).
  */
 import {
+  routes,
   isApiError,
   linkHref,
   type Account,
   type AccountSummary,
   type HoldingResource,
   type HoldingsResource,
+  type MemoAsset,
+  type MemoAssetValueRequest,
   type ModelPortfolio,
   type WrapperDetails,
 } from '@portal/api/browser';
 import { combineHoldings, combinedPortfolioValue, isClosedAccount } from '@portal/domain';
-import { calls } from '../../shared/api.ts';
+import { api, call } from '../../shared/api-client.ts';
+import { remembered } from '../../shared/session-memo.ts';
 
 export const portfolioApi = {
-  client: calls.client,
-  portfolioPerformance: calls.portfolioPerformance,
-  analysis: calls.analysis,
-  follow: calls.follow,
-  memoAssetValue: calls.memoAssetValue,
+  client: (clientId: number, signal?: AbortSignal) => call(routes.client, { params: { clientId }, signal }),
+  /** Performance between two dates (YYYY-MM-DD). */
+  portfolioPerformance: (accountsKey: string, dateFrom: string, dateTo: string, signal?: AbortSignal) =>
+    call(routes.portfolioPerformance, { params: { accountsKey }, query: { dateFrom, dateTo }, signal }),
+  /** Kept for the session (shared/session-memo.ts): home, account summary and analysis ask for the same ones. */
+  analysis: (clientId: number, accountsKey: string, dateRangeId: string, signal?: AbortSignal) =>
+    remembered(
+      `analysis:${clientId}:${accountsKey}:${dateRangeId}`,
+      () => call(routes.analysis, { params: { clientId, accountsKey, dateRangeId } }),
+      signal,
+    ),
+  /** A `_links` href, followed as the server gave it. */
+  follow: <T>(href: string, signal?: AbortSignal) => api.request<T>(href, null, { signal }),
+  /** A memo asset's value, on its own `self` link (issue 11). */
+  memoAssetValue: (href: string, body: MemoAssetValueRequest) => api.request<MemoAsset>(href, null, { method: 'PATCH', json: body }),
 };
 
 export interface AccountSummaryData {

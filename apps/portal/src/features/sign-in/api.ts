@@ -1,15 +1,25 @@
 /**
- * The sign-in feature's server calls (spec §7): each wraps one of the app's typed `calls`, so the
- * feature names what it needs in one place and the merger can later inline the endpoint here.
+ * The sign-in feature's server calls (spec §7), each `call(routes.x, …)`. Each one forgets the
+ * session's server data after it answers (shared/session-memo.ts): a sign-in, sign-out or password
+ * change starts another session. Refusals come back as errorCodes, which the machines map to messages.
  */
-import { calls } from '../../shared/api.ts';
+import {
+  routes,
+  type AcceptTermsRequest,
+  type ChangePasswordRequest,
+  type ForgottenPasswordRequest,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+} from '@portal/api/browser';
+import { call } from '../../shared/api-client.ts';
+import { forgettingAfter } from '../../shared/session-memo.ts';
 
 export const signInApi = {
-  login: calls.login,
-  logout: calls.logout,
-  register: calls.register,
-  forgottenPassword: calls.forgottenPassword,
-  resetPassword: calls.resetPassword,
-  changePassword: calls.changePassword,
-  acceptTerms: calls.acceptTerms,
+  login: forgettingAfter((username: string, password: string) => call(routes.login, { form: { username, password } })),
+  logout: forgettingAfter(() => call(routes.logout)),
+  register: forgettingAfter((body: RegisterRequest) => call(routes.register, { json: body })),
+  forgottenPassword: forgettingAfter((body: ForgottenPasswordRequest) => call(routes.forgottenPassword, { json: body })),
+  resetPassword: forgettingAfter((body: ResetPasswordRequest) => call(routes.resetPassword, { json: body })),
+  changePassword: forgettingAfter((body: ChangePasswordRequest) => call(routes.changePassword, { json: body })),
+  acceptTerms: forgettingAfter((body: AcceptTermsRequest) => call(routes.acceptTerms, { json: body })),
 };
