@@ -1,6 +1,6 @@
 /** The portal's calls to the server: each one is `call(endpoint, args)`, typed by the @portal/api contract (schemas stay on the server). */
 import { routes, type ClientPage } from '@portal/api/browser';
-import { forgettingAfter } from './session-memo.ts';
+import { forgettingAfter } from './session-cache.ts';
 import { api, call, startCalls } from './api-client.ts';
 
 export { api };

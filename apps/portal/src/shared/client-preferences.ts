@@ -1,37 +1,29 @@
 /**
- * The portal's session copy of the client's preferences (spec §3 User session: preferences with
- * adHocFeeAuth, correspondenceDelivery.currentPreferences and the delivery options). Settings and
- * Authorisations read it instead of asking again (the session's own preferences when login or
- * session-info brought them), and a successful save writes the new value here and into the
- * session, so every screen shows what was saved. It belongs to one signed-in client and is dropped
- * when the session ends or changes hands.
+ * The client's preferences (spec §3 User session: preferences with adHocFeeAuth,
+ * correspondenceDelivery.currentPreferences and the delivery options), kept in the session cache
+ * (shared/session-cache.ts) under 'preferences:<clientId>' and 'delivery-options:<clientId>'.
+ * Settings and Authorisations read them through it (the session's own preferences when login or
+ * session-info brought them), and a successful save puts the new value there and into the
+ * session, so every screen shows what was saved. The cache drops them when the session ends or
+ * changes hands.
  */
-import type {
-  AdHocFeeAuth,
-  ClientPreferencesResponse,
-  CorrespondenceDeliveryOptionsResponse,
-  DeliveryPreference,
+import {
+  call,
+  routes,
+  type AdHocFeeAuth,
+  type ClientPreferencesResponse,
+  type CorrespondenceDeliveryOptionsResponse,
+  type DeliveryPreference,
 } from '@portal/api/browser';
+import { sessionCache } from './session-cache.ts';
 import { sessionStore } from './session.ts';
 
 export type ClientPreferences = ClientPreferencesResponse['clientPreferences'];
 
-interface Held {
-  clientId: number | null;
-  preferences: ClientPreferences | null;
-  options: CorrespondenceDeliveryOptionsResponse | null;
-}
-
-let held: Held = { clientId: null, preferences: null, options: null };
-
 const currentClientId = () => sessionStore.get()?.impersonatedClient?.clientId ?? sessionStore.get()?.id ?? null;
-
-/** The copy, only while it belongs to the signed-in client. */
-function mine(): Held {
-  const clientId = currentClientId();
-  if (clientId === null || held.clientId !== clientId) held = { clientId, preferences: null, options: null };
-  return held;
-}
+const PREFERENCES = 'preferences:';
+const OPTIONS = 'delivery-options:';
+const key = (kind: string) => `${kind}${currentClientId()}`;
 
 /** The session's preferences as the client preferences call answers them, when the session has them. */
 function fromSession(): ClientPreferences | null {
@@ -45,35 +37,42 @@ function intoSession(change: Partial<ClientPreferences>): void {
   if (session?.preferences) sessionStore.set({ ...session, preferences: { ...session.preferences, ...change } });
 }
 
+function change(update: Partial<ClientPreferences>): void {
+  const known = clientPreferencesStore.preferences();
+  if (known) sessionCache.set(key(PREFERENCES), { ...known, ...update });
+  intoSession(update);
+}
+
 export const clientPreferencesStore = {
-  preferences: (): ClientPreferences | null => mine().preferences ?? fromSession(),
-  options: (): CorrespondenceDeliveryOptionsResponse | null => mine().options,
+  preferences: (): ClientPreferences | null => sessionCache.settled<ClientPreferences>(key(PREFERENCES)) ?? fromSession(),
+  options: (): CorrespondenceDeliveryOptionsResponse | null => sessionCache.settled(key(OPTIONS)) ?? null,
+  /** The preferences: known ones at once, else the server's (one request however many ask). */
+  read(signal?: AbortSignal): Promise<ClientPreferences> {
+    const known = clientPreferencesStore.preferences();
+    if (known) return Promise.resolve(known);
+    return sessionCache.read(key(PREFERENCES), async () => (await call(routes.clientPreferences)).clientPreferences, signal);
+  },
+  /** The delivery options: known ones at once, else the server's. */
+  readOptions(signal?: AbortSignal): Promise<CorrespondenceDeliveryOptionsResponse> {
+    const known = clientPreferencesStore.options();
+    if (known) return Promise.resolve(known);
+    return sessionCache.read(key(OPTIONS), () => call(routes.correspondenceDeliveryOptions), signal);
+  },
   setPreferences(preferences: ClientPreferences) {
-    mine().preferences = preferences;
+    sessionCache.set(key(PREFERENCES), preferences);
   },
   setOptions(options: CorrespondenceDeliveryOptionsResponse) {
-    mine().options = options;
+    sessionCache.set(key(OPTIONS), options);
   },
   /** After a saved delivery preference: the server's list as now stored. */
   setDeliveryPreferences(currentPreferences: DeliveryPreference[]) {
-    const own = mine();
-    const known = own.preferences ?? fromSession();
-    if (known) own.preferences = { ...known, correspondenceDelivery: { currentPreferences } };
-    intoSession({ correspondenceDelivery: { currentPreferences } });
+    change({ correspondenceDelivery: { currentPreferences } });
   },
   /** After a saved fee authority: the new status. */
   setAdHocFeeAuth(adHocFeeAuth: AdHocFeeAuth) {
-    const own = mine();
-    const known = own.preferences ?? fromSession();
-    if (known) own.preferences = { ...known, adHocFeeAuth };
-    intoSession({ adHocFeeAuth });
+    change({ adHocFeeAuth });
   },
   clear() {
-    held = { clientId: null, preferences: null, options: null };
+    sessionCache.invalidate(PREFERENCES, OPTIONS);
   },
 };
-
-// A logout (or another user's login) drops the copy at once, not only on the next read.
-sessionStore.subscribe(() => {
-  if (held.clientId !== null && held.clientId !== currentClientId()) clientPreferencesStore.clear();
-});

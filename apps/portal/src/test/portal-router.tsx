@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createTestRouter } from '../app/router.tsx';
-import { clientPreferencesStore } from '../shared/client-preferences.ts';
+import { sessionCache } from '../shared/session-cache.ts';
 import { resetRetries } from '../shared/load/retries.ts';
 import { sessionStore } from '../shared/session.ts';
 import { clientResource, clientSession, json, fakeServer, unauthorized, unbrandedTheme, type Handler } from './portal-fakes.ts';
@@ -43,7 +43,7 @@ export function startAsClient(handler: () => Handler): { requests: () => string[
   let requests: string[] = [];
   beforeEach(() => {
     resetRetries();
-    clientPreferencesStore.clear();
+    sessionCache.clear();
     sessionStore.set(clientSession);
     requests = fakeServer(handler);
   });

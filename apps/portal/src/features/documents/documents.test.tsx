@@ -5,8 +5,8 @@ import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { documentsTexts, loadFailureMessage, navigationTexts } from '@portal/domain';
 import { createTestRouter } from '../../app/router.tsx';
-import { unreadDocumentsStore } from '../../shared/client/unread-documents.ts';
 import { resetRetries } from '../../shared/load/retries.ts';
+import { sessionCache } from '../../shared/session-cache.ts';
 import { sessionStore } from '../../shared/session.ts';
 import {
   clientResource,
@@ -58,7 +58,7 @@ let patches: unknown[];
 let stillUnread: boolean;
 beforeEach(() => {
   resetRetries();
-  unreadDocumentsStore.reset();
+  sessionCache.clear();
   sessionStore.set(clientSession);
   patches = [];
   stillUnread = false;

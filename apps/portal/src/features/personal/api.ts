@@ -4,7 +4,7 @@
  */
 import { routes, type ClientResource } from '@portal/api/browser';
 import { call } from '../../shared/api-client.ts';
-import { updateClientResource } from '../../shared/client/client-resource.ts';
+import { updateClientResource } from '../../shared/client/update-client-resource.ts';
 
 export const personalApi = {
   client: (clientId: number, signal?: AbortSignal) => call(routes.client, { params: { clientId }, signal }),

@@ -20,16 +20,16 @@ import {
 } from '@portal/api/browser';
 import { combineHoldings, combinedPortfolioValue, isClosedAccount } from '@portal/domain';
 import { api, call } from '../../shared/api-client.ts';
-import { remembered } from '../../shared/session-memo.ts';
+import { sessionCache } from '../../shared/session-cache.ts';
 
 export const portfolioApi = {
   client: (clientId: number, signal?: AbortSignal) => call(routes.client, { params: { clientId }, signal }),
   /** Performance between two dates (YYYY-MM-DD). */
   portfolioPerformance: (accountsKey: string, dateFrom: string, dateTo: string, signal?: AbortSignal) =>
     call(routes.portfolioPerformance, { params: { accountsKey }, query: { dateFrom, dateTo }, signal }),
-  /** Kept for the session (shared/session-memo.ts): home, account summary and analysis ask for the same ones. */
+  /** Kept in the session cache (shared/session-cache.ts): home, account summary and analysis ask for the same ones. */
   analysis: (clientId: number, accountsKey: string, dateRangeId: string, signal?: AbortSignal) =>
-    remembered(
+    sessionCache.read(
       `analysis:${clientId}:${accountsKey}:${dateRangeId}`,
       () => call(routes.analysis, { params: { clientId, accountsKey, dateRangeId } }),
       signal,

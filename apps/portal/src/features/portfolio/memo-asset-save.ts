@@ -5,7 +5,7 @@
  */
 import { linkHref, type ClientResource, type MemoAsset, type MemoAssetValueRequest } from '@portal/api/browser';
 import { isDecimalNumber, memoAssetEditTexts, todayInLondon } from '@portal/domain';
-import { updateClientResource } from '../../shared/client/client-resource.ts';
+import { updateClientResource } from '../../shared/client/update-client-resource.ts';
 import { portfolioApi } from './api.ts';
 
 export async function saveMemoAsset(clientId: number, asset: MemoAsset, change: Partial<MemoAssetValueRequest>): Promise<MemoAsset> {

@@ -1,6 +1,7 @@
 /**
  * The settings feature's server calls (spec §7): the client preferences, the delivery options and
- * saving one delivery preference. Answers go into the session copy, so a save shows everywhere.
+ * saving one delivery preference. Answers go into the session cache (shared/client-preferences.ts),
+ * so a save shows everywhere.
  */
 import {
   call,
@@ -14,14 +15,10 @@ import { clientPreferencesStore } from '../../shared/client-preferences.ts';
 
 export const settingsApi = {
   async clientPreferences(signal?: AbortSignal): Promise<ClientPreferencesResponse> {
-    const answer = await call(routes.clientPreferences, { signal });
-    clientPreferencesStore.setPreferences(answer.clientPreferences);
-    return answer;
+    return { clientPreferences: await clientPreferencesStore.read(signal) };
   },
   async deliveryOptions(signal?: AbortSignal): Promise<CorrespondenceDeliveryOptionsResponse> {
-    const answer = await call(routes.correspondenceDeliveryOptions, { signal });
-    clientPreferencesStore.setOptions(answer);
-    return answer;
+    return clientPreferencesStore.readOptions(signal);
   },
   async saveDeliveryPreference(body: DeliveryPreferenceRequest, signal?: AbortSignal): Promise<DeliveryPreferenceResponse> {
     const answer = await call(routes.correspondenceDeliveryPreference, { json: body, signal });

@@ -1,6 +1,6 @@
 /**
  * The sign-in feature's server calls (spec §7), each `call(routes.x, …)`. Each one forgets the
- * session's server data after it answers (shared/session-memo.ts): a sign-in, sign-out or password
+ * session's server data after it answers (shared/session-cache.ts): a sign-in, sign-out or password
  * change starts another session. Refusals come back as errorCodes, which the machines map to messages.
  */
 import {
@@ -12,7 +12,7 @@ import {
   type ResetPasswordRequest,
 } from '@portal/api/browser';
 import { call } from '../../shared/api-client.ts';
-import { forgettingAfter } from '../../shared/session-memo.ts';
+import { forgettingAfter } from '../../shared/session-cache.ts';
 
 export const signInApi = {
   login: forgettingAfter((username: string, password: string) => call(routes.login, { form: { username, password } })),

@@ -1,34 +1,18 @@
 /**
  * Whether the signed-in client has unread documents (spec §2 Navigation: the Documents badge). The
- * shell starts from the client resource; the documents screen updates it after marking one read.
+ * shell starts from the client resource; after a mark-as-read (which invalidates this key) the
+ * documents screen reads it again, and the answer is kept in the session cache (shared/session-cache.ts).
  */
 import { useSyncExternalStore } from 'react';
+import { sessionCache } from '../session-cache.ts';
 
-/** clientId → unread documents present, as last learned after a mark-as-read. */
-const known = new Map<number, boolean>();
-const listeners = new Set<() => void>();
+/** The unread flag's key in the session cache. */
+export const unreadDocumentsKey = (clientId: number) => `unread-documents:${clientId}`;
 
-export const unreadDocumentsStore = {
-  get(clientId: number): boolean | undefined {
-    return known.get(clientId);
-  },
-  set(clientId: number, present: boolean): void {
-    known.set(clientId, present);
-    for (const listener of listeners) listener();
-  },
-  /** Test support. */
-  reset(): void {
-    known.clear();
-  },
-};
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The flag for a client: what the documents screen learned, else the client resource's. */
+/** The flag for a client: what was learned after a mark-as-read, else the client resource's. */
 export function useUnreadDocuments(clientId: number | undefined, fromResource: boolean | undefined): boolean {
-  const learned = useSyncExternalStore(subscribe, () => (clientId === undefined ? undefined : known.get(clientId)));
+  const learned = useSyncExternalStore(sessionCache.subscribe, () =>
+    clientId === undefined ? undefined : sessionCache.settled<boolean>(unreadDocumentsKey(clientId)),
+  );
   return learned ?? fromResource ?? false;
 }

@@ -9,7 +9,8 @@ import { createActor, fromPromise, type Actor } from 'xstate';
 import type { Correspondence } from '@portal/api/browser';
 import { isDocumentRead, randomErrorCode } from '@portal/domain';
 import { markAsReadMachine, type MarkAsReadRequest, type MarkAsReadResponse } from '@portal/machines';
-import { unreadDocumentsStore } from '../../../shared/client/unread-documents.ts';
+import { unreadDocumentsKey } from '../../../shared/client/unread-documents.ts';
+import { sessionCache } from '../../../shared/session-cache.ts';
 import { reportError } from '../../../shared/report.ts';
 import { documentsApi } from '../api.ts';
 
@@ -58,10 +59,8 @@ export function useMarkAsRead({ clientId, readOnly, setFirstOpenDate }: MarkAsRe
         if (snapshot.status !== 'done') return;
         if (snapshot.output?.warning) setWarnings((current) => new Set(current).add(documentId));
         // The badge clears when the last unread document is opened: ask the server, which knows every page.
-        documentsApi.unreadPresent(clientId).then(
-          (present) => unreadDocumentsStore.set(clientId, present),
-          () => undefined,
-        );
+        // The mark-as-read dropped the cached flag: this read asks again and the badge follows the answer.
+        sessionCache.read(unreadDocumentsKey(clientId), () => documentsApi.unreadPresent(clientId)).catch(() => undefined);
       });
       actor.start();
     },
