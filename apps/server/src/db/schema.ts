@@ -353,6 +353,25 @@ export interface ValuationSeriesTable {
   c_investment_management_fees: number;
   c_adjustments: number;
   c_inter_account_transfers: number;
+  /** Migration 0025: the day's external flow and the running growth index (features/portfolio/growth-index.ts). */
+  flow_pence: number;
+  growth_log: number;
+  growth_breaks: number;
+}
+
+export interface CombinedSeriesSetsTable {
+  set_id: Generated<number>;
+  account_ids: number[];
+}
+
+export interface CombinedSeriesTable {
+  set_id: number;
+  day: string;
+  value_pence: number;
+  flow_pence: number;
+  net_pence: number;
+  growth_log: number;
+  growth_breaks: number;
 }
 
 /** The client's own settings (migration 0010, features/preferences). */
@@ -471,6 +490,8 @@ export interface Database {
   registration_codes: RegistrationCodesTable;
   outbox: OutboxTable;
   valuation_series: ValuationSeriesTable;
+  combined_series_sets: CombinedSeriesSetsTable;
+  combined_series: CombinedSeriesTable;
   delivery_options: DeliveryOptionsTable;
   document_types: DocumentTypesTable;
   document_type_delivery_options: DocumentTypeDeliveryOptionsTable;

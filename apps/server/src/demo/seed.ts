@@ -13,7 +13,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { bulkInsert } from '../db/bulk-insert.ts';
 import type { Database, NewRow } from '../db/schema.ts';
 import { hashPassword } from '../access/passwords.ts';
-import { SERIES_MARKER, rebuildSeries } from '../features/portfolio/series.ts';
+import { SERIES_MARKER, SERIES_VERSION, rebuildSeries } from '../features/portfolio/series.ts';
 import { DEMO_CODE_SECRET, hashCode as hmacCode } from '../shared/code-hash.ts';
 import { buildAccounts } from './account-rows.ts';
 import { DEMO_PASSWORD, UNREGISTERED_CODE, buildClientSeeds } from './cast.ts';
@@ -167,7 +167,7 @@ async function writeDemo(trx: Transaction<Database>, options: SeedOptions, passw
   );
   await trx
     .insertInto('app_meta')
-    .values({ key: SERIES_MARKER, value: JSON.stringify({ version: 1 }) })
+    .values({ key: SERIES_MARKER, value: JSON.stringify({ version: SERIES_VERSION }) })
     .execute();
   options.log?.(`seed: valuation series (${counts.valuation_series} rows) in ${Math.round(performance.now() - seriesStarted)} ms`);
 

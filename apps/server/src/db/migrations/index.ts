@@ -19,6 +19,7 @@ import * as errorLogStack from './0021-error-log-stack.ts';
 import * as mfa from './0022-mfa.ts';
 import * as costsAndCharges from './0023-costs-and-charges.ts';
 import * as accountSecurityViews from './0024-account-security-views.ts';
+import * as growthIndex from './0025-growth-index.ts';
 
 /** Append new migrations here; names sort lexically and are never renamed once released. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0022-mfa': mfa,
   '0023-costs-and-charges': costsAndCharges,
   '0024-account-security-views': accountSecurityViews,
+  '0025-growth-index': growthIndex,
 };
 
 export const migrationProvider: MigrationProvider = {

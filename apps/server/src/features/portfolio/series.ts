@@ -11,6 +11,7 @@ import type { AnalysisCategory } from '@portal/domain';
 import { bulkInsert } from '../../db/bulk-insert.ts';
 import type { Database, ValuationSeriesTable } from '../../db/schema.ts';
 import { kindOf } from './analysis.ts';
+import { NO_GROWTH, nextGrowth, rebuildCombinedSeries, type GrowthIndex } from './growth-index.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -23,6 +24,8 @@ const CATEGORY_INDEX = new Map<string, number>(SERIES_CATEGORIES.map((c, i) => [
 
 /** app_meta key marking that every account's series has been built (older data directories lack it). */
 export const SERIES_MARKER = 'valuation_series';
+/** The series' build version in the marker: 2 added the growth index and the combined series (migration 0025). */
+export const SERIES_VERSION = 2;
 
 /** Value of a holding in pence: units × price, to the penny (as ./analysis.ts). */
 const holdingPence = (micro: number, price: number): number => Math.round((micro * price) / 1e4);
@@ -177,6 +180,9 @@ export async function rebuildSeries(db: Db, accountIds: readonly number[], from:
       end,
       opening: opening ? stateOf(opening) : zeroState(),
       openingValue: opening ? Number(opening.value_pence) : 0,
+      openingGrowth: opening
+        ? { valuePence: Number(opening.value_pence), growthLog: Number(opening.growth_log), growthBreaks: Number(opening.growth_breaks) }
+        : NO_GROWTH,
       held,
       events: eventsOf.get(accountId) ?? [],
       units: unitsOf.get(accountId) ?? [],
@@ -188,6 +194,7 @@ export async function rebuildSeries(db: Db, accountIds: readonly number[], from:
   }
   if (pending.length > 0) await send();
   if (inFlight) written += await inFlight;
+  await rebuildCombinedSeries(db, ids, from);
   return written;
 }
 
@@ -219,6 +226,8 @@ interface AccountInput {
   end: string;
   opening: State;
   openingValue: number;
+  /** The growth index at the end of the day before `from` (./growth-index.ts). */
+  openingGrowth?: GrowthIndex;
   held: Map<number, number>;
   events: readonly { date: string; flow: string; category: string; pence: number }[];
   units: readonly { fund_id: number; date: string; micro: number; rreg: number }[];
@@ -260,6 +269,8 @@ export function buildAccountRows(input: AccountInput): ValuationSeriesTable[] {
   if (!first) return [];
   const state = { ...input.opening, categories: [...input.opening.categories] };
   let last = { ...state, categories: [...state.categories], value: input.openingValue };
+  let growth = input.openingGrowth ?? NO_GROWTH;
+  const netOf = (x: State): number => x.moneyIn - x.moneyOut + x.adjustments + x.transfers;
   // Per fund, the index of the latest price on or before the day (advanced as the days go by).
   const cursor = new Map<number, number>();
   const priceOn = (fundId: number, day: string): number => {
@@ -308,6 +319,8 @@ export function buildAccountRows(input: AccountInput): ValuationSeriesTable[] {
       state.transfers !== last.transfers ||
       state.categories.some((c, i) => c !== last.categories[i]);
     if (!changed) continue;
+    const flow = netOf(state) - netOf(last);
+    growth = nextGrowth(growth, value, flow);
     last = { ...state, categories: [...state.categories], value };
     const row: ValuationSeriesTable = {
       account_id: input.accountId,
@@ -319,6 +332,9 @@ export function buildAccountRows(input: AccountInput): ValuationSeriesTable[] {
       adjustments: state.adjustments,
       transfers: state.transfers,
       events: state.events,
+      flow_pence: flow,
+      growth_log: growth.growthLog,
+      growth_breaks: growth.growthBreaks,
     } as ValuationSeriesTable;
     SERIES_CATEGORIES.forEach((c, i) => (row[categoryColumn(c)] = state.categories[i]!));
     rows.push(row);
@@ -328,13 +344,16 @@ export function buildAccountRows(input: AccountInput): ValuationSeriesTable[] {
 
 /** Builds every account's series once on a database seeded before the series existed. */
 export async function ensureSeries(db: Kysely<Database>): Promise<void> {
-  const marked = await db.selectFrom('app_meta').select('key').where('key', '=', SERIES_MARKER).executeTakeFirst();
-  if (marked) return;
+  const built = (marker: { value: unknown } | undefined): boolean =>
+    (marker?.value as { version?: number } | undefined)?.version === SERIES_VERSION;
+  const marked = await db.selectFrom('app_meta').select('value').where('key', '=', SERIES_MARKER).executeTakeFirst();
+  if (built(marked)) return;
   await db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(20060104)`.execute(trx);
-    const again = await trx.selectFrom('app_meta').select('key').where('key', '=', SERIES_MARKER).executeTakeFirst();
-    if (again) return;
+    const again = await trx.selectFrom('app_meta').select('value').where('key', '=', SERIES_MARKER).executeTakeFirst();
+    if (built(again)) return;
     await trx.deleteFrom('valuation_series').execute();
+    await trx.deleteFrom('combined_series_sets').execute();
     const accounts = await trx.selectFrom('accounts').select('account_id').execute();
     await rebuildSeries(
       trx,
@@ -342,7 +361,8 @@ export async function ensureSeries(db: Kysely<Database>): Promise<void> {
     );
     await trx
       .insertInto('app_meta')
-      .values({ key: SERIES_MARKER, value: JSON.stringify({ version: 1 }) })
+      .values({ key: SERIES_MARKER, value: JSON.stringify({ version: SERIES_VERSION }) })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify({ version: SERIES_VERSION }) }))
       .execute();
   });
 }

@@ -21,6 +21,7 @@ import type { Database } from '../../db/schema.ts';
 import { errors } from '../../http-error.ts';
 import type { Memo } from '../../plugins/caches/memo.ts';
 import { sampling, type AnalysisOutput } from './analysis.ts';
+import { combinedSetOf, indexedReturnsSummary } from './growth-index.ts';
 import { combineDays, computeReturns, returnsOf, type Returns } from './returns.ts';
 import { fromSeries, type ChartPoint, type SeriesPoint } from './series-read.ts';
 import { SERIES_CATEGORIES, categoryColumn, seriesReady } from './series.ts';
@@ -115,8 +116,17 @@ export async function loadAnalysis(
     sql`LEFT JOIN LATERAL (SELECT ${columns} FROM valuation_series v WHERE v.account_id = a.id AND v.day <= s.d ORDER BY v.day DESC LIMIT 1) v ON true`;
   // The chart: value and net money in/out summed over the accounts in SQL (one row per sample);
   // every running sum only at the first and last sample, per account.
+  // A Combined whose combined series is kept (./growth-index.ts) reads one row a sample instead of one per account.
+  const setId = await combinedSetOf(db, ids);
   const [chart, ends] = await Promise.all([
-    sql<ChartPoint>`
+    setId !== null
+      ? sql<ChartPoint>`
+      SELECT s.k::int AS k, coalesce(v.value_pence, 0)::bigint AS value, coalesce(v.net_pence, 0)::bigint AS net
+      FROM unnest(${sql.val(dates)}::date[]) WITH ORDINALITY AS s(d, k)
+      LEFT JOIN LATERAL (SELECT value_pence, net_pence FROM combined_series v WHERE v.set_id = ${setId} AND v.day <= s.d ORDER BY v.day DESC LIMIT 1) v ON true`.execute(
+          db,
+        )
+      : sql<ChartPoint>`
       SELECT s.k::int AS k, coalesce(sum(v.value_pence), 0)::bigint AS value, coalesce(sum(v.net), 0)::bigint AS net
       FROM ${samples} ${inForce(sql.raw('value_pence, money_in - money_out + adjustments + transfers AS net'))}
       GROUP BY s.k`.execute(db),
@@ -129,13 +139,9 @@ export async function loadAnalysis(
 }
 
 /**
- * The time- and money-weighted returns of `accounts` over [from, to] (./returns.ts), summarised in the
- * database: each account's series row in force the day before (value and running net money in/out),
- * the period's rows turned into per-day changes of the selection, its value carried by a running sum,
- * the daily factors linked as a sum of logarithms; only the days with a flow come back. Moving a long
- * period's thousands of rows out of the database cost ten times the analysis (bench/series.bench.ts).
- * A day whose factor is not positive (a value at or below zero) cannot be taken as a logarithm: then
- * the rows are read and linked here instead (./returns.ts computeReturns, the same arithmetic).
+ * The time- and money-weighted returns of `accounts` over [from, to] (./returns.ts): from the growth
+ * index (./growth-index.ts: two rows and the days with a flow, whatever the history) when it can
+ * answer, otherwise by loadReturnsBySummary.
  */
 export async function loadReturns(
   db: Kysely<Database>,
@@ -145,6 +151,21 @@ export async function loadReturns(
 ): Promise<Returns> {
   await seriesReady(db);
   const ids = accounts.length === 0 ? [-1] : accounts.map((a) => a.accountId);
+  const indexed = await indexedReturnsSummary(db, ids, from, to);
+  if (indexed) return returnsOf(indexed, to);
+  return loadReturnsBySummary(db, ids, from, to);
+}
+
+/**
+ * The returns summarised in the database from the period's series rows: each account's series row in
+ * force the day before (value and running net money in/out),
+ * the period's rows turned into per-day changes of the selection, its value carried by a running sum,
+ * the daily factors linked as a sum of logarithms; only the days with a flow come back. Moving a long
+ * period's thousands of rows out of the database cost ten times the analysis (bench/series.bench.ts).
+ * A day whose factor is not positive (a value at or below zero) cannot be taken as a logarithm: then
+ * the rows are read and linked here instead (./returns.ts computeReturns, the same arithmetic).
+ */
+export async function loadReturnsBySummary(db: Kysely<Database>, ids: readonly number[], from: string, to: string): Promise<Returns> {
   const eve = addDays(from, -1);
   const net = sql.raw('money_in - money_out + adjustments + transfers');
   const { rows } = await sql<{
