@@ -6,6 +6,7 @@ import { memo } from 'react';
 import { Button } from 'react-aria-components';
 import { TRANSACTION_COLUMN_ORDER, formatTransactionCell, isNegative } from '@portal/domain';
 import type { DateFormat, TransactionCells, TransactionColumn, TransactionRow, TransactionSubRow, TrevFee } from '@portal/domain';
+import { Button as ActionButton } from '../Button/Button.tsx';
 import { Icon } from '../icons/Icon.tsx';
 import { FeeTooltip } from './FeeTooltip.tsx';
 import type { TransactionTableLabels } from './labels.ts';
@@ -211,6 +212,27 @@ export const SubCard = memo(function SubCard({
         <span className={styles.descriptionText}>{row.description}</span>
       </div>
       <Definitions cells={row} dateFormat={dateFormat} labels={text} />
+    </div>
+  );
+});
+
+/** Under an expanded event's first sub-row cards: 'View all' the others, or 'View less' (spec §4.28). */
+export const MoreCard = memo(function MoreCard({
+  trevId,
+  showingAll,
+  onToggle,
+  text,
+}: {
+  trevId: number;
+  showingAll: boolean;
+  onToggle: (trevId: number) => void;
+  text: TransactionTableLabels;
+}) {
+  return (
+    <div className={styles.moreInner}>
+      <ActionButton variant="secondary" onPress={() => onToggle(trevId)} aria-expanded={showingAll}>
+        {showingAll ? text.viewLess : text.viewAll}
+      </ActionButton>
     </div>
   );
 });

@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../themes/contract.css.ts';
 import { focusRing } from '../utils/focus-ring.css.ts';
-import { CARD_HEIGHT, ROW_HEIGHT } from './geometry.ts';
+import { CARD_HEIGHT, MORE_HEIGHT, ROW_HEIGHT } from './geometry.ts';
 
 export const root = style({
   display: 'flex',
@@ -209,6 +209,11 @@ export const cardInner = style({
   background: vars.colour.surface,
   boxShadow: vars.shadow.card,
 });
+
+/** The 'View all' / 'View less' line under an event's sub-row cards. */
+export const moreCard = style({ height: MORE_HEIGHT, paddingBlockEnd: vars.space.sm });
+
+export const moreInner = style({ display: 'flex', alignItems: 'center', height: '100%', marginInlineStart: vars.space.xl });
 
 export const subCard = style({ marginInlineStart: vars.space.xl, background: vars.colour.background, boxShadow: 'none' });
 

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   applyFilters,
   buildTransactionRows,
+  commonTexts,
   createFilterState,
   createSearchIndex,
   filterPanel,
@@ -129,6 +130,28 @@ export const NarrowScreen: Story = {
   play: async ({ canvasElement }) => {
     const list = await within(canvasElement).findByRole('list', { name: texts.tableLabel });
     await expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0);
+  },
+};
+
+/** An event with five investment rows, for the cards' first 3 then 'View all' (spec §4.28). */
+const manyInvestments = (() => {
+  const base = rows.find((r) => r.subRows.length > 0)!;
+  const sub = base.subRows[0]!;
+  const funds = ['Global Equity Fund', 'UK Index Fund', 'Corporate Bond Fund', 'Property Fund', 'Emerging Markets Fund'];
+  return { ...base, subRows: funds.map((description, i) => ({ ...sub, key: `${sub.key}-${i}`, description })) };
+})();
+
+/** On narrow screens an expanded event shows 3 investment rows, then 'View all' / 'View less' (spec §4.28). */
+export const NarrowScreenViewAll: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  args: { rows: [manyInvestments], expandedIds: new Set([manyInvestments.trevId]), layout: 'cards', height: 1400 },
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('list', { name: texts.tableLabel });
+    await expect(within(list).queryByText('Property Fund')).not.toBeInTheDocument();
+    await userEvent.click(within(list).getByRole('button', { name: commonTexts.viewAll }));
+    await expect(within(list).getByText('Emerging Markets Fund')).toBeInTheDocument();
+    await userEvent.click(within(list).getByRole('button', { name: commonTexts.viewLess }));
+    await expect(within(list).queryByText('Property Fund')).not.toBeInTheDocument();
   },
 };
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { TRANSACTION_COLUMN_ORDER, buildTransactionRows, totalsRow, transactionsTexts } from '@portal/domain';
+import { TRANSACTION_COLUMN_ORDER, buildTransactionRows, commonTexts, totalsRow, transactionsTexts } from '@portal/domain';
 import { sampleEvents, sampleRows, trevFeesById } from './TransactionTable.fixtures.ts';
 import { TransactionTable } from './TransactionTable.tsx';
 import * as styles from './TransactionTable.css.ts';
@@ -145,6 +145,57 @@ describe('TransactionTable', () => {
     expect(within(first).getByText('£5,000.00').tagName).toBe('DD');
     await user.click(within(first).getByRole('button', { name: /^Details of Lump sum contribution/ }));
     expect(onToggle).toHaveBeenCalledWith(108);
+  });
+
+  it('as cards, shows an expanded event’s first 3 sub-rows, then View all / View less (spec §4.28)', async () => {
+    const user = userEvent.setup();
+    const base = sampleRows().find((r) => r.subRows.length > 0)!;
+    const sub = base.subRows[0]!;
+    const event = {
+      ...base,
+      subRows: Array.from({ length: 5 }, (_, i) => ({ ...sub, key: `${sub.key}-${i}`, description: `Fund ${i + 1}` })),
+    };
+    render(<TransactionTable rows={[event]} expandedIds={new Set([event.trevId])} onToggle={() => {}} layout="cards" height={2400} />);
+    const list = screen.getByRole('list', { name: texts.tableLabel });
+    const shown = () => ['Fund 1', 'Fund 2', 'Fund 3', 'Fund 4', 'Fund 5'].filter((name) => within(list).queryByText(name));
+    expect(shown()).toEqual(['Fund 1', 'Fund 2', 'Fund 3']);
+    await user.click(within(list).getByRole('button', { name: commonTexts.viewAll }));
+    expect(shown()).toHaveLength(5);
+    const less = within(list).getByRole('button', { name: commonTexts.viewLess });
+    expect(less).toHaveAttribute('aria-expanded', 'true');
+    await user.click(less);
+    expect(shown()).toHaveLength(3);
+    expect(within(list).getByRole('button', { name: commonTexts.viewAll })).toHaveFocus();
+  });
+
+  it('windows cards of two heights by their offsets: View all lines are shorter than cards', () => {
+    const base = sampleRows().find((r) => r.subRows.length > 0)!;
+    const sub = base.subRows[0]!;
+    const events = Array.from({ length: 20 }, (_, e) => ({
+      ...base,
+      trevId: e + 1,
+      key: `e${e}`,
+      subRows: Array.from({ length: 5 }, (_, i) => ({ ...sub, key: `${sub.key}-${i}` })),
+    }));
+    render(
+      <TransactionTable
+        rows={events}
+        expandedIds={new Set(events.map((e) => e.trevId))}
+        onToggle={() => {}}
+        layout="cards"
+        height={500}
+        overscan={0}
+      />,
+    );
+    const viewport = screen.getByRole('region', { name: texts.tableLabel });
+    // Each event: its card, 3 sub-row cards and the View all line (4 × 240 + 56 px).
+    act(() => {
+      viewport.scrollTop = 3 * (4 * 240 + 56) + 240;
+      fireEvent.scroll(viewport);
+    });
+    const items = within(screen.getByRole('list', { name: texts.tableLabel })).getAllByRole('listitem');
+    expect(items[0]).toHaveAttribute('aria-posinset', String(3 * 5 + 2));
+    expect(items[0]).toHaveAttribute('aria-setsize', String(20 * 5));
   });
 
   it('follows the media query in auto layout', () => {

@@ -12,10 +12,10 @@ import { Button } from '../Button/Button.tsx';
 import { MessageBanner } from '../MessageBanner/MessageBanner.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { media } from '../themes/layout.ts';
-import { CARD_HEIGHT, DEFAULT_OVERSCAN, DEFAULT_VIEWPORT_HEIGHT, ROW_HEIGHT } from './geometry.ts';
+import { CARD_HEIGHT, DEFAULT_OVERSCAN, DEFAULT_VIEWPORT_HEIGHT, MORE_HEIGHT, ROW_HEIGHT } from './geometry.ts';
 import { createLineBuilder } from './lines.ts';
 import type { TransactionLine } from './lines.ts';
-import { EventCard, EventCells, SubCard, SubCells, TotalsCard, TotalsCells, isNumericColumn } from './TransactionRows.tsx';
+import { EventCard, EventCells, MoreCard, SubCard, SubCells, TotalsCard, TotalsCells, isNumericColumn } from './TransactionRows.tsx';
 import { defaultTransactionTableLabels } from './labels.ts';
 import type { TransactionTableLabels } from './labels.ts';
 import * as styles from './TransactionTable.css.ts';
@@ -109,11 +109,36 @@ export function TransactionTable({
   });
   const toggle = useCallback((trevId: number) => onToggleRef.current(trevId), []);
 
+  // As cards, the events whose sub-rows all show ('View all', spec §4.28): the table's own state.
+  const [viewingAll, setViewingAll] = useState<ReadonlySet<number>>(() => new Set());
+  const toggleViewAll = useCallback(
+    (trevId: number) =>
+      setViewingAll((current) => {
+        const next = new Set(current);
+        if (!next.delete(trevId)) next.add(trevId);
+        return next;
+      }),
+    [],
+  );
+  const cardLines = useMemo(() => (cards ? { viewingAll } : null), [cards, viewingAll]);
+
   // Pages arriving append rows: only their lines are built, not the whole list again.
   const [buildLines] = useState(createLineBuilder);
-  const lines = useMemo(() => buildLines(rows, expandedIds), [buildLines, rows, expandedIds]);
+  const lines = useMemo(() => buildLines(rows, expandedIds, cardLines), [buildLines, rows, expandedIds, cardLines]);
   const lineHeight = cards ? CARD_HEIGHT : ROW_HEIGHT;
-  const range = useWindowedRange({ count: lines.length, lineHeight, viewportHeight: height, overscan });
+  // 'View all' lines are shorter than cards: then the windowing keeps every line's offset.
+  const offsets = useMemo(() => {
+    if (!cards || !lines.some((line) => line.kind === 'more')) return null;
+    const tops = new Array<number>(lines.length + 1);
+    let top = 0;
+    lines.forEach((line, i) => {
+      tops[i] = top;
+      top += line.kind === 'more' ? MORE_HEIGHT : CARD_HEIGHT;
+    });
+    tops[lines.length] = top;
+    return tops;
+  }, [cards, lines]);
+  const range = useWindowedRange({ count: lines.length, lineHeight, viewportHeight: height, overscan, offsets });
 
   if (status === 'error') return <MessageBanner severity="error">{text.cannotDisplay}</MessageBanner>;
   if (status === 'empty') return <MessageBanner severity="info">{text.noData}</MessageBanner>;
@@ -185,13 +210,15 @@ export function TransactionTable({
                   role="listitem"
                   aria-posinset={range.start + i + 1}
                   aria-setsize={lines.length}
-                  className={styles.card}
+                  className={line.kind === 'more' ? styles.moreCard : styles.card}
                   data-kind={line.kind}
                 >
                   {line.kind === 'event' ? (
                     <EventCard {...lineProps(line)} />
-                  ) : (
+                  ) : line.kind === 'sub' ? (
                     <SubCard row={line.row} dateFormat={dateFormat} text={text} />
+                  ) : (
+                    <MoreCard trevId={line.parent.trevId} showingAll={line.showingAll} onToggle={toggleViewAll} text={text} />
                   )}
                 </div>
               ))}
@@ -221,16 +248,19 @@ export function TransactionTable({
                   <td colSpan={TRANSACTION_COLUMN_ORDER.length} className={styles.spacer} />
                 </tr>
               )}
-              {windowLines.map((line, i) => (
-                <tr
-                  key={line.key}
-                  aria-rowindex={range.start + i + 2}
-                  data-kind={line.kind}
-                  className={cx(styles.row, line.kind === 'sub' && styles.subRow, line.row.italic && styles.italic)}
-                >
-                  {line.kind === 'event' ? <EventCells {...lineProps(line)} /> : <SubCells row={line.row} dateFormat={dateFormat} />}
-                </tr>
-              ))}
+              {windowLines.map((line, i) =>
+                // 'View all' lines are the cards' only (the table shows every sub-row).
+                line.kind === 'more' ? null : (
+                  <tr
+                    key={line.key}
+                    aria-rowindex={range.start + i + 2}
+                    data-kind={line.kind}
+                    className={cx(styles.row, line.kind === 'sub' && styles.subRow, line.row.italic && styles.italic)}
+                  >
+                    {line.kind === 'event' ? <EventCells {...lineProps(line)} /> : <SubCells row={line.row} dateFormat={dateFormat} />}
+                  </tr>
+                ),
+              )}
               {range.after > 0 && (
                 <tr aria-hidden="true" style={{ height: range.after }}>
                   <td colSpan={TRANSACTION_COLUMN_ORDER.length} className={styles.spacer} />

@@ -1,5 +1,5 @@
 /** The transaction table's words, defaulting to the catalogue (`transactionsTexts` in @portal/domain). */
-import { transactionsTexts } from '@portal/domain';
+import { commonTexts, transactionsTexts } from '@portal/domain';
 import type { TransactionColumn } from '@portal/domain';
 
 export interface TransactionTableLabels {
@@ -23,6 +23,10 @@ export interface TransactionTableLabels {
   showAll: string;
   /** @default 'Hide all' */
   hideAll: string;
+  /** Cards: an expanded event's sub-rows past the first 3 (spec §4.28). @default 'View all' */
+  viewAll: string;
+  /** @default 'View less' */
+  viewLess: string;
 }
 
 export const defaultTransactionTableLabels: TransactionTableLabels = {
@@ -36,4 +40,6 @@ export const defaultTransactionTableLabels: TransactionTableLabels = {
   noMatchingTransactions: transactionsTexts.noMatchingTransactions,
   showAll: transactionsTexts.showAll,
   hideAll: transactionsTexts.hideAll,
+  viewAll: commonTexts.viewAll,
+  viewLess: commonTexts.viewLess,
 };

@@ -1,5 +1,5 @@
 /**
- * Fixed-height windowing: from the scroll position, the slice of lines to render plus the space
+ * Fixed-height windowing (or, given the lines' offsets, windowing of lines of a few heights): from the scroll position, the slice of lines to render plus the space
  * above and below it. Only a change of the first visible line re-renders the list, not every
  * scroll event, and the DOM holds a window of lines however many there are.
  */
@@ -26,15 +26,45 @@ export interface WindowedRangeOptions {
   viewportHeight: number;
   /** Lines rendered beyond each edge so keyboard focus and fast scrolls find rows ready. */
   overscan: number;
+  /**
+   * When lines differ in height: the offset of each line's top and, last, the total height (count + 1
+   * entries); `lineHeight` is then the tallest line's. @default every line `lineHeight` high
+   */
+  offsets?: readonly number[] | null;
 }
 
-export function useWindowedRange({ count, lineHeight, viewportHeight, overscan }: WindowedRangeOptions): WindowedRange {
+/** The index of the line covering `top` in `offsets` (binary search). */
+function lineAt(offsets: readonly number[], top: number): number {
+  let low = 0;
+  let high = offsets.length - 2;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if ((offsets[mid] as number) <= top) low = mid;
+    else high = mid - 1;
+  }
+  return Math.max(0, low);
+}
+
+export function useWindowedRange({ count, lineHeight, viewportHeight, overscan, offsets = null }: WindowedRangeOptions): WindowedRange {
   const [firstVisible, setFirstVisible] = useState(0);
   const onScroll = useCallback(
-    (event: UIEvent<HTMLElement>) => setFirstVisible(Math.max(0, Math.floor(event.currentTarget.scrollTop / lineHeight))),
-    [lineHeight],
+    (event: UIEvent<HTMLElement>) => {
+      const top = event.currentTarget.scrollTop;
+      setFirstVisible(offsets ? lineAt(offsets, top) : Math.max(0, Math.floor(top / lineHeight)));
+    },
+    [lineHeight, offsets],
   );
   const visible = Math.ceil(viewportHeight / lineHeight);
+  if (offsets) {
+    const total = offsets[count] ?? 0;
+    // Clamp so a shorter list (after a filter) still shows its last lines.
+    const first = Math.min(firstVisible, lineAt(offsets, Math.max(0, total - viewportHeight)));
+    // Enough lines to fill the viewport whatever their heights.
+    const last = Math.min(count, lineAt(offsets, (offsets[first] ?? 0) + viewportHeight) + 1);
+    const start = Math.max(0, first - overscan);
+    const end = Math.min(count, last + overscan);
+    return { start, end, before: offsets[start] ?? 0, after: total - (offsets[end] ?? total), onScroll };
+  }
   // Clamp so a shorter list (after a filter) still shows its last lines.
   const first = Math.min(firstVisible, Math.max(0, count - visible));
   const start = Math.max(0, first - overscan);
