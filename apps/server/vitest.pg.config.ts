@@ -38,6 +38,8 @@ export const POSTGRES_TESTS = [
   'test/access-matrix.test.ts',
   // A firm's first day on a fresh PostgreSQL: production start, import, invite, register in Chromium (issue 28).
   'test/firm-journey.test.ts',
+  // The growth index's SQL (array keys, ON CONFLICT on them, the partial flow-day indexes) on real PostgreSQL.
+  'test/growth-index.test.ts',
 ];
 
 // The same settings as vitest.config.ts (global setup, timeouts, one file at a time), these files only, each isolated.
