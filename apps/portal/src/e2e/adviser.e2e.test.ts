@@ -5,9 +5,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { LOCATION_CLIENTS_QUERY } from '@portal/api/browser';
-import { adviserTexts, generalTexts, navigationTexts, sortAndDedupeClients } from '@portal/domain';
+import { adviserTexts, generalTexts, navigationTexts, sortAndDedupeClients, transactionsTexts } from '@portal/domain';
+import { paths } from '../shared/paths.ts';
 import { axeViolations, describeViolations, launchBrowser } from './browser.ts';
-import { logIn } from './session.ts';
+import { impersonateDemoClient, logIn } from './session.ts';
 
 const BRANDED_COLOUR = '#1d5c96'; // location 40000012's highlight
 /** Spec §9 dropdown lists: up to 7 items without scrolling, else 315 px high (@portal/ui's styles need its build, not this node test). */
@@ -118,6 +119,32 @@ describe('adviser journey', () => {
       return { status: response.status, code: ((await response.json()) as { code: string }).code };
     });
     expect(status).toEqual({ status: 403, code: 'ReadOnly' });
+  });
+
+  it('shows Transactions in the adviser layout: client and account header, the heading, pickers and search in the table header', async () => {
+    // Alice Morgan holds the transactions role (the first client in the list may not).
+    await page.getByRole('button', { name: navigationTexts.switchClient }).click();
+    await page.waitForURL('**/adviser');
+    await impersonateDemoClient(page);
+    await page.goto(`${baseUrl}${paths.client.transactions.href('default', 'CURRENT_TAX_YEAR')}`);
+    await page.getByRole('heading', { level: 1, name: transactionsTexts.heading }).waitFor();
+    await page.getByRole('button', { name: transactionsTexts.accountSelectorLabel }).click();
+    await page.getByRole('option').first().click();
+    await page.waitForURL(/\/client\/transactions\/\d+\/CURRENT_TAX_YEAR$/);
+    await page.getByText(adviserTexts.clientReference('1000010001')).waitFor();
+    await page.getByText('Alice Morgan', { exact: true }).waitFor();
+    const header = page.getByRole('group', { name: transactionsTexts.title });
+    await header
+      .getByRole('searchbox', { name: transactionsTexts.searchLabel })
+      .or(header.getByRole('combobox', { name: transactionsTexts.searchLabel }))
+      .first()
+      .waitFor();
+    await expect(header.getByText(transactionsTexts.dateTypeLabel).first().isVisible()).resolves.toBe(true);
+    await expect(header.getByText('Date range').first().isVisible()).resolves.toBe(true);
+    // The tax-year contribution warning is the adviser view's (spec §6).
+    await expect(page.getByText(transactionsTexts.taxYearWarning).isVisible()).resolves.toBe(true);
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
   });
 
   it('switches client back to the selection screen, the firm remembered', async () => {

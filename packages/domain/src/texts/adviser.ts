@@ -3,6 +3,8 @@ import { SUPPORT } from './support.ts';
 
 export const adviserTexts = {
   logout: 'Logout',
+  /** The adviser view's client header (spec §2 Transactions: 'a client and account header'). */
+  clientReference: (reference: string): string => `Client reference ${reference}`, // spec wording not shown
   /** The selection screen's heading. */
   title: 'Choose a client to view', // spec wording not shown
   /** Accessible name of the selection list area while clients load. */

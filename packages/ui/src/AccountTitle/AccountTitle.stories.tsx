@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { accountLabel } from '@portal/domain';
+import { accountLabel, adviserTexts } from '@portal/domain';
 import { expect, within } from 'storybook/test';
 import { AccountTitle } from './AccountTitle.tsx';
 
@@ -21,3 +21,14 @@ export const WithAlias: Story = {
 };
 
 export const WithoutAlias: Story = { args: { alias: null } };
+
+/** The adviser view (spec §2 Transactions): the client's name and reference above the account. */
+export const AdviserView: Story = {
+  args: { client: { name: 'Jane Smith', reference: '1000123' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Jane Smith')).toBeInTheDocument();
+    await expect(canvas.getByText(adviserTexts.clientReference('1000123'))).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 2, name: accountLabel('ISA', '70001234') })).toBeInTheDocument();
+  },
+};

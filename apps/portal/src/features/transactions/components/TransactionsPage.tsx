@@ -5,8 +5,13 @@
  * table filling in page by page. Needs the transactions role; without it, the access-denied view.
  * The search text, date type, filters and expanded events live in the address's query
  * (transactions-query.ts): reload, Back and Forward and a shared link restore them.
+ *
+ * The adviser view (an adviser viewing a client, read-only) has the spec's adviser layout: a client
+ * and account header, the heading 'Transaction history', and the date pickers and search in the
+ * table's header; the tax-year contribution warning shows there (spec §6).
  */
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { Account } from '@portal/api/browser';
 import {
@@ -50,6 +55,7 @@ import { useClient } from '../../../shared/client/client-context.ts';
 import { downloadBytes } from '../download.ts';
 import { transactionsPageState } from '../transactions-pdf.ts';
 import { usePrintState } from '../../../shared/print/use-print-state.ts';
+import { useReadOnly } from '../../../shared/use-read-only.ts';
 import * as styles from './transactions.css.ts';
 import { useTransactionRows } from '../hooks/use-transaction-rows.ts';
 import { useTransactionsLoad } from '../hooks/use-transactions-load.ts';
@@ -61,9 +67,6 @@ const Table = memo(TransactionTable);
 /** Search box and filter panel skip the renders of pages arriving and of each other's input. */
 const Search = memo(TransactionSearch);
 const FilterPanel = memo(TransactionFilterPanel);
-
-/** This is the client portal: the tax-year contribution warning is for the adviser view only (spec §6). */
-const IS_CLIENT_PORTAL = true;
 
 export function TransactionsPage() {
   const { session } = useClient();
@@ -80,6 +83,8 @@ export function TransactionsPage() {
 function TransactionsScreen() {
   const { accountNum = DEFAULT_ACCOUNT_KEY, rangeId = DEFAULT_DATE_RANGE_ID } = useParams();
   const { client } = useClient();
+  // An adviser viewing the client: the adviser layout (spec §2 Transactions) and the tax-year warning (§6).
+  const adviserView = useReadOnly();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useMemo(() => parseTransactionsQuery(searchParams), [searchParams]);
@@ -112,6 +117,16 @@ function TransactionsScreen() {
 
   const account = accounts.find((a) => a.accountNumber === accountKey);
   const go = (toAccount: string, toRange: string) => navigate(paths.client.transactions.href(toAccount, toRange));
+  const pickers = (
+    <>
+      <DateRangePicker
+        today={today}
+        value={{ id: range.id, startDate: range.startDate, endDate: range.endDate }}
+        onChange={(next) => go(accountKey, isDateRangeId(next.id) ? next.id : customRangeKey(next.startDate, next.endDate))}
+      />
+      <DateTypePicker value={dateType} onChange={setDateType} />
+    </>
+  );
 
   let content;
   if (account) {
@@ -127,6 +142,7 @@ function TransactionsScreen() {
         endDate={range.endDate}
         initialView={query}
         onViewChange={onViewChange}
+        tableHeader={adviserView ? pickers : null}
       />
     );
   } else if (accountKey === DEFAULT_ACCOUNT_KEY) content = <p className={styles.muted}>{transactionsTexts.chooseAccount}</p>;
@@ -134,7 +150,11 @@ function TransactionsScreen() {
 
   return (
     <PageContainer className={styles.page}>
-      <h1 className={visuallyHidden}>{transactionsTexts.title}</h1>
+      {adviserView ? (
+        <h1 className={styles.heading}>{transactionsTexts.heading}</h1>
+      ) : (
+        <h1 className={visuallyHidden}>{transactionsTexts.title}</h1>
+      )}
       <div className={styles.selectors}>
         <AccountSelector
           accounts={accounts}
@@ -143,15 +163,17 @@ function TransactionsScreen() {
           selectedKey={account ? account.accountNumber : null}
           onSelectionChange={(key) => go(key, rangeId)}
         />
-        <DateRangePicker
-          today={today}
-          value={{ id: range.id, startDate: range.startDate, endDate: range.endDate }}
-          onChange={(next) => go(accountKey, isDateRangeId(next.id) ? next.id : customRangeKey(next.startDate, next.endDate))}
-        />
-        <DateTypePicker value={dateType} onChange={setDateType} />
+        {!adviserView && pickers}
       </div>
-      {account && <AccountTitle wrapperType={account.wrapperType} accountNumber={account.accountNumber} alias={account.alias} />}
-      {showsTaxYearWarning({ isClientPortal: IS_CLIENT_PORTAL, rangeId }) && (
+      {account && (
+        <AccountTitle
+          wrapperType={account.wrapperType}
+          accountNumber={account.accountNumber}
+          alias={account.alias}
+          client={adviserView ? { name: `${client.forename} ${client.surname}`, reference: String(client.clientId) } : null}
+        />
+      )}
+      {showsTaxYearWarning({ isClientPortal: !adviserView, rangeId }) && (
         <MessageBanner severity="warning">
           {transactionsTexts.taxYearWarning} {transactionsTexts.taxYearExecutionDateHint}
         </MessageBanner>
@@ -171,9 +193,21 @@ interface HistoryProps {
   /** The address's query when this table mounted (read once). */
   initialView: TransactionsViewQuery;
   onViewChange: (view: TransactionsViewQuery) => void;
+  /** The adviser view: the date pickers, which sit in the table's header with the search (spec §2). */
+  tableHeader: ReactNode;
 }
 
-function TransactionHistory({ account, clientName, clientId, dateType, startDate, endDate, initialView, onViewChange }: HistoryProps) {
+function TransactionHistory({
+  account,
+  clientName,
+  clientId,
+  dateType,
+  startDate,
+  endDate,
+  initialView,
+  onViewChange,
+  tableHeader,
+}: HistoryProps) {
   const { accountId, accountNumber } = account;
   const request = useMemo<TransactionsRequest>(
     () => ({ accountId, accountNumber, dateType, startDate, endDate }),
@@ -210,7 +244,8 @@ function TransactionHistory({ account, clientName, clientId, dateType, startDate
   const loaded = rows.length > 0;
   return (
     <>
-      <div className={styles.menu} role="group" aria-label={transactionsTexts.title}>
+      <div className={tableHeader ? styles.tableHeader : styles.menu} role="group" aria-label={transactionsTexts.title}>
+        {tableHeader}
         <Search value={view.term} onChange={view.setTerm} suggestions={view.suggestions} isDisabled={!loaded} />
         <FilterPanel
           panel={view.panel}

@@ -12,6 +12,22 @@ export const menu = style({
   gap: vars.space.md,
   '@media': { [media.mobile]: { alignItems: 'stretch', flexDirection: 'column' } },
 });
+/** The adviser view's heading (spec §2: 'Transaction history'; the client portal hides it). */
+export const heading = style({ margin: 0, fontSize: vars.font.sizeXl, fontWeight: vars.font.weightBold });
+/**
+ * The adviser view's table header: date pickers, search, filters and downloads in one bar on top of
+ * the table (spec §2: picker and search sit in the table header).
+ */
+export const tableHeader = style([
+  menu,
+  {
+    alignItems: 'flex-end',
+    padding: vars.space.md,
+    border: `1px solid ${vars.colour.border}`,
+    borderRadius: vars.radius.md,
+    background: vars.colour.surface,
+  },
+]);
 /** The download buttons take part in the menu's layout as if the wrapper were not there. */
 export const downloads = style({ display: 'contents' });
 /** …and hold their place, unseen, until the transactions are there. */
