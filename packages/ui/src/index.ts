@@ -24,6 +24,7 @@ export * from './HoldingsTable/index.ts';
 export * from './PerformanceChart/index.ts';
 export * from './ReturnsSummary/index.ts';
 export * from './WaterfallChart/index.ts';
+export * from './CostsAndCharges/index.ts';
 export * from './DownloadMenu/index.ts';
 export { clearAnnouncements } from './utils/announcer.ts';
 export * from './TransactionTable/index.ts';

@@ -25,3 +25,4 @@ export * from './accessibility.ts';
 export * from './page-titles.ts';
 export * from './mfa.ts';
 export * from './returns.ts';
+export * from './costs.ts';
