@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 /** Query of the print call: spec §7's names. printRoute is a portal path; printHost the origin serving it. */
 export const printQuery = z.object({
-  product: z.enum(['summary', 'transactions']),
+  product: z.enum(['summary', 'transactions', 'costs']),
   isPortrait: z.enum(['true', 'false']).default('true'),
   printRoute: z
     .string()
@@ -61,8 +61,30 @@ export const transactionsPageState = z.object({
   rows: z.array(z.array(z.string().max(500)).max(12)).max(20_000),
 });
 
+/** One captioned table of the costs page: header, then rows (the first cell is the row's header), formatted. */
+const costsPrintTable = z.object({
+  caption: z.string().max(500),
+  columns: z.array(z.string().max(100)).max(4),
+  rows: z.array(z.array(z.string().max(300)).max(4)).max(20),
+});
+
+/** Costs and charges of the client's accounts over a period (issue 32): the page's tables, formatted as on screen. */
+export const costsPageState = z.object({
+  kind: z.literal('costs'),
+  clientId: z.number().int(),
+  clientName: z.string().max(200),
+  /** Every open account of the client: no one account (the front page names the client's adviser). */
+  accountNumber: z.null(),
+  /** The period as words ('06.04.26 to 28.11.26'). */
+  period: z.string().max(100),
+  sections: z
+    .array(z.object({ name: z.string().max(300), notes: z.array(z.string().max(500)).max(4), tables: z.array(costsPrintTable).max(3) }))
+    .max(200),
+  notes: z.array(z.string().max(500)).max(4),
+});
+
 /** What the browser sends (before the server adds the adviser and the report date). */
-export const printPageInput = z.discriminatedUnion('kind', [summaryPageState, transactionsPageState]);
+export const printPageInput = z.discriminatedUnion('kind', [summaryPageState, transactionsPageState, costsPageState]);
 export type PrintPageInput = z.infer<typeof printPageInput>;
 
 /** What the print route reads: the input plus the adviser and report date the server supplies. */
@@ -75,3 +97,4 @@ export const printPageState = z.object({
 export type PrintPageState = z.infer<typeof printPageState>;
 export type SummaryPageState = z.infer<typeof summaryPageState>;
 export type TransactionsPageState = z.infer<typeof transactionsPageState>;
+export type CostsPageState = z.infer<typeof costsPageState>;

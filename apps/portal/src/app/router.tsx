@@ -95,6 +95,7 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/documents/routes/documents.route.tsx'),
           },
           { path: clientChildPath('news'), handle: title('news'), lazy: () => import('../features/news/routes/news.route.tsx') },
+          { path: clientChildPath('costs'), handle: title('costs'), lazy: () => import('../features/costs/routes/costs.route.tsx') },
           {
             path: clientChildPath('personal'),
             handle: title('personal'),

@@ -65,6 +65,8 @@ export const paths = {
     contacts: fixed(`${CLIENT}/contacts`),
     legal: fixed(`${CLIENT}/legal`),
     memoAssets: fixed(`${CLIENT}/memoAssets`),
+    /** Costs and charges (issue 32): the period is in the query (?taxYear=2025, or ?from=…&to=…; none: this tax year). */
+    costs: fixed(`${CLIENT}/costs`),
     news: fixed(`${CLIENT}/news`),
     personal: fixed(`${CLIENT}/personal`),
     settings: fixed(`${CLIENT}/settings`),
@@ -117,6 +119,7 @@ export const AVAILABLE_CLIENT_SCREENS = new Set<string>([
   'authorisations',
   'contacts',
   'legal',
+  'costs',
 ] satisfies ClientRouteName[]);
 
 /** The public screens that exist in this build (login links appear only for these). */

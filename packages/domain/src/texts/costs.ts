@@ -4,6 +4,8 @@ import type { CostLine } from '../costs/costs.ts';
 
 export const costsTexts = {
   title: 'Costs and charges', // spec wording not shown
+  /** The link from Analysis and Personal details. */
+  seeCosts: 'See all your costs and charges', // spec wording not shown
   intro: 'Everything you paid for your accounts, in pounds and as a share of their average value, and what it took off your return.', // spec wording not shown
   loading: 'Loading costs and charges', // spec wording not shown
   /** LoadFailure's thing: 'Sorry there was a problem retrieving your costs and charges.' */

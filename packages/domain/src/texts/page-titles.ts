@@ -35,6 +35,7 @@ export const pageTitles = {
   contacts: 'Contacts',
   legal: 'Legal info',
   authorisations: 'Authorisations',
+  costs: 'Costs and charges', // spec wording not shown
 } as const;
 
 export type PageTitleKey = keyof typeof pageTitles;

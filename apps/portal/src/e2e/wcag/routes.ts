@@ -35,6 +35,7 @@ export const WCAG_ROUTES: readonly WcagRoute[] = [
   { name: 'home', persona: 'client', path: paths.client.home.href(), ready: 'main h2' },
   { name: 'account-summary', persona: 'client', path: paths.client.folioDetails.href('Combined'), ready: 'main h2' },
   { name: 'analysis', persona: 'client', path: paths.client.analysis.href('Combined', 'ALL_DATES'), ready: 'main table' },
+  { name: 'costs', persona: 'client', path: paths.client.costs.href(), ready: 'main table' },
   { name: 'transactions', persona: 'client', path: paths.client.transactions.href('Combined', 'ALL_DATES'), ready: MAIN },
   { name: 'documents', persona: 'client', path: paths.client.documents.href(), ready: MAIN },
   { name: 'memo-assets', persona: 'client', path: paths.client.memoAssets.href(), ready: MAIN },

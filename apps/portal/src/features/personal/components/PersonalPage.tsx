@@ -6,7 +6,7 @@
 import { useLocation } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import type { ClientResource } from '@portal/api/browser';
-import { loadFailureMessage, personalTexts } from '@portal/domain';
+import { costsTexts, loadFailureMessage, personalTexts } from '@portal/domain';
 import { Card, LinkButton, MessageBanner, PageContainer, PageHeading, Spinner } from '@portal/ui';
 import { Deferred } from '../../../shared/load/Deferred.tsx';
 import { useRouteRetry } from '../../../shared/load/define-route.tsx';
@@ -75,6 +75,13 @@ export function PersonalPage({ client }: { client: Promise<ClientResource> }) {
           <div className={styles.actions}>
             <LinkButton variant="secondary" href={paths.client.changePassword.href()}>
               {personalTexts.changePassword}
+            </LinkButton>
+          </div>
+        )}
+        {AVAILABLE_CLIENT_SCREENS.has('costs') && (
+          <div className={styles.actions}>
+            <LinkButton variant="secondary" href={paths.client.costs.href()}>
+              {costsTexts.seeCosts}
             </LinkButton>
           </div>
         )}

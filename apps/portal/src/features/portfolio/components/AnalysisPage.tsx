@@ -13,6 +13,7 @@ import {
   DEFAULT_RANGE_KEY,
   accountLabel,
   analysisTexts,
+  costsTexts,
   customRangeKey,
   defaultAnalysisRangeId,
   formatDate,
@@ -32,6 +33,7 @@ import {
   Card,
   DateRangePicker,
   FiguresList,
+  Link,
   MessageBanner,
   PageContainer,
   PageHeading,
@@ -41,7 +43,7 @@ import { PerformanceChartLoading } from '@portal/ui/PerformanceChart';
 import { Deferred } from '../../../shared/load/Deferred.tsx';
 import { LoadFailure } from '../../../shared/load/LoadFailure.tsx';
 import { useRouteRetry } from '../../../shared/load/define-route.tsx';
-import { paths } from '../../../shared/paths.ts';
+import { AVAILABLE_CLIENT_SCREENS, paths } from '../../../shared/paths.ts';
 import { useClient } from '../../../shared/client/client-context.ts';
 import * as styles from './portfolio.css.ts';
 import { UnknownKey } from './UnknownKey.tsx';
@@ -96,6 +98,11 @@ export function AnalysisPage({ analysis }: AnalysisPageProps) {
         )}
       </div>
       {content}
+      {AVAILABLE_CLIENT_SCREENS.has('costs') && (
+        <p className={styles.costsLink}>
+          <Link href={paths.client.costs.href()}>{costsTexts.seeCosts}</Link>
+        </p>
+      )}
     </PageContainer>
   );
 }

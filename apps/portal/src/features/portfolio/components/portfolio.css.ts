@@ -42,3 +42,5 @@ export const sentences = style({
   flexDirection: 'column',
   gap: vars.space.xs,
 });
+/** Analysis's link to costs and charges (issue 32), under the page's cards. */
+export const costsLink = style({ margin: `${vars.space.lg} 0 0` });

@@ -5,7 +5,7 @@
  * account number with wrapper type, adviser name with outlet id, date range).
  */
 import type { PrintPageState } from '@portal/api/browser';
-import { accountLabel, accountSummaryTexts, formatDate, printTexts } from '@portal/domain';
+import { accountLabel, accountSummaryTexts, costsTexts, formatDate, printTexts } from '@portal/domain';
 import { PrintFrontPage } from '@portal/ui';
 
 const adviserText = ({ adviser }: PrintPageState) =>
@@ -42,6 +42,24 @@ export function TransactionsFrontPage({ state }: { state: PrintPageState }) {
         [printTexts.accountNumber, accountLabel(page.wrapperType, page.accountNumber)],
         [printTexts.adviser, adviserText(state)],
         [printTexts.dateRange, `${formatDate(page.startDate)} – ${formatDate(page.endDate)}`],
+      ]}
+    />
+  );
+}
+
+/** Costs and charges (issue 32): the client, the period, the client's adviser and the report date. */
+export function CostsFrontPage({ state }: { state: PrintPageState }) {
+  const { page, reportDate } = state;
+  if (page.kind !== 'costs') return null;
+  return (
+    <PrintFrontPage
+      title={costsTexts.title}
+      fields={[
+        [printTexts.clientName, page.clientName],
+        [printTexts.clientReference, String(page.clientId)],
+        [printTexts.dateRange, page.period],
+        [printTexts.adviser, adviserText(state)],
+        [printTexts.reportDate, formatDate(reportDate)],
       ]}
     />
   );

@@ -4,10 +4,10 @@
  * then marks the body ready (`data-print-ready`), which is what the print browser waits for.
  */
 import { useEffect, type ReactNode } from 'react';
-import type { PrintPageState, SummaryPageState, TransactionsPageState } from '@portal/api/browser';
+import type { CostsPageState, PrintPageState, SummaryPageState, TransactionsPageState } from '@portal/api/browser';
 import { printTexts } from '@portal/domain';
 import { PrintTable } from '@portal/ui';
-import { SummaryFrontPage, TransactionsFrontPage } from './FrontPage.tsx';
+import { CostsFrontPage, SummaryFrontPage, TransactionsFrontPage } from './FrontPage.tsx';
 import * as styles from './PrintPage.css.ts';
 
 function Card({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
@@ -56,6 +56,27 @@ function TransactionsBody({ page }: { page: TransactionsPageState }) {
   return <PrintTable caption={printTexts.transactions} columns={page.columns} rows={page.rows} />;
 }
 
+/** Costs and charges: a card per account with its tables, as the page shows them, then the notes. */
+function CostsBody({ page }: { page: CostsPageState }) {
+  return (
+    <>
+      {page.sections.map((section, i) => (
+        <Card key={i} title={section.name}>
+          {section.notes.map((note) => (
+            <p key={note}>{note}</p>
+          ))}
+          {section.tables.map((table) => (
+            <PrintTable key={table.caption} caption={table.caption} columns={table.columns} rows={table.rows} />
+          ))}
+        </Card>
+      ))}
+      {page.notes.map((note) => (
+        <p key={note}>{note}</p>
+      ))}
+    </>
+  );
+}
+
 export function PrintPage({ state }: { state: PrintPageState | null }) {
   useEffect(() => {
     document.body.dataset.printReady = state ? 'true' : 'failed';
@@ -67,6 +88,11 @@ export function PrintPage({ state }: { state: PrintPageState | null }) {
         <>
           <SummaryFrontPage state={state} />
           <SummaryBody page={state.page} />
+        </>
+      ) : state.page.kind === 'costs' ? (
+        <>
+          <CostsFrontPage state={state} />
+          <CostsBody page={state.page} />
         </>
       ) : (
         <>
