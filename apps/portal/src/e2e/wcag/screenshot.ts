@@ -24,9 +24,9 @@ const outDir = join(here, '../../../.test-results/screenshots');
 const update = process.env.UPDATE_SCREENSHOTS === '1';
 
 /** The client pages kept again in the default theme (solo.client has no adviser's firm). */
-export const DEFAULT_THEME_ROUTES: WcagRoute[] = WCAG_ROUTES.filter((r) => ['home', 'account-summary', 'analysis'].includes(r.name)).map(
-  (r) => ({ ...r, name: `${r.name}-default-theme`, persona: 'solo' }),
-);
+export const DEFAULT_THEME_ROUTES: WcagRoute[] = WCAG_ROUTES.filter((r) =>
+  ['home', 'account-summary', 'analysis', 'costs'].includes(r.name),
+).map((r) => ({ ...r, name: `${r.name}-default-theme`, persona: 'solo' }));
 
 /** Before the page is opened: the browser's clock on the baselines' day. */
 export async function fixClock(page: Page): Promise<void> {
