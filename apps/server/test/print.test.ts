@@ -147,6 +147,22 @@ describe('POST /nui/print', () => {
     expect((await print(summary(), { withCookie: false })).status).toBe(401);
   });
 
+  it('prints a client’s costs and charges (issue 32) for that client only, never as one account’s', async () => {
+    const costs = {
+      kind: 'costs',
+      clientId: DEMO_CLIENT,
+      clientName: 'Alice Morgan',
+      accountNumber: null,
+      period: '06.04.26 to 27.11.26',
+      sections: [{ name: 'ISA 1', notes: [], tables: [{ caption: 'Costs', columns: ['Cost', 'Amount'], rows: [['Total', '£1.23']] }] }],
+      notes: [],
+    };
+    const options = { product: 'costs', printRoute: '/client/costs' };
+    expect((await print(costs, options)).status).toBe(200);
+    expect((await print({ ...costs, clientId: OTHER_CLIENT }, options)).status).toBe(403);
+    expect((await print({ ...costs, accountNumber: '99999999' }, options)).status).toBe(400);
+  });
+
   it('refuses a foreign print host, a state of another product and a state that is not compressed JSON', async () => {
     expect((await print(summary(), { printHost: 'http://localhost:1' })).status).toBe(400);
     expect((await print(summary(), { product: 'transactions' })).status).toBe(400);
