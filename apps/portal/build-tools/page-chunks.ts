@@ -20,7 +20,11 @@
  * trimming and the deferred chart and timer that followed: 95, 93 and 90; with the app's scripts at low
  * fetch priority and its modules evaluated after React's (route-pages.ts, src/main.tsx): 96, 96 and 96
  * (`npm run bench -- lighthouse`).
- * Everything else (the other routes) keeps the default chunking.
+ * The other routes' own modules keep the default chunking, but a module they share with a group above
+ * sits in that group's chunk, so they load it whole: Analysis and Personal details preload home,
+ * folio details, transactions, tables-menus and shell-lazy (~120 KiB gzip of other pages' code), and
+ * `tables-menus` is Analysis's longest task in a Lighthouse trace (~300 ms). Why this is still a
+ * hand-kept list, and what was tried: docs/architecture/portal.md, "Each route's page".
  */
 
 export const pageChunkGroups = [
