@@ -22,8 +22,8 @@
  * (`npm run bench -- lighthouse`).
  * The other routes' own modules keep the default chunking, but a module they share with a group above
  * sits in that group's chunk, so they load it whole: Analysis and Personal details preload home,
- * folio details, transactions, tables-menus and shell-lazy (~120 KiB gzip of other pages' code), and
- * `tables-menus` is Analysis's longest task in a Lighthouse trace (~300 ms). Why this is still a
+ * folio details, transactions, tables-menus and shell-lazy (~130 KiB gzip, much of it other pages'
+ * code), and `tables-menus` is Analysis's longest task in a Lighthouse trace (~330 ms). Why this is still a
  * hand-kept list, and what was tried: docs/architecture/portal.md, "Each route's page".
  */
 
