@@ -13,3 +13,4 @@ export * from './editable-cell/editable-cell.machine.ts';
 export * from './fee-authorisation/fee-authorisation.machine.ts';
 export * from './delivery-preference/delivery-preference.machine.ts';
 export * from './support/support.machine.ts';
+export * from './mfa/mfa-enrolment.machine.ts';

@@ -66,3 +66,6 @@ export * from './ErrorPage/index.ts';
 export * from './ChatLauncher/index.ts';
 export * from './ChatPanel/index.ts';
 export * from './SupportQueue/index.ts';
+export * from './PasskeyList/index.ts';
+export * from './SecondFactor/index.ts';
+export * from './MfaEnrolment/index.ts';

@@ -48,6 +48,7 @@ export const mfaTexts = {
   removeApp: 'Remove authenticator app',
   appSetupIntro: 'Scan the QR code with your authenticator app, or type in the key, then enter the code it shows.',
   appKey: 'Key',
+  qrCodeLabel: 'QR code for your authenticator app',
   appAdded: 'Your authenticator app has been set up.',
   recoveryCodesHeading: 'Your recovery codes',
   recoveryCodesIntro:
@@ -56,6 +57,8 @@ export const mfaTexts = {
   newRecoveryCodes: 'Make new recovery codes',
   savedCodes: 'I have saved my recovery codes',
   mustKeepOne: 'Advisers and support agents must keep at least one passkey or authenticator app.',
+  changeFailed: 'Your change could not be saved. Please try again.',
+  loadFailed: 'Sorry, there was a problem showing your two-step login. Please try again.',
 
   // Re-authentication before a sensitive change.
   reauthHeading: 'Confirm it is you',

@@ -1,0 +1,316 @@
+/**
+ * Setting up and managing the second step (issue 30): add a passkey, set up an authenticator app (its
+ * key and QR code, then a code it shows), see the recovery codes once and say they are saved, remove a
+ * passkey or the app, make new recovery codes, turn two-step login off. Three modes: 'manage' (Personal
+ * details), 'offer' (a client after sign-in: Add a passkey / Not now) and 'required' (an adviser or
+ * support agent without a factor: nothing else until one is added). A change the server refuses for
+ * want of a fresh factor (403 ReauthenticationRequired) asks for the password or a passkey, then is
+ * made again. The second step at sign-in is the login machine's (login/login.machine.ts).
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { isApiError } from '@portal/api/browser';
+import type { MfaChangeResponse, MfaStatusResponse, TotpSetupResponse } from '@portal/api/browser';
+import { mfaTexts } from '@portal/domain';
+
+export type { MfaChangeResponse, MfaStatusResponse, TotpSetupResponse } from '@portal/api/browser';
+
+export type MfaEnrolmentMode = 'manage' | 'offer' | 'required';
+
+/** A change to the factors, as the app's `change` call makes it. */
+export type MfaChange =
+  | { kind: 'addPasskey' }
+  | { kind: 'setUpApp' }
+  | { kind: 'confirmApp'; code: string }
+  | { kind: 'removePasskey'; credentialId: string }
+  | { kind: 'removeApp' }
+  | { kind: 'newCodes' }
+  | { kind: 'turnOff' };
+
+/** What a change answers: the new status (and codes), or the app's key to set up. */
+export type MfaChangeOutput = MfaChangeResponse | TotpSetupResponse;
+
+/** A fresh factor before a sensitive change: the password, or a passkey (the browser asks). */
+export type ReauthInput = { password: string } | { passkey: true };
+
+export interface MfaEnrolmentInput {
+  mode: MfaEnrolmentMode;
+}
+
+export interface MfaEnrolmentContext {
+  mode: MfaEnrolmentMode;
+  status: MfaStatusResponse | null;
+  /** The change under way (kept while the user confirms it is them, then made again). */
+  pending: MfaChange | null;
+  /** The authenticator app's key and otpauth:// address while it is being set up. */
+  app: TotpSetupResponse | null;
+  /** New recovery codes, shown once until the user says they are saved. */
+  recoveryCodes: string[] | null;
+  /** What went well last (passkey added, app set up). */
+  notice: string | null;
+  error: string | null;
+  /** The re-authentication dialog's message. */
+  reauthError: string | null;
+  /** How the user is confirming it is them. */
+  reauthWith: 'password' | 'passkey' | null;
+}
+
+export type MfaEnrolmentEvent =
+  | { type: 'mfa.retry' }
+  | { type: 'mfa.addPasskey' }
+  | { type: 'mfa.setUpApp' }
+  | { type: 'mfa.appCode'; code: string }
+  | { type: 'mfa.removePasskey'; credentialId: string }
+  | { type: 'mfa.removeApp' }
+  | { type: 'mfa.newCodes' }
+  | { type: 'mfa.turnOff' }
+  | { type: 'mfa.confirm' }
+  | { type: 'mfa.cancel' }
+  /** The recovery codes are saved. */
+  | { type: 'mfa.acknowledge' }
+  /** The offer's 'Not now'. */
+  | { type: 'mfa.decline' }
+  | { type: 'mfa.dismiss' }
+  | { type: 'reauth.password'; password: string }
+  | { type: 'reauth.passkey' };
+
+const httpStatus = (error: unknown): number | null => (isApiError(error) && error.kind === 'http' ? error.status : null);
+
+/** The server wants a fresh factor before this change. */
+export function needsReauthentication(error: unknown): boolean {
+  return isApiError(error) && error.status === 403 && error.code === 'ReauthenticationRequired';
+}
+
+/** A refused change as the message shown: the passkey's own, a wrong app code, the agents' last factor. */
+export function changeErrorText(change: MfaChange | null, error: unknown): string {
+  const status = httpStatus(error);
+  if (change?.kind === 'confirmApp' && status === 400) return mfaTexts.wrongCode;
+  if (status === 409 && (change?.kind === 'removePasskey' || change?.kind === 'removeApp')) return mfaTexts.mustKeepOne;
+  if (change?.kind === 'addPasskey') return mfaTexts.passkeyNotAdded;
+  return mfaTexts.changeFailed;
+}
+
+/** A refused re-authentication: a wrong password, too many, or anything else. */
+export function reauthErrorText(way: 'password' | 'passkey', error: unknown): string {
+  const status = httpStatus(error);
+  if (status === 423) return mfaTexts.tooManyCodes;
+  if (way === 'password' && status === 400) return mfaTexts.reauthWrong;
+  return mfaTexts.reauthFailed;
+}
+
+const successText = (change: MfaChange | null): string | null =>
+  change?.kind === 'addPasskey' ? mfaTexts.passkeyAdded : change?.kind === 'confirmApp' ? mfaTexts.appAdded : null;
+
+const isSetup = (output: MfaChangeOutput): output is TotpSetupResponse => 'secret' in output;
+
+/** Whether the user holds a factor (two-step login is on). */
+export function mfaIsOn(status: Pick<MfaStatusResponse, 'passkeys' | 'totp'> | null): boolean {
+  return status !== null && (status.passkeys.length > 0 || status.totp);
+}
+
+export const mfaEnrolmentMachine = setup({
+  types: {
+    context: {} as MfaEnrolmentContext,
+    events: {} as MfaEnrolmentEvent,
+    input: {} as MfaEnrolmentInput,
+  },
+  actors: {
+    /** GET /nui/nbs/mfa. */
+    loadStatus: fromPromise<MfaStatusResponse>(async () => {
+      throw new Error('loadStatus actor must be provided');
+    }),
+    /** The change's call (a passkey's also runs the browser's ceremony). */
+    change: fromPromise<MfaChangeOutput, MfaChange>(async () => {
+      throw new Error('change actor must be provided');
+    }),
+    /** POST /nui/nbs/reauthenticate (a passkey's also runs the browser's ceremony). */
+    reauthenticate: fromPromise<unknown, ReauthInput>(async () => {
+      throw new Error('reauthenticate actor must be provided');
+    }),
+  },
+  actions: {
+    begin: assign((_, change: MfaChange) => ({ pending: change, error: null, notice: null })),
+  },
+  guards: {
+    isSetup: ({ event }) => isSetup((event as unknown as { output: MfaChangeOutput }).output),
+    hasCodes: ({ event }) => ((event as unknown as { output: MfaChangeResponse }).output.recoveryCodes ?? []).length > 0,
+    /** Offered or required: the first factor added ends the enrolment. */
+    enrolling: ({ context }) => context.mode !== 'manage',
+    needsReauth: ({ event }) => needsReauthentication((event as unknown as { error: unknown }).error),
+    confirmingApp: ({ context }) => context.pending?.kind === 'confirmApp',
+    hasCode: ({ event }) => event.type === 'mfa.appCode' && /^\d{6}$/.test(event.code.replace(/\s/g, '')),
+    hasPassword: ({ event }) => event.type === 'reauth.password' && event.password.length > 0,
+  },
+}).createMachine({
+  id: 'mfaEnrolment',
+  context: ({ input }) => ({
+    mode: input.mode,
+    status: null,
+    pending: null,
+    app: null,
+    recoveryCodes: null,
+    notice: null,
+    error: null,
+    reauthError: null,
+    reauthWith: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadStatus',
+        src: 'loadStatus',
+        onDone: [
+          {
+            guard: ({ context }) => context.mode === 'offer',
+            target: 'offering',
+            actions: assign({ status: ({ event }) => event.output }),
+          },
+          { target: 'ready', actions: assign({ status: ({ event }) => event.output }) },
+        ],
+        onError: { target: 'loadFailed' },
+      },
+    },
+    loadFailed: { on: { 'mfa.retry': { target: 'loading' } } },
+    /** A client after sign-in: Add a passkey, or Not now. */
+    offering: {
+      on: {
+        'mfa.addPasskey': { target: 'changing', actions: { type: 'begin', params: { kind: 'addPasskey' } } },
+        'mfa.decline': { target: 'done' },
+      },
+    },
+    ready: {
+      on: {
+        'mfa.addPasskey': { target: 'changing', actions: { type: 'begin', params: { kind: 'addPasskey' } } },
+        'mfa.setUpApp': { target: 'changing', actions: { type: 'begin', params: { kind: 'setUpApp' } } },
+        'mfa.removePasskey': {
+          target: 'changing',
+          actions: { type: 'begin', params: ({ event }) => ({ kind: 'removePasskey', credentialId: event.credentialId }) },
+        },
+        'mfa.removeApp': { target: 'changing', actions: { type: 'begin', params: { kind: 'removeApp' } } },
+        'mfa.newCodes': { target: 'changing', actions: { type: 'begin', params: { kind: 'newCodes' } } },
+        'mfa.turnOff': { target: 'confirmingOff', actions: assign({ error: null, notice: null }) },
+        'mfa.dismiss': { actions: assign({ error: null, notice: null }) },
+      },
+    },
+    /** 'Turn off two-step login?' */
+    confirmingOff: {
+      on: {
+        'mfa.confirm': { target: 'changing', actions: { type: 'begin', params: { kind: 'turnOff' } } },
+        'mfa.cancel': { target: 'ready' },
+      },
+    },
+    /** The app's key and QR code, and the code it shows. */
+    appSetup: {
+      on: {
+        'mfa.appCode': {
+          guard: 'hasCode',
+          target: 'changing',
+          actions: { type: 'begin', params: ({ event }) => ({ kind: 'confirmApp', code: event.code.replace(/\s/g, '') }) },
+        },
+        'mfa.cancel': { target: 'ready', actions: assign({ app: null, error: null, pending: null }) },
+      },
+    },
+    changing: {
+      invoke: {
+        id: 'change',
+        src: 'change',
+        input: ({ context }) => context.pending as MfaChange,
+        onDone: [
+          {
+            guard: 'isSetup',
+            target: 'appSetup',
+            actions: assign({ app: ({ event }) => event.output as TotpSetupResponse, pending: null }),
+          },
+          {
+            guard: 'hasCodes',
+            target: 'showingCodes',
+            actions: assign(({ event, context }) => {
+              const output = event.output as MfaChangeResponse;
+              return {
+                status: output.status,
+                recoveryCodes: output.recoveryCodes,
+                app: null,
+                notice: successText(context.pending),
+                pending: null,
+              };
+            }),
+          },
+          {
+            guard: 'enrolling',
+            target: 'done',
+            actions: assign(({ event }) => ({ status: (event.output as MfaChangeResponse).status, app: null, pending: null })),
+          },
+          {
+            target: 'ready',
+            actions: assign(({ event, context }) => ({
+              status: (event.output as MfaChangeResponse).status,
+              app: null,
+              notice: successText(context.pending),
+              pending: null,
+            })),
+          },
+        ],
+        onError: [
+          { guard: 'needsReauth', target: 'reauthenticating', actions: assign({ reauthError: null }) },
+          {
+            guard: 'confirmingApp',
+            target: 'appSetup',
+            actions: assign({ error: ({ context, event }) => changeErrorText(context.pending, event.error), pending: null }),
+          },
+          {
+            guard: ({ context }) => context.mode === 'offer',
+            target: 'offering',
+            actions: assign({ error: ({ context, event }) => changeErrorText(context.pending, event.error), pending: null }),
+          },
+          {
+            target: 'ready',
+            actions: assign({ error: ({ context, event }) => changeErrorText(context.pending, event.error), app: null, pending: null }),
+          },
+        ],
+      },
+    },
+    /** The recovery codes, shown once. */
+    showingCodes: {
+      on: {
+        'mfa.acknowledge': [
+          { guard: 'enrolling', target: 'done', actions: assign({ recoveryCodes: null }) },
+          { target: 'ready', actions: assign({ recoveryCodes: null }) },
+        ],
+      },
+    },
+    /** 'Confirm it is you': the password or a passkey, then the change again. */
+    reauthenticating: {
+      initial: 'asking',
+      on: {
+        'mfa.cancel': [
+          { guard: ({ context }) => context.mode === 'offer', target: 'offering', actions: assign({ pending: null, reauthError: null }) },
+          { target: 'ready', actions: assign({ pending: null, app: null, reauthError: null }) },
+        ],
+      },
+      states: {
+        asking: {
+          on: {
+            'reauth.password': { guard: 'hasPassword', target: 'checking', actions: assign({ reauthWith: 'password' }) },
+            'reauth.passkey': { target: 'checking', actions: assign({ reauthWith: 'passkey' }) },
+          },
+        },
+        checking: {
+          entry: assign({ reauthError: null }),
+          invoke: {
+            id: 'reauthenticate',
+            src: 'reauthenticate',
+            input: ({ event }): ReauthInput => (event.type === 'reauth.password' ? { password: event.password } : { passkey: true }),
+            onDone: { target: '#mfaEnrolment.changing' },
+            onError: {
+              target: 'asking',
+              actions: assign({
+                reauthError: ({ context, event }) => reauthErrorText(context.reauthWith ?? 'passkey', event.error),
+              }),
+            },
+          },
+        },
+      },
+    },
+    done: { type: 'final' },
+  },
+});

@@ -1,0 +1,12 @@
+export { AppSetup } from './AppSetup.tsx';
+export type { AppSetupProps } from './AppSetup.tsx';
+export { PasskeyOffer } from './PasskeyOffer.tsx';
+export type { PasskeyOfferProps } from './PasskeyOffer.tsx';
+export { QrCode } from './QrCode.tsx';
+export type { QrCodeProps } from './QrCode.tsx';
+export { ReauthDialog } from './ReauthDialog.tsx';
+export type { ReauthDialogProps } from './ReauthDialog.tsx';
+export { RecoveryCodes } from './RecoveryCodes.tsx';
+export type { RecoveryCodesProps } from './RecoveryCodes.tsx';
+export { TwoStepLogin } from './TwoStepLogin.tsx';
+export type { TwoStepLoginProps, TwoStepPending, TwoStepStatus } from './TwoStepLogin.tsx';

@@ -1,0 +1,2 @@
+export { PasskeyList } from './PasskeyList.tsx';
+export type { PasskeyItem, PasskeyListProps } from './PasskeyList.tsx';

@@ -1,0 +1,2 @@
+export { SecondFactor } from './SecondFactor.tsx';
+export type { SecondFactorMethod, SecondFactorProps, SecondFactorStep } from './SecondFactor.tsx';
