@@ -183,7 +183,7 @@ describe.runIf(info.kind === 'postgres')('a firm on a fresh PostgreSQL: import, 
     await page.getByRole('button', { name: registerTexts.submit }).click();
     await page.waitForURL('**/login');
     await page.getByLabel(loginTexts.password, { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: loginTexts.login }).click();
+    await page.getByRole('button', { name: loginTexts.login, exact: true }).click();
     // The first login welcomes; the home follows.
     await page.getByRole('link', { name: homeTexts.continueToHome }).click();
     await page.waitForURL('**/client/home');

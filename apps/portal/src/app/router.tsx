@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
       { path: paths.register.path, handle: title('register'), lazy: () => import('../features/sign-in/routes/register.route.tsx') },
       { path: paths.reset.path, handle: title('reset'), lazy: () => import('../features/sign-in/routes/reset.route.tsx') },
       { path: paths.terms.path, handle: title('terms'), lazy: () => import('../features/sign-in/routes/terms.route.tsx') },
+      { path: paths.twoStep.path, handle: title('twoStep'), lazy: () => import('../features/sign-in/routes/two-step.route.tsx') },
       { path: paths.print.path, handle: title('print'), lazy: () => import('../features/print/routes/print.route.tsx') },
       { path: paths.error.path, handle: title('error'), lazy: () => import('../features/errors/routes/error.route.tsx') },
       { path: paths.legalTerms.path, handle: title('legalTerms'), lazy: () => import('../features/legal/routes/legal-terms.route.tsx') },

@@ -30,8 +30,8 @@ describe('login to home', () => {
   it('shows the login screen with no axe violations', async () => {
     await page.goto(`${baseUrl}/login`);
     // The route is a lazy chunk rendered after the load event: wait for it rather than race it.
-    await page.getByRole('button', { name: loginTexts.login }).waitFor();
-    await expect(page.getByRole('button', { name: loginTexts.login }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: loginTexts.login, exact: true }).waitFor();
+    await expect(page.getByRole('button', { name: loginTexts.login, exact: true }).isVisible()).resolves.toBe(true);
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
   });
@@ -45,8 +45,8 @@ describe('login to home', () => {
     const cspPage = await context.newPage();
     cspPage.on('console', collect);
     await cspPage.goto(`${baseUrl}/login`);
-    await cspPage.getByRole('button', { name: loginTexts.login }).waitFor();
-    await cspPage.getByRole('button', { name: loginTexts.login }).hover();
+    await cspPage.getByRole('button', { name: loginTexts.login, exact: true }).waitFor();
+    await cspPage.getByRole('button', { name: loginTexts.login, exact: true }).hover();
     await cspPage.close();
     expect(refusals).toEqual([]);
   });
@@ -55,7 +55,7 @@ describe('login to home', () => {
     await page.goto(`${baseUrl}/login`);
     await page.getByRole('textbox', { name: loginTexts.username }).fill('demo.client@example.com');
     await page.getByLabel(loginTexts.password, { exact: true }).fill('Wrong#Pass9');
-    await page.getByRole('button', { name: loginTexts.login }).click();
+    await page.getByRole('button', { name: loginTexts.login, exact: true }).click();
     await page.getByText(loginErrorTexts.incorrectDetails).waitFor();
   });
 

@@ -65,7 +65,7 @@ describe('prerendered public pages', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${baseUrl}/login`);
-    const submit = page.getByRole('button', { name: loginTexts.login });
+    const submit = page.getByRole('button', { name: loginTexts.login, exact: true });
     await expect(submit.isDisabled()).resolves.toBe(true);
     await page.getByRole('textbox', { name: loginTexts.username }).fill('demo.client@example.com');
     await page.getByLabel(loginTexts.password, { exact: true }).fill('x');
@@ -87,7 +87,7 @@ describe('prerendered public pages', () => {
     await page.getByRole('textbox', { name: loginTexts.username }).fill('demo.client@example.com');
     await page.getByLabel(loginTexts.password, { exact: true }).fill('x');
     release();
-    const submit = page.getByRole('button', { name: loginTexts.login });
+    const submit = page.getByRole('button', { name: loginTexts.login, exact: true });
     await expect.poll(() => submit.isEnabled(), { timeout: 15_000 }).toBe(true);
     await expect(page.getByRole('textbox', { name: loginTexts.username }).inputValue()).resolves.toBe('demo.client@example.com');
     await context.close();

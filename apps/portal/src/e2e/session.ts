@@ -29,7 +29,7 @@ export const E2E_USERS = {
 export async function submitLogin(page: Page | FrameLocator, username: string, password = DEMO_PASSWORD): Promise<void> {
   await page.getByRole('textbox', { name: loginTexts.username }).fill(username);
   await page.getByLabel(loginTexts.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: loginTexts.login }).click();
+  await page.getByRole('button', { name: loginTexts.login, exact: true }).click();
 }
 
 /** Opens the login page and submits it (waits for nothing: the caller says where it should land). */

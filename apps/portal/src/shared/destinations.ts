@@ -15,6 +15,8 @@ export function safeNextPath(nextPath: string | null | undefined): string | null
 
 export function hrefFor(destination: SignInDestination): string {
   switch (destination.type) {
+    case 'enrol':
+      return paths.twoStep.href();
     case 'adviser':
       return paths.adviser.href();
     case 'support':

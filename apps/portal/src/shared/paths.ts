@@ -36,6 +36,8 @@ export const paths = {
   /** The support team's console (issue 13). */
   support: fixed('/support'),
   accessibility: fixed('/accessibility'),
+  /** Two-step login after sign-in (issue 30): offered to a client, required of an adviser or support agent without it. */
+  twoStep: fixed('/two-step'),
   client: {
     root: fixed(CLIENT),
     home: fixed(`${CLIENT}/home`),

@@ -27,6 +27,8 @@ export function clientServer(screen: ScreenHandler = () => undefined, client: ()
     if (url.includes('/nui/nsbs/devices')) return json(200, { devices: [] });
     if (url.includes('/impersonation/pageView')) return new Response(null, { status: 204 });
     if (url.includes('/accessLog')) return json(200, { visits: [], page: 1, pageSize: 10, total: 0 });
+    // Two-step login is off.
+    if (url.endsWith('/nui/nbs/mfa')) return json(200, { passkeys: [], totp: false, recoveryCodesLeft: 0, required: false });
     if (url.includes('/nui/nbs/clients/')) {
       const body = client();
       return body instanceof Response ? body : json(200, body);

@@ -1,10 +1,13 @@
 // Second factors, passkeys and re-authentication (issue 30). The spec has no words for these: plain
 // English in the product's voice, kept here so components and tests share them.
 import { SUPPORT } from './support.ts';
+import { signInWithPasskeyLabel } from './passkey-label.ts';
+
+export { signInWithPasskeyLabel } from './passkey-label.ts';
 
 export const mfaTexts = {
   // Signing in.
-  signInWithPasskey: 'Log in with a passkey',
+  signInWithPasskey: signInWithPasskeyLabel,
   passkeyWaiting: 'Follow the steps on your device to use your passkey.',
   passkeyFailed: 'Your passkey could not be used. Please try again, or log in with your password.',
   secondFactorHeading: 'Confirm it is you',

@@ -20,6 +20,7 @@ export const pageTitles = {
   legalPrivacy: 'Privacy notice',
   accessibility: 'Accessibility statement',
   notFound: 'Page not found',
+  twoStep: 'Two-step login',
   home: 'Home',
   folioDetails: 'Account summary',
   analysis: 'Analysis',

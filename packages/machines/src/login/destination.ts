@@ -6,9 +6,12 @@ import { ROLE_SUPPORT, type UserSession } from '@portal/api/browser';
  * new terms, or the client portal — with the path the user asked for before login, which the app
  * checks against its own routes before following it.
  */
-export type SignInDestination = { type: 'adviser' } | { type: 'support' } | { type: 'terms' } | { type: 'client'; nextPath: string | null };
+export type SignInDestination =
+  { type: 'enrol' } | { type: 'adviser' } | { type: 'support' } | { type: 'terms' } | { type: 'client'; nextPath: string | null };
 
 export function destinationFor(session: UserSession, nextPath: string | null): SignInDestination {
+  // An adviser or support agent without a second factor adds one before anything else (issue 30).
+  if (session.mfa?.status === 'enrol') return { type: 'enrol' };
   if (session.adviserId !== null && session.id === null) return { type: 'adviser' };
   // The support team's logins are neither clients nor advisers: their place is the support console.
   if (session.id === null && session.roles.includes(ROLE_SUPPORT)) return { type: 'support' };

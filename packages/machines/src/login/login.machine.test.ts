@@ -68,6 +68,12 @@ describe('login machine', () => {
     });
   });
 
+  it('sends an adviser or support agent without a second factor to the enrolment first (issue 30)', () => {
+    const agent = { ...clientSession, id: null, adviserId: 100000101, roles: ['sonata-agent'] };
+    expect(destinationFor({ ...agent, mfa: { status: 'enrol', methods: [], required: true } }, '/client/home')).toEqual({ type: 'enrol' });
+    expect(destinationFor({ ...agent, mfa: { status: 'done', methods: ['passkey'], required: true } }, null)).toEqual({ type: 'adviser' });
+  });
+
   it('treats an empty next path as none', () => {
     expect(destinationFor(clientSession, '')).toEqual({ type: 'client', nextPath: null });
   });

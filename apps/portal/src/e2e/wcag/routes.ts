@@ -42,6 +42,9 @@ export const WCAG_ROUTES: readonly WcagRoute[] = [
   { name: 'news', persona: 'client', path: paths.client.news.href(), ready: MAIN },
   { name: 'change-password', persona: 'client', path: paths.client.changePassword.href(), ready: 'main form' },
   { name: 'personal', persona: 'client', path: paths.client.personal.href(), ready: 'main h2' },
+  // The passkey offered to a client without two-step login (issue 30): a sign-in screen outside the client shell
+  // (no side menu, so not among the shell's pages for 3.2.6), shown to solo.client.
+  { name: 'two-step', persona: 'solo', path: paths.twoStep.href(), ready: 'main h1 ~ div button' },
   { name: 'settings', persona: 'client', path: paths.client.settings.href(), ready: MAIN },
   { name: 'authorisations', persona: 'client', path: paths.client.authorisations.href(), ready: MAIN },
   { name: 'contacts', persona: 'client', path: paths.client.contacts.href(), ready: MAIN },

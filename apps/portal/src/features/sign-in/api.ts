@@ -6,6 +6,8 @@
 import {
   routes,
   type AcceptTermsRequest,
+  type MfaVerifyRequest,
+  type PasskeyAssertion,
   type ChangePasswordRequest,
   type ForgottenPasswordRequest,
   type RegisterRequest,
@@ -16,6 +18,10 @@ import { forgettingAfter } from '../../shared/session-cache.ts';
 
 export const signInApi = {
   login: forgettingAfter((username: string, password: string) => call(routes.login, { form: { username, password } })),
+  /** A passkey alone signs in; with a login waiting for its second step, completes it (issue 30). */
+  passkeySignin: forgettingAfter((response: PasskeyAssertion) => call(routes.passkeySignin, { json: { response } })),
+  /** The second step with an authenticator app's code or a recovery code (issue 30). */
+  mfaVerify: forgettingAfter((body: MfaVerifyRequest) => call(routes.mfaVerify, { json: body })),
   logout: forgettingAfter(() => call(routes.logout)),
   register: forgettingAfter((body: RegisterRequest) => call(routes.register, { json: body })),
   forgottenPassword: forgettingAfter((body: ForgottenPasswordRequest) => call(routes.forgottenPassword, { json: body })),

@@ -4,14 +4,45 @@
  */
 import { createActor, fromPromise } from 'xstate';
 import { loginMachine } from '@portal/machines';
+import type { PasskeyAssertion } from '@portal/api/browser';
+import { passkeyAssertion, supportsPasskeyAutofill } from '../../shared/two-step/passkeys.ts';
 import { signInApi as calls } from './api.ts';
 
 const machine = loginMachine.provide({
-  actors: { authenticate: fromPromise(({ input }) => calls.login(input.username, input.password)) },
+  actors: {
+    authenticate: fromPromise(({ input }) => calls.login(input.username, input.password)),
+    // The browser's ceremony (its library loads now), unless a passkey was picked from the username field.
+    passkeySignIn: fromPromise(async ({ input }) =>
+      calls.passkeySignin((input.response as PasskeyAssertion) ?? (await passkeyAssertion())),
+    ),
+    verifyCode: fromPromise(({ input }) => calls.mfaVerify(input)),
+  },
 });
 
 export type LoginActor = ReturnType<typeof startLoginFlow>;
 
 export function startLoginFlow(nextPath: string | null) {
   return createActor(machine, { input: { nextPath } }).start();
+}
+
+let offering = false;
+
+/**
+ * Offers the site's passkeys among the username field's suggestions (conditional UI, issue 30): the
+ * browser answers when one is picked, and the login goes on with it. Once at a time; a ceremony the
+ * passkey button starts ends this one (the library aborts it), and the next focus offers them again.
+ */
+export function offerPasskeys(current: () => LoginActor | null): void {
+  if (offering) return;
+  offering = true;
+  void (async () => {
+    if (!(await supportsPasskeyAutofill())) return;
+    const response = await passkeyAssertion(true);
+    const actor = current();
+    if (actor?.getSnapshot().matches('idle')) actor.send({ type: 'login.passkeyChosen', response });
+  })()
+    .catch(() => undefined)
+    .finally(() => {
+      offering = false;
+    });
 }

@@ -17,6 +17,7 @@ import { AccountSection } from './AccountSection.tsx';
 import { BankAccountsSection } from './BankAccountsSection.tsx';
 import { AddressesSection, ContactDetailsSection, EmailAddressesSection, PersonalDetailsSection } from './DetailsSections.tsx';
 import { SignedInDevicesSection } from './SignedInDevicesSection.tsx';
+import { TwoStepLoginSection } from './TwoStepLoginSection.tsx';
 import * as styles from './personal.css.ts';
 
 /** The six sections in order, each drawn from the loaded client resource. */
@@ -86,6 +87,7 @@ export function PersonalPage({ client }: { client: Promise<ClientResource> }) {
           </div>
         )}
         <Sections client={client} />
+        <TwoStepLoginSection />
         <SignedInDevicesSection />
         <AccessLogSection />
       </div>

@@ -2,9 +2,9 @@
  * The login screen of spec §2: username with its info popover, password with show/hide, links, support.
  * Its login machine loads on first use (use-login-flow.ts): XState is not in the page's first JS.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { accessibilityLinkLabel, loginErrorMessage, loginTexts, SUPPORT } from '@portal/domain';
+import { accessibilityLinkLabel, loginErrorMessage, loginTexts, signInWithPasskeyLabel, SUPPORT } from '@portal/domain';
 import { Button } from '@portal/ui/Button';
 import { InfoPopover } from '@portal/ui/InfoPopover';
 import { Link } from '@portal/ui/Link';
@@ -23,16 +23,20 @@ import { LiveChatButton } from '../../../shared/live-support/LiveChat.tsx';
 import { readSigninState } from '../navigation-state.ts';
 import * as styles from './LoginPage.css.ts';
 
+// The second step (issue 30) loads only when a right password leads to it.
+const SecondStep = lazy(() => import('./SecondStep.tsx'));
+
 export function LoginPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const { snapshot, send, prepare } = useLoginFlow(searchParams.get('next'));
+  const { snapshot, send, prepare, offerPasskeys } = useLoginFlow(searchParams.get('next'));
   const arrived = readSigninState(useLocation().state);
   // Coming from registration or a reset, the username is already known (WCAG 3.3.7 Redundant Entry).
   const [username, setUsername] = useState(arrived.username ?? '');
   const [password, setPassword] = useState('');
   // Before the machine has loaded it is in its initial state: idle, no error.
   const submitting = snapshot?.matches('submitting') ?? false;
+  const passkeyPending = snapshot?.matches('passkey') ?? false;
   const idle = snapshot?.matches('idle') ?? true;
   // Locked out while changing the password (spec §4): the locked message, with its link, until the next try.
   const lockedOut = arrived.lockedOut === true;
@@ -50,6 +54,17 @@ export function LoginPage() {
     send({ type: 'login.submit', username, password });
   }
 
+  if (snapshot?.matches('secondFactor'))
+    return (
+      <PublicLayout>
+        <div className={styles.panel}>
+          <Suspense fallback={null}>
+            <SecondStep snapshot={snapshot} send={send} />
+          </Suspense>
+        </div>
+      </PublicLayout>
+    );
+
   return (
     <PublicLayout>
       <GlobalMessageBanner />
@@ -65,10 +80,12 @@ export function LoginPage() {
             <TextField
               label={loginTexts.username}
               name="username"
-              autoComplete="username"
+              // Passkeys among the suggestions (conditional UI, issue 30).
+              autoComplete="username webauthn"
               value={username}
               onChange={setUsername}
-              isDisabled={submitting}
+              onFocus={offerPasskeys}
+              isDisabled={submitting || passkeyPending}
               isRequired
             />
             <InfoPopover label={loginTexts.usernameInfoLabel}>{loginTexts.usernameInfo}</InfoPopover>
@@ -79,13 +96,16 @@ export function LoginPage() {
             autoComplete="current-password"
             value={password}
             onChange={setPassword}
-            isDisabled={submitting}
+            isDisabled={submitting || passkeyPending}
             isRequired
           />
-          <Button type="submit" variant="primary" isPending={submitting} isDisabled={!username.trim() || !password}>
+          <Button type="submit" variant="primary" isPending={submitting} isDisabled={!username.trim() || !password || passkeyPending}>
             {loginTexts.login}
           </Button>
         </form>
+        <Button variant="secondary" isPending={passkeyPending} isDisabled={submitting} onPress={() => send({ type: 'login.passkey' })}>
+          {signInWithPasskeyLabel}
+        </Button>
         <ul className={styles.links}>
           {AVAILABLE_PUBLIC_SCREENS.has('forgotten') && (
             <li>

@@ -24,6 +24,8 @@ export interface LoginFlow {
   send: (event: LoginEvent) => void;
   /** Starts loading the machine (first focus or input): idempotent. */
   prepare: () => void;
+  /** Offers the site's passkeys among the username field's suggestions (conditional UI, issue 30). */
+  offerPasskeys: () => void;
 }
 
 export function useLoginFlow(nextPath: string | null): LoginFlow {
@@ -91,5 +93,11 @@ export function useLoginFlow(nextPath: string | null): LoginFlow {
     },
     [prepare],
   );
-  return { snapshot, send, prepare };
+  const offerPasskeys = useCallback(() => {
+    void loadFlow().then(
+      (loaded) => loaded.offerPasskeys(() => running.current),
+      () => undefined,
+    );
+  }, []);
+  return { snapshot, send, prepare, offerPasskeys };
 }
