@@ -12,10 +12,6 @@ export const calls = {
   whoAmI: () => call(routes.whoAmI),
   client: (clientId: number, signal?: AbortSignal) => call(routes.client, { params: { clientId }, signal }),
   theme: startCalls.theme,
-  // Account security (issue 30 items 4, 5): the signed-in devices, the access log, and the adviser's page views.
-  signedInDevices: () => call(routes.signedInDevices),
-  endDeviceSession: (sessionId: string) => call(routes.endDeviceSession, { params: { sessionId } }),
-  endOtherDeviceSessions: () => call(routes.endOtherDeviceSessions),
-  accessLog: (clientId: number, page: number) => call(routes.accessLog, { params: { clientId }, query: { page } }),
+  // The adviser's page views for the client's access log (issue 30 item 5); the log itself is Personal details' (features/personal/api.ts).
   impersonationPageView: (page: ClientPage) => call(routes.impersonationPageView, { json: { page } }),
 };

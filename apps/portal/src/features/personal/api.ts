@@ -7,6 +7,11 @@ import { call } from '../../shared/api-client.ts';
 import { updateClientResource } from '../../shared/client/update-client-resource.ts';
 
 export const personalApi = {
+  // Account security (issue 30 items 4, 5): the signed-in devices and the access log, Personal details' own.
+  signedInDevices: () => call(routes.signedInDevices),
+  endDeviceSession: (sessionId: string) => call(routes.endDeviceSession, { params: { sessionId } }),
+  endOtherDeviceSessions: () => call(routes.endOtherDeviceSessions),
+  accessLog: (clientId: number, page: number) => call(routes.accessLog, { params: { clientId }, query: { page } }),
   client: (clientId: number, signal?: AbortSignal) => call(routes.client, { params: { clientId }, signal }),
   /** Saves the nickname (trimmed, as the server keeps it) and shows it on every screen. */
   async renameAccount(clientId: number, accountNumber: string, alias: string): Promise<string> {

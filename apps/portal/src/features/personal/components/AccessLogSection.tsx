@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { AccessLog as AccessLogAnswer } from '@portal/api/browser';
 import { AccessLog, Card } from '@portal/ui';
 import { accessLogTexts as texts, loadFailureMessage, pageTitles } from '@portal/domain';
-import { calls } from '../../../shared/api.ts';
+import { personalApi as calls } from '../api.ts';
 import { sessionClientId } from '../../../shared/client/client-resource.ts';
 import { usePromiseState } from '../../../shared/load/use-promise-state.ts';
 import { useReadOnly } from '../../../shared/use-read-only.ts';

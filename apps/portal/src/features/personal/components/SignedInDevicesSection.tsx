@@ -7,7 +7,7 @@ import { useCallback, useState } from 'react';
 import type { MessageSeverity } from '@portal/ui';
 import { Card, SignedInDevices } from '@portal/ui';
 import { loadFailureMessage, signedInDevicesTexts as texts } from '@portal/domain';
-import { calls } from '../../../shared/api.ts';
+import { personalApi as calls } from '../api.ts';
 import { usePromiseState } from '../../../shared/load/use-promise-state.ts';
 import { useReadOnly } from '../../../shared/use-read-only.ts';
 
