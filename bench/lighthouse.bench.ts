@@ -41,6 +41,7 @@ const CLIENT_HREFS = {
   contacts: paths.client.contacts.href(),
   legal: paths.client.legal.href(),
   authorisations: paths.client.authorisations.href(),
+  costs: paths.client.costs.href(),
 } satisfies Record<(typeof CLIENT_ROUTE_NAMES)[number], string>;
 
 const server = await startServer();
@@ -66,6 +67,8 @@ try {
     // The folio details the earlier benchmark measured (the combined view), kept for comparison.
     { label: '/client/folioDetails/Combined', url: `${server.baseUrl}${paths.client.folioDetails.href('Combined')}`, headers: client },
     ...Object.values(CLIENT_HREFS).map((href) => ({ label: href, url: `${server.baseUrl}${href}`, headers: client })),
+    // Two-step login's page (the passkey offer for a client; the enrolment advisers without a factor make first).
+    { label: `${paths.twoStep.path} (demo.client)`, url: `${server.baseUrl}${paths.twoStep.path}`, headers: client },
     { label: `${paths.adviser.path} (demo.adviser)`, url: `${server.baseUrl}${paths.adviser.path}`, headers: adviser },
     { label: `${paths.support.path} (support.agent)`, url: `${server.baseUrl}${paths.support.path}`, headers: support },
   ];
