@@ -18,6 +18,8 @@ export interface DriveResult {
   byKind: Record<string, number[]>;
   /** [due ms from start, latency ms, status] per answered request. */
   timeline: [number, number, number][];
+  /** Non-2xx answers by call kind and status. */
+  errorsByKind?: Record<string, number>;
   /** The driver process's own event-loop delay, ms: if it is high, the latencies are partly the driver's. */
   driverLag: { p99: number; max: number };
   /** By answer, after the warm-up: 200s, 503s (refused), other statuses, and requests with no answer. */

@@ -51,6 +51,7 @@ async function run({ rate, seconds, warmup, targets, baseUrls }: Job): Promise<D
   const warmupLatencies: number[] = [];
   const byKind: Record<string, number[]> = {};
   let errors = 0;
+  const errorsByKind: Record<string, number> = {};
   let sent = 0;
   const refusedLatencies: number[] = [];
   const acceptedLatencies: number[] = [];
@@ -67,21 +68,49 @@ async function run({ rate, seconds, warmup, targets, baseUrls }: Job): Promise<D
     const target = targets[index % targets.length]!;
     const base = baseUrls[index % baseUrls.length]!;
     try {
-      const res = await request(`${base}${target.path}`, {
+      // As the portal's own fetch sends them (a write needs its origin; the sign-out, a state-changing GET, needs same-origin).
+      const headers: Record<string, string> = {
+        cookie: target.cookie,
+        'x-forwarded-for': target.ip,
+        origin: base,
+        'sec-fetch-site': 'same-origin',
+        'sec-fetch-mode': 'cors',
+      };
+      if (target.body !== undefined)
+        headers['content-type'] = target.flow === 'visit' ? 'application/x-www-form-urlencoded' : 'application/json';
+      let res = await request(`${base}${target.path}`, {
         dispatcher,
-        headers: { cookie: target.cookie, 'x-forwarded-for': target.ip },
+        method: target.method ?? 'GET',
+        headers: target.flow === 'visit' ? { ...headers, cookie: '' } : headers,
+        body: target.body,
         // A request unanswered after 10 s counts as an error, so a saturated server cannot stall the run.
         signal: AbortSignal.timeout(10_000),
       });
       await res.body.arrayBuffer();
+      if (target.flow === 'visit' && res.statusCode === 200) {
+        // The fresh session's sign-out: the cookie the sign-in set.
+        const setCookie = res.headers['set-cookie'];
+        const cookie = (Array.isArray(setCookie) ? setCookie[0] : setCookie)?.split(';')[0] ?? '';
+        res = await request(`${base}${routes.logout.path}`, {
+          dispatcher,
+          headers: { ...headers, cookie },
+          signal: AbortSignal.timeout(10_000),
+        });
+        await res.body.arrayBuffer();
+      }
       const ms = performance.now() - due;
       timeline.push([due - start, ms, res.statusCode]);
-      if (res.statusCode !== 200) errors += 1;
+      const ok = res.statusCode >= 200 && res.statusCode < 300;
+      if (!ok) {
+        errors += 1;
+        (errorsByKind[`${target.kind} ${res.statusCode}`] ??= 0);
+        errorsByKind[`${target.kind} ${res.statusCode}`]! += 1;
+      }
       if (index >= warming) {
         if (res.statusCode === 503) {
           refusedLatencies.push(ms);
           if (!res.headers['retry-after']) refusedWithoutRetryAfter += 1;
-        } else if (res.statusCode === 200) acceptedLatencies.push(ms);
+        } else if (ok) acceptedLatencies.push(ms);
         else failed += 1;
       }
     } catch {
@@ -116,6 +145,7 @@ async function run({ rate, seconds, warmup, targets, baseUrls }: Job): Promise<D
     latencies,
     warmupLatencies,
     errors,
+    errorsByKind,
     byKind,
     outcomes: { acceptedLatencies, refusedLatencies, refusedWithoutRetryAfter, failed, socketErrors },
   };

@@ -3,8 +3,9 @@
  * forwarded address), and a shuffled list of the calls the portal makes as people move between
  * home, account summary, analysis, transactions and documents. Also the server time of each call.
  */
+import { gzipSync } from 'node:zlib';
 import { href, routes, transactionDatesParams } from '@portal/api';
-import type { ClientResource } from '@portal/api';
+import type { ClientResource, CorrespondencePage } from '@portal/api';
 import { DATE_RANGE_IDS, todayInLondon } from '@portal/domain';
 import { buildClientSeeds } from '../apps/server/src/demo/cast.ts';
 import { createRng } from '../apps/server/src/demo/simulation/random.ts';
@@ -17,6 +18,11 @@ export interface Target {
   ip: string;
   /** Who the session is (the load bench logs in again as them). */
   username: string;
+  /** A write's method and JSON body (reads are GETs without one). */
+  method?: 'POST' | 'PATCH' | 'PUT';
+  body?: string;
+  /** 'visit': log in afresh, then log that session out (the driver times both as one). */
+  flow?: 'visit';
 }
 
 export const DEMO_PASSWORD = 'Harbour#Kite7';
@@ -31,6 +37,10 @@ interface Session {
   accounts: string[];
   /** Whether the client holds the transactions role (the portal shows transactions only then). */
   transactions: boolean;
+  /** The first page of the client's documents (mark-as-read writes pick from it). */
+  documents: Array<{ documentId: number; sentDate: string }>;
+  /** Account aliases as the client resource gave them (an alias write sets one to itself or back). */
+  aliases: Array<{ accountNumber: string; alias: string | null }>;
 }
 
 async function signIn(baseUrl: string, username: string, ip: string): Promise<Session | null> {
@@ -52,7 +62,17 @@ async function signIn(baseUrl: string, username: string, ip: string): Promise<Se
       })
     : null;
   await probe?.arrayBuffer();
-  return { username, cookie, ip, clientId: id, accounts, transactions: probe?.status === 200 };
+  const docs = await fetch(`${baseUrl}${href(routes.correspondences, { clientId: id })}?page=0&size=20`, {
+    headers: { cookie, 'X-Forwarded-For': ip },
+  });
+  const documents = docs.ok
+    ? ((await docs.json()) as CorrespondencePage)._embedded.correspondenceResourceList.map((d) => ({
+        documentId: d.documentId,
+        sentDate: d.sentDate,
+      }))
+    : [];
+  const aliases = body.accounts.map((a) => ({ accountNumber: a.accountNumber, alias: a.alias }));
+  return { username, cookie, ip, clientId: id, accounts, transactions: probe?.status === 200, documents, aliases };
 }
 
 /** The first page of 250 events over the whole history, as the transactions screen asks for it. */
@@ -82,6 +102,66 @@ function callsOf(s: Session, pick: <T>(items: readonly T[]) => T): Array<{ kind:
   ];
 }
 
+/**
+ * What else happens on a real day (issue 33), by the share of visits it comes with: a fresh sign-in
+ * and its sign-out (a quarter of visits), a document marked as read (one in ten), an account alias
+ * written (one in fifty), an account summary printed to PDF (one in a hundred). Sessions also slide
+ * on their own: each is touched at most once a minute, so 200 sessions write last_seen_at ~3 times a second.
+ */
+function extrasOf(s: Session, chance: (p: number) => boolean, pick: <T>(items: readonly T[]) => T, baseUrl: string) {
+  const extras: Array<{ kind: string; path: string; method?: Target['method']; body?: string; flow?: Target['flow'] }> = [];
+  if (chance(0.25))
+    extras.push({
+      kind: 'sign-in and sign-out',
+      path: routes.login.path,
+      method: 'POST',
+      body: new URLSearchParams({ username: s.username, password: DEMO_PASSWORD }).toString(),
+      flow: 'visit',
+    });
+  if (chance(0.1) && s.documents.length > 0)
+    extras.push({ kind: 'mark as read', path: routes.markAsRead.path, method: 'PATCH', body: JSON.stringify(pick(s.documents)) });
+  if (chance(0.02) && s.aliases.length > 0) {
+    const a = pick(s.aliases);
+    extras.push({
+      kind: 'alias write',
+      path: href(routes.accountAlias, { accountNumber: a.accountNumber }),
+      method: 'PATCH',
+      body: JSON.stringify({ alias: a.alias ?? `Account ${a.accountNumber}` }),
+    });
+  }
+  if (chance(0.01)) extras.push(printTarget(s, pick(s.accounts), baseUrl));
+  return extras;
+}
+
+/** POST /nui/print of an account summary as the portal sends it (the state gzipped, base64). */
+function printTarget(s: Session, accountNumber: string, baseUrl: string) {
+  const state = {
+    kind: 'summary',
+    clientId: s.clientId,
+    clientName: s.username,
+    accountNumber,
+    heading: accountNumber,
+    valueLabel: 'Account value',
+    value: '£0.00',
+    lines: [{ label: 'Account status', value: 'Open' }],
+    holdings: { columns: ['Asset', 'Units', 'Price', 'Value', '% of account'], rows: [] },
+    model: null,
+  };
+  const query = new URLSearchParams({
+    product: 'summary',
+    isPortrait: 'true',
+    printRoute: `/client/folioDetails/${accountNumber}`,
+    printHost: baseUrl,
+    footer: s.username,
+  });
+  return {
+    kind: 'print (summary PDF)',
+    path: `${routes.print.path}?${query.toString()}`,
+    method: 'POST' as const,
+    body: JSON.stringify({ state: gzipSync(JSON.stringify(state)).toString('base64') }),
+  };
+}
+
 export async function mixPlan(baseUrl: string, sessionCount: number): Promise<Target[]> {
   const usernames = buildClientSeeds(createRng(DEMO_SEED).fork('cast')).flatMap((c) => (c.login ? [c.login.username] : []));
   const sessions: Session[] = [];
@@ -93,9 +173,12 @@ export async function mixPlan(baseUrl: string, sessionCount: number): Promise<Ta
   const random = createRng(18);
   const pick = <T>(items: readonly T[]): T => items[random.int(0, items.length - 1)]!;
   const targets: Target[] = [];
+  const chance = (p: number) => random.int(0, 9_999) < p * 10_000;
+  const realistic = process.env.BENCH_MIX !== 'reads';
   for (let round = 0; round < 10; round += 1)
     for (const s of sessions)
-      for (const call of callsOf(s, pick)) targets.push({ ...call, cookie: s.cookie, ip: s.ip, username: s.username });
+      for (const call of [...callsOf(s, pick), ...(realistic ? extrasOf(s, chance, pick, baseUrl) : [])])
+        targets.push({ ...call, cookie: s.cookie, ip: s.ip, username: s.username });
   // Fisher–Yates with the seeded generator: a reproducible interleaving of everyone's visits.
   for (let i = targets.length - 1; i > 0; i -= 1) {
     const j = random.int(0, i);

@@ -94,6 +94,20 @@ async function runSetup(label: string, instances: number, env: Record<string, st
             18,
           )} | ${Math.max(...elds.map((e) => e.maxMs)).toFixed(0)} / ${Math.max(...elds.map((e) => e.p99Ms)).toFixed(0)} | ${cpuPerRequest.toFixed(1)}`,
       );
+      // Stalls (issue 33): the seconds in which some request waited over 250 ms, with how many and the worst.
+      const slow = new Map<number, { n: number; worst: number; kinds: Set<string> }>();
+      for (const [due, ms] of result.timeline) {
+        if (ms <= 250) continue;
+        const second = Math.floor(due / 1000);
+        const entry = slow.get(second) ?? { n: 0, worst: 0, kinds: new Set<string>() };
+        entry.n += 1;
+        entry.worst = Math.max(entry.worst, ms);
+        slow.set(second, entry);
+      }
+      if (process.env.BENCH_STALLS === '1')
+        for (const [second, e] of [...slow].sort((a, b) => a[0] - b[0]))
+          console.log(`      stall at ${second} s (warm-up included): ${e.n} requests over 250 ms, worst ${e.worst.toFixed(0)} ms`);
+      for (const [kind, n] of Object.entries(result.errorsByKind ?? {})) console.log(`      errors: ${kind}: ${n}`);
       const w = result.warmupLatencies;
       if (w.length > 0)
         console.log(
