@@ -103,7 +103,7 @@ async function run({ rate, seconds, warmup, targets, baseUrls }: Job): Promise<D
       const ok = res.statusCode >= 200 && res.statusCode < 300;
       if (!ok) {
         errors += 1;
-        (errorsByKind[`${target.kind} ${res.statusCode}`] ??= 0);
+        errorsByKind[`${target.kind} ${res.statusCode}`] ??= 0;
         errorsByKind[`${target.kind} ${res.statusCode}`]! += 1;
       }
       if (index >= warming) {

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { childPids, figure, median, percentile, repoRoot, startServer, type RunningServer } from './harness.ts';
 import { cpuMs, drive, rssMb, settle } from './mix-drive.ts';
 import { mixPlan, serverTimes } from './mix-plan.ts';
+import { cpuByKind } from './mix-cpu.ts';
 
 const RATES = (process.env.BENCH_RATES ?? '100,200,400').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -52,6 +53,11 @@ async function runSetup(label: string, instances: number, env: Record<string, st
     if (instances === 1) {
       console.log(`\n${label}: server time per call (sequential, warm, before any load; median / worst of 7)`);
       for (const row of await serverTimes(baseUrls[0]!)) figure(row.label, row.median, 'ms', `worst ${row.worst.toFixed(1)} ms`);
+    }
+    if (process.env.BENCH_CPU_BY_KIND === '1' && instances === 1) {
+      console.log(`\n${label}: server CPU per request by kind (one at a time; main thread, PGlite worker and GC)`);
+      for (const row of await cpuByKind(targets, baseUrls[0]!, servers[0]!.process.pid!))
+        figure(row.kind, row.ms, 'ms', `${row.n} requests`);
     }
     console.log(`\n${label}: ${targets.length} requests in the plan over ${SESSIONS} sessions, ${SECONDS} s per rate`);
     console.log(

@@ -14,7 +14,7 @@ import { serverTestSettings } from './vitest.config.ts';
  * - LISTEN/NOTIFY across processes (db/connect.ts pgListen, `crossProcess`): the session cache is off,
  *   a write waits for its invalidation's echo, the analysis and client-resource caches follow the
  *   trigger's NOTIFY and are suspended while the LISTEN connection is down (scale-out, analysis-cache,
- *   perf-cache, alias-memo, preferences, auth);
+ *   account-read-cache, perf-cache, alias-memo, preferences, auth);
  * - the pg pool (PriorityPool over pg.Pool, several connections at once instead of PGlite's one) and
  *   pg's type parsers (int8, numeric, date): app (the seed read back), and access-matrix, which calls
  *   every route of the route table with every kind of caller — every answer is checked against its zod
@@ -30,6 +30,7 @@ export const POSTGRES_TESTS = [
   'test/support-session-end.test.ts',
   'test/faults.test.ts',
   'test/analysis-cache.test.ts',
+  'test/account-read-cache.test.ts',
   'test/perf-cache.test.ts',
   'test/alias-memo.test.ts',
   'test/preferences.test.ts',

@@ -17,6 +17,7 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { ClientResourceCache } from './caches/client-resource-cache.ts';
+import { AccountReadCache } from './caches/account-read-cache.ts';
 import { AnalysisCache } from './caches/analysis-cache.ts';
 import { applyInvalidation, isEmpty, messageSchema } from './caches/invalidation.ts';
 import type { Invalidation } from './caches/invalidation.ts';
@@ -35,6 +36,8 @@ export interface AppCaches {
   clientResources: ClientResourceCache;
   /** Analyses by accounts and period; dropped when the database announces a portfolio write. */
   analyses: AnalysisCache;
+  /** Per-account response texts (summary, holdings, transaction pages); dropped like the analyses, and per client. */
+  accountReads: AccountReadCache;
   /** The demo data's as-of date (features/portfolio/service.ts): read once, it never changes. */
   demoAsOf: Memo<string | null>;
   /** Drops what a change made stale, here and (awaited: sent before the caller answers) on every other instance. */
@@ -56,6 +59,7 @@ export default fp(
     const { crossProcess, fromDatabase } = app.notifications;
     // Portfolio writes are announced by the database (a trigger), so without its LISTEN: no cache.
     const analyses = new AnalysisCache(fromDatabase);
+    const accountReads = new AccountReadCache(fromDatabase);
     if (crossProcess) sessions.setSuspended(true);
     const instance = randomUUID();
     const listeners: Array<(change: Invalidation) => void> = [];
@@ -83,10 +87,11 @@ export default fp(
       sessions,
       clientResources,
       analyses,
+      accountReads,
       demoAsOf: new Memo<string | null>(),
       async invalidate(change) {
         if (isEmpty(change)) return;
-        applyInvalidation(change, sessions, clientResources, analyses);
+        applyInvalidation(change, sessions, clientResources, analyses, accountReads);
         tell(change);
         // The session parts travel across processes too (no cache there, but open support sockets close).
         const id = `${instance}/${randomUUID()}`;
@@ -109,7 +114,7 @@ export default fp(
       }
       if (message.from.startsWith(`${instance}/`)) echoes.get(message.from)?.();
       else {
-        applyInvalidation(message.change, sessions, clientResources, analyses);
+        applyInvalidation(message.change, sessions, clientResources, analyses, accountReads);
         tell(message.change);
       }
     };
@@ -119,6 +124,7 @@ export default fp(
       if (!crossProcess) sessions.setSuspended(!connected);
       clientResources.setSuspended(!connected);
       analyses.setSuspended(!connected);
+      accountReads.setSuspended(!connected);
       // Nothing will be heard back on the lost connection: let the waiting writes answer.
       if (!connected) for (const resolve of [...echoes.values()]) resolve();
     };

@@ -12,7 +12,8 @@ import { CASH_INTEREST_RETAINED_KNOWN, addDays, costPeriod, costTaxYears } from 
 import type { ActiveSession } from '../../access/session-types.ts';
 import { canReadClient, effectiveClientId } from '../../access/access.ts';
 import { canReadAccount, readableAccounts } from '../../access/account-access.ts';
-import { endpoint } from '../endpoint.ts';
+import { contract } from '@portal/api';
+import { endpoint, sendJsonText } from '../endpoint.ts';
 import { costsSections, loadAccountCosts } from './costs.ts';
 import { presentAnalysis, presentPerformance } from './present.ts';
 import { heldAccounts, loadAccountSummary, loadHoldings, loadModelPortfolio, loadWrapperDetails } from './repository.ts';
@@ -151,12 +152,22 @@ export default async function portfolioRoutes(app: FastifyInstance): Promise<voi
 
   api.route({
     ...endpoint('accountDetails', { viewer: true }),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const session = request.viewer;
       const account = await accountOr403(db, session, request.params.accountNumber);
-      const summary = await loadAccountSummary(db, account.accountId, viewer(session));
-      if (!summary) throw errors.notFound();
-      return summary;
+      const text = await app.caches.accountReads.get(
+        'summary',
+        account.accountId,
+        viewer(session),
+        '',
+        config.now().getTime(),
+        async () => {
+          const summary = await loadAccountSummary(db, account.accountId, viewer(session));
+          return summary ? JSON.stringify(summary) : null;
+        },
+      );
+      if (text === null) throw errors.notFound();
+      return sendJsonText(reply, text, contract.accountDetails.response[200]);
     },
   });
 
@@ -172,12 +183,22 @@ export default async function portfolioRoutes(app: FastifyInstance): Promise<voi
 
   api.route({
     ...endpoint('holdings', { viewer: true }),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const session = request.viewer;
       const account = await accountOr403(db, session, request.params.accountNumber);
-      const holdings = await loadHoldings(db, account.accountId, viewer(session));
-      if (!holdings) throw errors.notFound();
-      return holdings;
+      const text = await app.caches.accountReads.get(
+        'holdings',
+        account.accountId,
+        viewer(session),
+        '',
+        config.now().getTime(),
+        async () => {
+          const holdings = await loadHoldings(db, account.accountId, viewer(session));
+          return holdings ? JSON.stringify(holdings) : null;
+        },
+      );
+      if (text === null) throw errors.notFound();
+      return sendJsonText(reply, text, contract.holdings.response[200]);
     },
   });
 

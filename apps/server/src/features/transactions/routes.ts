@@ -38,8 +38,16 @@ export default async function transactionRoutes(app: FastifyInstance): Promise<v
     ...endpoint('transactionEvents', { viewer: true }),
     handler: async (request, reply) => {
       const found = await account(request, request.params, roleRequiredFor(request.query));
-      const text = await loadTransactionEventsPageText(db, found, request.query, () => countEvents(db, found.accountId, request.query));
-      return sendJsonText(reply, text, contract.transactionEvents.response[200]);
+      // Events are stored portfolio data only (no client's own data): the key's viewer is 0 for every reader.
+      const text = await app.caches.accountReads.get(
+        'events',
+        found.accountId,
+        0,
+        JSON.stringify(request.query),
+        app.config.now().getTime(),
+        () => loadTransactionEventsPageText(db, found, request.query, () => countEvents(db, found.accountId, request.query)),
+      );
+      return sendJsonText(reply, text!, contract.transactionEvents.response[200]);
     },
   });
 

@@ -4,6 +4,7 @@
  * read on the others as soon as the message arrives instead of after the cache lifetime.
  */
 import { z } from 'zod';
+import type { AccountReadCache } from './account-read-cache.ts';
 import type { AnalysisCache } from './analysis-cache.ts';
 import type { ClientResourceCache } from './client-resource-cache.ts';
 import type { SessionCache } from './session-cache.ts';
@@ -39,6 +40,7 @@ export function applyInvalidation(
   sessions: SessionCache,
   clientResources: ClientResourceCache,
   analyses?: AnalysisCache,
+  accountReads?: AccountReadCache,
 ): void {
   if (change.allSessions) sessions.clear();
   else {
@@ -47,6 +49,8 @@ export function applyInvalidation(
   }
   if (change.allClients) clientResources.forgetAll();
   else for (const clientId of change.clients ?? []) clientResources.forgetClient(clientId);
+  if (change.portfolio || change.allClients) accountReads?.forgetAll();
+  else for (const clientId of change.clients ?? []) accountReads?.forgetClient(clientId);
   if (change.portfolio) analyses?.forgetAll();
 }
 

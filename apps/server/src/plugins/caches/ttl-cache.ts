@@ -11,7 +11,7 @@
  */
 import { LRUCache } from 'lru-cache';
 
-export interface TtlCacheOptions {
+export interface TtlCacheOptions<V = unknown> {
   ttlMs: number;
   maxEntries: number;
   /**
@@ -19,6 +19,9 @@ export interface TtlCacheOptions {
    * together (sessions that all started at once) then expire apart instead of reloading in one burst.
    */
   jitter?: number;
+  /** A cap on the entries' total size as `sizeOf` measures it (e.g. the bytes of cached response texts). */
+  maxSize?: number;
+  sizeOf?: (value: V) => number;
 }
 
 interface Entry<V> {
@@ -34,8 +37,13 @@ export class TtlCache<K extends NonNullable<unknown>, V> {
   /** While set, nothing is served or stored (the cross-instance invalidations may be missing). */
   private suspended = false;
 
-  constructor(private readonly options: TtlCacheOptions) {
-    this.entries = new LRUCache<K, Entry<V>>({ max: options.maxEntries });
+  constructor(private readonly options: TtlCacheOptions<V>) {
+    const { maxSize, sizeOf } = options;
+    this.entries = new LRUCache<K, Entry<V>>(
+      maxSize !== undefined && sizeOf
+        ? { max: options.maxEntries, maxSize, sizeCalculation: (entry) => Math.max(1, sizeOf(entry.value)) }
+        : { max: options.maxEntries },
+    );
   }
 
   /** The epoch to pass to set() for a value about to be loaded. */

@@ -1,0 +1,48 @@
+/**
+ * Server CPU per call kind of the mix (issue 33): each kind of the realistic plan asked 150 times one
+ * after another (different sessions), and the server's CPU (main thread, PGlite worker, GC) read from
+ * /proc before and after, so the figure is what one such request costs whatever else the machine runs.
+ * Used by mix.bench.ts with BENCH_CPU_BY_KIND=1.
+ */
+import { routes } from '@portal/api';
+import { cpuMs } from './mix-drive.ts';
+import type { Target } from './mix-plan.ts';
+
+const headersOf = (t: Target, base: string): Record<string, string> => ({
+  cookie: t.cookie,
+  'x-forwarded-for': t.ip,
+  origin: base,
+  'sec-fetch-site': 'same-origin',
+  'sec-fetch-mode': 'cors',
+  ...(t.body !== undefined ? { 'content-type': t.flow === 'visit' ? 'application/x-www-form-urlencoded' : 'application/json' } : {}),
+});
+
+async function send(t: Target, base: string): Promise<number> {
+  const headers = headersOf(t, base);
+  const res = await fetch(`${base}${t.path}`, {
+    method: t.method ?? 'GET',
+    headers: t.flow === 'visit' ? { ...headers, cookie: '' } : headers,
+    body: t.body,
+  });
+  await res.arrayBuffer();
+  if (t.flow === 'visit' && res.ok) {
+    const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const out = await fetch(`${base}${routes.logout.path}`, { headers: { ...headers, cookie } });
+    await out.arrayBuffer();
+    return out.status;
+  }
+  return res.status;
+}
+
+export async function cpuByKind(targets: Target[], base: string, pid: number): Promise<Array<{ kind: string; ms: number; n: number }>> {
+  const kinds = [...new Set(targets.map((t) => t.kind))];
+  const rows: Array<{ kind: string; ms: number; n: number }> = [];
+  for (const kind of kinds) {
+    const of = targets.filter((t) => t.kind === kind).slice(0, kind.startsWith('print') ? 10 : 150);
+    for (const t of of.slice(0, 5)) await send(t, base); // warm
+    const before = cpuMs(pid);
+    for (const t of of) await send(t, base);
+    rows.push({ kind, ms: (cpuMs(pid) - before) / of.length, n: of.length });
+  }
+  return rows;
+}
