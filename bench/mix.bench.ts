@@ -57,7 +57,7 @@ async function runSetup(label: string, instances: number, env: Record<string, st
     if (process.env.BENCH_CPU_BY_KIND === '1' && instances === 1) {
       console.log(`\n${label}: server CPU per request by kind (one at a time; main thread, PGlite worker and GC)`);
       for (const row of await cpuByKind(targets, baseUrls[0]!, servers[0]!.process.pid!))
-        figure(row.kind, row.ms, 'ms', `${row.n} requests`);
+        figure(row.kind, row.ms, 'ms', `${(row.queries / row.n).toFixed(1)} queries each, ${row.n} requests`);
     }
     console.log(`\n${label}: ${targets.length} requests in the plan over ${SESSIONS} sessions, ${SECONDS} s per rate`);
     console.log(

@@ -81,6 +81,8 @@ describe('/metrics', () => {
     );
     expect(text).toMatch(/portal_logins_total\{outcome="success"\} [1-9]/);
     expect(text).toMatch(/portal_logins_total\{outcome="failure"\} [1-9]/);
+    // The logins and the session read above ran statements.
+    expect(text).toMatch(/portal_db_queries_total [1-9]/);
     for (const name of [
       'portal_db_pool_in_use',
       'portal_db_pool_waiting',

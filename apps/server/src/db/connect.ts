@@ -112,6 +112,17 @@ function pgListen(connectionString: string): Listen {
   return Object.assign(listen, { crossProcess: true });
 }
 
+/** Counts the statements Kysely runs (its log hook sees each one, failed ones too): queries per request in /metrics. */
+function queryCounter(): { log: () => void; count: () => number } {
+  let n = 0;
+  return {
+    log: () => {
+      n += 1;
+    },
+    count: () => n,
+  };
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({
@@ -137,13 +148,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool.on('connect', (client) => client.on('error', () => undefined));
     // Connections go to the oldest request first when all are busy (./priority-pool.ts).
     const priority = new PriorityPool(pool, pool.options.max ?? 10, target.acquireTimeoutMs ?? 5_000);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: priority }) });
+    const counted = queryCounter();
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: priority }), log: counted.log });
     return {
       db,
       kind: 'postgres',
       pglite: null,
       listen: pgListen(target.connectionString),
-      stats: () => priority.stats(),
+      stats: () => ({ ...priority.stats(), queries: counted.count() }),
       close: () => db.destroy(),
     };
   }
@@ -158,7 +170,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     release();
     throw error;
   }
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  const counted = queryCounter();
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client), log: counted.log });
   let closed = false;
   const queued = () => (client instanceof PGliteRemote ? client.queued : 0);
   return {
@@ -171,6 +184,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       waits: 0,
       timeouts: 0,
       oldestWaitMs: client instanceof PGliteRemote ? client.oldestWaitMs : 0,
+      queries: counted.count(),
     }),
     // PGlite delivers NOTIFY in-process: every app built over this instance hears every other.
     listen: async (channel, onPayload) => {

@@ -34,6 +34,8 @@ export interface PoolStats {
   timeouts: number;
   /** How long the longest-waiting query has waited so far, ms (0: none waits): a queue that does not drain. */
   oldestWaitMs: number;
+  /** Statements run, since start (connect.ts counts them through Kysely's log hook). */
+  queries?: number;
 }
 
 export class PriorityPool implements PostgresPool {

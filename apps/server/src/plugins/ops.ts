@@ -130,6 +130,15 @@ export function createMetrics(app: FastifyInstance, dbStats: () => PoolStats): P
     },
   });
   new Counter({
+    name: 'portal_db_queries_total',
+    help: 'Statements sent to the database (with portal_http_requests_total: queries per request)',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(dbStats().queries ?? 0);
+    },
+  });
+  new Counter({
     name: 'portal_db_pool_timeouts_total',
     help: 'Checkouts that gave up waiting (acquire timeout)',
     registers: [registry],
