@@ -66,8 +66,24 @@ const PENDING_ROUTES: Record<NonNullable<SessionData['mfa']>, ReadonlySet<string
   ]),
 };
 
-/** Anonymous writes that change no existing session or user. */
-const KEEPS_SESSIONS: ReadonlySet<string | undefined> = new Set([routes.login.path, routes.errorLog.path, routes.cspReport.path]);
+/**
+ * Anonymous writes that change no existing session or user: each adds rows of its own (a session, a
+ * report, a challenge, a reset code, a visitor's chat) and nothing a cached session holds. Any other
+ * anonymous success (a reset, a registration) drops every cached session. The passkey options are
+ * asked by every login page (conditional UI) and the visitor chat writes are anonymous: left out of
+ * this list, each emptied every instance's session cache, and the next request of every signed-in
+ * user cost a query (review M8; issue 33's storm of invalidations).
+ */
+export const KEEPS_SESSIONS: ReadonlySet<string | undefined> = new Set([
+  routes.login.path,
+  routes.errorLog.path,
+  routes.cspReport.path,
+  routes.passkeySigninOptions.path,
+  routes.forgottenPassword.path,
+  routes.supportStart.path,
+  routes.supportSend.path,
+  routes.supportEnd.path,
+]);
 
 // One-shot hash: no Hash object per request.
 const hashId = (id: string) => hash('sha256', id, 'base64url');

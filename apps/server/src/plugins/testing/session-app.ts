@@ -101,6 +101,8 @@ export const sessionAppPaths = {
   write: routes.acceptTerms.path,
   /** POST (?fail=1: refused): an anonymous write that may change a user. */
   register: routes.register.path,
+  /** POST: an anonymous write that adds only rows of its own (the passkey sign-in's challenge). */
+  challenge: routes.passkeySigninOptions.path,
   /** GET and POST outside the API: the plugin leaves them alone. */
   otherMe: '/other/me',
   otherWrite: '/other/write',
@@ -158,6 +160,7 @@ export async function sessionApp(plugin: FastifyPluginAsync, options: SessionApp
   app.get(sessionAppPaths.otherMe, async (request) => ({ session: request.session }));
   app.post(sessionAppPaths.write, async () => ({}));
   app.post(sessionAppPaths.otherWrite, async () => ({}));
+  app.post(sessionAppPaths.challenge, async () => ({}));
   app.post<{ Querystring: { fail?: string } }>(sessionAppPaths.register, async (request, reply) =>
     request.query.fail ? reply.status(400).send({}) : {},
   );
