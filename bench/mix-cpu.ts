@@ -19,6 +19,10 @@ const headersOf = (t: Target, base: string): Record<string, string> => ({
 
 async function send(t: Target, base: string): Promise<number> {
   const headers = headersOf(t, base);
+  if (t.flow === 'visit')
+    await (
+      await fetch(`${base}${routes.passkeySigninOptions.path}`, { method: 'POST', headers: { ...headers, cookie: '' } })
+    ).arrayBuffer();
   const res = await fetch(`${base}${t.path}`, {
     method: t.method ?? 'GET',
     headers: t.flow === 'visit' ? { ...headers, cookie: '' } : headers,

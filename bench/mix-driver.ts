@@ -78,6 +78,16 @@ async function run({ rate, seconds, warmup, targets, baseUrls }: Job): Promise<D
       };
       if (target.body !== undefined)
         headers['content-type'] = target.flow === 'visit' ? 'application/x-www-form-urlencoded' : 'application/json';
+      if (target.flow === 'visit') {
+        // The login page asks for a passkey challenge as it loads (conditional UI), before any password.
+        const challenge = await request(`${base}${routes.passkeySigninOptions.path}`, {
+          dispatcher,
+          method: 'POST',
+          headers: { ...headers, cookie: '' },
+          signal: AbortSignal.timeout(10_000),
+        });
+        await challenge.body.arrayBuffer();
+      }
       let res = await request(`${base}${target.path}`, {
         dispatcher,
         method: target.method ?? 'GET',

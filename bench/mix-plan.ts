@@ -104,7 +104,7 @@ function callsOf(s: Session, pick: <T>(items: readonly T[]) => T): Array<{ kind:
 
 /**
  * What else happens on a real day (issue 33), by the share of visits it comes with: a fresh sign-in
- * and its sign-out (a quarter of visits), a document marked as read (one in ten), an account alias
+ * (the login page's passkey challenge, then the password) and its sign-out (a quarter of visits), a document marked as read (one in ten), an account alias
  * written (one in fifty), an account summary printed to PDF (one in a hundred). Sessions also slide
  * on their own: each is touched at most once a minute, so 200 sessions write last_seen_at ~3 times a second.
  */
