@@ -36,6 +36,40 @@ describe('an adviser’s own session', () => {
     expect((await get(href(routes.client, { clientId: ALICE }), viewing)).statusCode).toBe(200);
   });
 
+  it('loses the impersonated client when an import moves the client to another firm (review I6)', async () => {
+    const own = await loginCookie(t.app, ADVISER);
+    const viewing = sessionCookie(await get(href(routes.impersonateUser, { clientId: ALICE }), own));
+    const url = href(routes.client, { clientId: ALICE });
+    t.clock.advance(10); // past the session cache: the row is read again, and still allowed
+    expect((await get(url, viewing)).statusCode).toBe(200);
+    const { adviser_id: before } = await t.handle.db
+      .selectFrom('clients')
+      .select('adviser_id')
+      .where('client_id', '=', ALICE)
+      .executeTakeFirstOrThrow();
+    const firm = await t.handle.db
+      .insertInto('firms')
+      .values({ firm_id: 990001, name: 'Another firm' })
+      .returning('firm_id')
+      .executeTakeFirstOrThrow();
+    await t.handle.db
+      .insertInto('locations')
+      .values({ location_id: 990001, firm_id: firm.firm_id, name: 'Elsewhere', theme_name: null, highlight_colour: null, logo_svg: null })
+      .execute();
+    const other = await t.handle.db.selectFrom('advisers').selectAll().where('adviser_id', '=', before!).executeTakeFirstOrThrow();
+    await t.handle.db
+      .insertInto('advisers')
+      .values({ ...other, adviser_id: 990001, location_id: 990001 })
+      .execute();
+    await t.handle.db.updateTable('clients').set({ adviser_id: 990001 }).where('client_id', '=', ALICE).execute();
+    try {
+      t.clock.advance(10);
+      expect((await get(url, viewing)).statusCode).toBe(401);
+    } finally {
+      await t.handle.db.updateTable('clients').set({ adviser_id: before }).where('client_id', '=', ALICE).execute();
+    }
+  });
+
   it('loses the impersonated client the moment its sonata-agent role is gone', async () => {
     const own = await loginCookie(t.app, ADVISER);
     const viewing = sessionCookie(await get(href(routes.impersonateUser, { clientId: ALICE }), own));

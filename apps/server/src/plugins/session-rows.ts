@@ -2,11 +2,18 @@
  * The session plugin's queries (plugins/session.ts holds the decisions): live rows with their users,
  * sliding the idle timeout, and starting and ending sessions. Rows are keyed by the id's SHA-256.
  */
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { SESSION_USER_COLUMNS } from '../access/repository.ts';
 
-/** The live rows (with their users) of these id hashes: seen after `idleCutoff`, authenticated after `absoluteCutoff`, user not locked. */
+/**
+ * The live rows (with their users) of these id hashes: seen after `idleCutoff`, authenticated after
+ * `absoluteCutoff`, user not locked. `impersonation_allowed` is false for an adviser's session whose
+ * impersonated client is no longer one of the adviser's firm (moved by an import): the same rule as
+ * starting an impersonation (features/adviser visibleClient), checked again whenever the row is read
+ * (every request on PostgreSQL, within the session cache's 5 s on PGlite; review I6).
+ */
 export function liveSessionRows(db: Kysely<Database>, idHashes: string[], idleCutoff: Date, absoluteCutoff: Date) {
   return db
     .selectFrom('sessions')
@@ -18,6 +25,13 @@ export function liveSessionRows(db: Kysely<Database>, idHashes: string[], idleCu
       'sessions.last_seen_at',
       'sessions.data',
       ...SESSION_USER_COLUMNS,
+      sql<boolean>`(sessions.data->>'impersonatedClientId') IS NULL OR EXISTS (
+        SELECT 1 FROM clients c
+        JOIN advisers ca ON ca.adviser_id = c.adviser_id
+        JOIN locations cl ON cl.location_id = ca.location_id
+        JOIN advisers agent ON agent.adviser_id = users.adviser_id
+        JOIN locations al ON al.location_id = agent.location_id
+        WHERE c.client_id = (sessions.data->>'impersonatedClientId')::int AND cl.firm_id = al.firm_id)`.as('impersonation_allowed'),
     ])
     .where('sessions.id_hash', 'in', idHashes)
     .where('sessions.last_seen_at', '>', idleCutoff)

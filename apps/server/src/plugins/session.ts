@@ -142,7 +142,8 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
     }
     const epoch = cache.epoch;
     const row = await liveRows.load(idHash);
-    if (!row) return null;
+    // An impersonation of a client the adviser's firm no longer holds ends with the session (review I6).
+    if (!row || !row.impersonation_allowed) return null;
     let lastSeenAt = row.last_seen_at.getTime();
     const slid = t - lastSeenAt >= SESSION_TOUCH_INTERVAL_MS;
     if (slid) {
