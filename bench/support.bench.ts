@@ -12,7 +12,7 @@ const CONVERSATIONS = 100;
 const ROUNDS = 5;
 
 // A fresh copy of the seeded template of its own (harness.ts): other benches may run at the same time.
-const server = await startServer({ env: { PORTAL_SUPPORT_ALWAYS_OPEN: '1' } });
+const server = await startServer({ env: { PORTAL_SUPPORT_ALWAYS_OPEN: '1', TRUST_PROXY: '1' } });
 const sockets: WebSocket[] = [];
 
 function openEvents(cookie: string, onEvent: (event: SupportEvent) => void): Promise<WebSocket> {
@@ -27,11 +27,17 @@ function openEvents(cookie: string, onEvent: (event: SupportEvent) => void): Pro
   });
 }
 
-async function post<T>(path: string, cookie: string | null, body: unknown): Promise<{ body: T; setCookie: string | null }> {
+async function post<T>(path: string, cookie: string | null, body: unknown, from?: string): Promise<{ body: T; setCookie: string | null }> {
   const res = await fetch(`${server.baseUrl}${path}`, {
     method: 'POST',
-    // Node's fetch sends no Origin: say it, as a browser would (writes fail closed without it).
-    headers: { 'content-type': 'application/json', origin: server.baseUrl, ...(cookie ? { cookie } : {}) },
+    // Node's fetch sends no Origin: say it, as a browser would (writes fail closed without it). Each
+    // visitor comes from its own address (the server limits visitor starts per source, review M8).
+    headers: {
+      'content-type': 'application/json',
+      origin: server.baseUrl,
+      ...(cookie ? { cookie } : {}),
+      ...(from ? { 'x-forwarded-for': from } : {}),
+    },
     body: JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
@@ -48,10 +54,15 @@ try {
   // 100 visitors start conversations and keep their event streams open; the agent claims each.
   const visitors: Array<{ cookie: string; conversationId: number }> = [];
   for (let i = 0; i < CONVERSATIONS; i++) {
-    const { body, setCookie } = await post<SupportConversation>(routes.supportStart.path, null, {
-      name: `Visitor ${i}`,
-      email: `v${i}@example.org`,
-    });
+    const { body, setCookie } = await post<SupportConversation>(
+      routes.supportStart.path,
+      null,
+      {
+        name: `Visitor ${i}`,
+        email: `v${i}@example.org`,
+      },
+      `10.7.${i >> 8}.${i & 255}`,
+    );
     const cookie = /portal_chat=[^;]+/.exec(setCookie ?? '')?.[0];
     if (!cookie) throw new Error('no chat cookie');
     await openEvents(cookie, () => undefined);

@@ -15,6 +15,7 @@ import {
 import { createTestApp, loginCookie } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { CLOSED_TIME, OPEN_TIME, call } from './support-helpers.ts';
+import { VISITOR_QUEUE_MAX, VISITOR_START_LIMIT } from '../src/features/support/service.ts';
 
 const DEMO_CLIENT_ID = 1000010001;
 const AGENT = 'support.agent@example.com';
@@ -252,5 +253,58 @@ describe('support hours and visitors', () => {
     } finally {
       await production.close();
     }
+  });
+});
+
+describe('visitor limits (review M8)', () => {
+  const visitorStart = (remoteAddress: string, n: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: routes.supportStart.path,
+      remoteAddress,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: `Visitor ${n}`, email: `visitor${n}@example.org` }),
+    });
+
+  it('lets one source start a few visitor conversations, then answers 429 RateLimited; another source still starts', async () => {
+    const { max } = VISITOR_START_LIMIT;
+    for (let n = 0; n < max; n += 1) expect((await visitorStart('198.51.100.7', n)).statusCode).toBe(200);
+    const refused = await visitorStart('198.51.100.7', max);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('RateLimited');
+    // The same /64 is the same source; another address is not.
+    expect((await visitorStart('2001:db8:1:2::5', 100)).statusCode).toBe(200);
+    expect((await visitorStart('2001:db8:1:2::6', 101)).statusCode).toBe(200);
+    expect((await visitorStart('203.0.113.20', 102)).statusCode).toBe(200);
+  });
+
+  it('asks new visitors to come back once the visitor queue is full, lists signed-in clients first, and still lets a client start', async () => {
+    const waitingVisitors = () =>
+      t.handle.db
+        .withTables<{ support_conversations: { status: string; client_id: number | null } }>()
+        .selectFrom('support_conversations')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('status', '=', 'waiting')
+        .where('client_id', 'is', null)
+        .executeTakeFirstOrThrow()
+        .then((r) => Number(r.n));
+    const missing = VISITOR_QUEUE_MAX - (await waitingVisitors());
+    for (let n = 0; n < missing; n += 1) expect((await visitorStart(`192.0.2.${n % 250}`, 1000 + n)).statusCode).toBe(200);
+    expect(await waitingVisitors()).toBe(VISITOR_QUEUE_MAX);
+    const busy = await visitorStart('203.0.113.99', 2000);
+    expect(busy.statusCode).toBe(503);
+    expect(busy.headers['retry-after']).toBeDefined();
+    expect(await waitingVisitors()).toBe(VISITOR_QUEUE_MAX);
+    // A signed-in client is not a visitor: its conversation starts and leads the agents' queue.
+    const mine = await call(t.app, 'POST', routes.supportStart.path, client, {});
+    expect(mine.statusCode).toBe(200);
+    const listed = await call(t.app, 'GET', routes.supportQueue.path, await loginCookie(t.app, AGENT));
+    expect(listed.statusCode, listed.body).toBe(200);
+    const queue = supportQueue.parse(listed.json());
+    const ids = queue.waiting.map((c) => c.conversationId);
+    const visitors = queue.waiting.map((c) => c.clientReference === null);
+    // Every signed-in client's conversation (this one among them) comes before the first visitor's.
+    expect(visitors.indexOf(true)).toBeGreaterThan(ids.indexOf(supportConversation.parse(mine.json()).conversationId));
+    expect(visitors.slice(visitors.indexOf(true)).every(Boolean)).toBe(true);
   });
 });

@@ -2,6 +2,7 @@
  * Support conversations and messages in the database (migration 0013). The tables are declared here,
  * beside the only code that uses them, and added to the app's Kysely type with `withTables`.
  */
+import { sql } from 'kysely';
 import type { Generated, Kysely, Selectable } from 'kysely';
 import type { ConversationStatus } from '@portal/api';
 import type { Database } from '../../db/schema.ts';
@@ -121,8 +122,36 @@ export function endConversation(db: SupportDb, conversationId: number, now: Date
     .executeTakeFirst();
 }
 
+/**
+ * The waiting queue as agents see it: signed-in clients first, then visitors, each oldest first, so a
+ * flood of anonymous conversations cannot push a client out of the agents' view (review M8).
+ */
 export function listWaiting(db: SupportDb): Promise<ConversationRow[]> {
-  return db.selectFrom('support_conversations').selectAll().where('status', '=', 'waiting').orderBy('created_at').limit(200).execute();
+  return db
+    .selectFrom('support_conversations')
+    .selectAll()
+    .where('status', '=', 'waiting')
+    .orderBy(sql`client_id IS NULL`)
+    .orderBy('created_at')
+    .limit(200)
+    .execute();
+}
+
+/**
+ * A visitor's new waiting conversation, unless `cap` visitor conversations already wait (null then):
+ * the count and the insert are one statement, so a burst cannot all read "under the cap" (review M8).
+ */
+export async function insertVisitorConversation(
+  db: SupportDb,
+  values: { visitorHash: string; clientName: string; visitorEmail: string; now: Date },
+  cap: number,
+): Promise<ConversationRow | null> {
+  const { rows } = await sql<ConversationRow>`
+    INSERT INTO support_conversations (client_id, visitor_hash, client_name, visitor_email, status, created_at)
+    SELECT NULL, ${values.visitorHash}, ${values.clientName}, ${values.visitorEmail}, 'waiting', ${values.now}
+    WHERE (SELECT count(*) FROM support_conversations WHERE status = 'waiting' AND client_id IS NULL) < ${cap}
+    RETURNING *`.execute(db);
+  return rows[0] ?? null;
 }
 
 export function listAgentConversations(db: SupportDb, agentUserId: number): Promise<ConversationRow[]> {

@@ -5,6 +5,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { admitLoginAttempt } from '../../access/rate-limit.ts';
+import { sourceKey } from '../../access/source.ts';
 import { errors } from '../../http-error.ts';
 import { ownOrigin } from '../../plugins/origin.ts';
 import { securityEvent } from '../../plugins/security-events.ts';
@@ -67,6 +69,10 @@ export default async function supportRoutes(app: FastifyInstance): Promise<void>
       // Before sign-in: a name and an e-mail, and nothing of any account.
       const { name, email } = request.body;
       if (!name || !email) throw errors.badRequest('A name and an e-mail address are needed.');
+      // Anonymous, so limited per source (review M8); counted in the database, across instances.
+      const { max, windowSeconds } = service.VISITOR_START_LIMIT;
+      if (!(await admitLoginAttempt(app.db, `support-visitor:${sourceKey(request.ip)}`, app.config.now(), max, windowSeconds)))
+        throw errors.rateLimited();
       // A key is kept only when the server issued it before (it owns a conversation); any other is
       // replaced, so a planted cookie cannot tie the visitor's chat to a key someone else holds (L3).
       const known =

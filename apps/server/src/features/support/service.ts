@@ -15,6 +15,13 @@ import type { ConversationRow, SupportDb } from './repository.ts';
 
 /** Messages per sender per window: far above typing speed, far below a script. */
 export const SUPPORT_RATE_LIMIT = { max: 20, windowSeconds: 60 } as const;
+/**
+ * Visitors (not signed in) are anonymous, so their conversations are limited twice (review M8): per
+ * source (IPv6 by /64), and in all — past VISITOR_QUEUE_MAX waiting visitor conversations a new visitor
+ * is asked to come back (503 with Retry-After) while signed-in clients still start theirs.
+ */
+export const VISITOR_START_LIMIT = { max: 10, windowSeconds: 600 } as const;
+export const VISITOR_QUEUE_MAX = 100;
 
 export interface SupportContext {
   db: SupportDb;
@@ -39,6 +46,16 @@ export async function startConversation(
   if (!ctx.alwaysOpen && !supportHoursAt(now).open) throw new HttpError(409, 'SupportClosed');
   const open = await repo.findOpenConversation(ctx.db, owner);
   if (open) return withMessages(open, await repo.listMessages(ctx.db, open.conversation_id));
+  if (owner.clientId === null) {
+    const row = await repo.insertVisitorConversation(
+      ctx.db,
+      { visitorHash: owner.visitorHash ?? '', clientName: owner.name, visitorEmail: owner.email ?? '', now },
+      VISITOR_QUEUE_MAX,
+    );
+    if (!row) throw errors.serviceUnavailable('Live support is busy. Please try again in a few minutes.');
+    await ctx.hub.conversationChanged(row.conversation_id);
+    return withMessages(row, []);
+  }
   const row = await repo.insertConversation(ctx.db, {
     clientId: owner.clientId,
     visitorHash: owner.visitorHash,
