@@ -22,6 +22,7 @@ import errorLogRoutes from './features/errors/routes.ts';
 import mfaRoutes from './features/mfa/routes.ts';
 import locationRoutes from './features/locations/routes.ts';
 import newsRoutes from './features/news/routes.ts';
+import { readClientAnalysis } from './features/portfolio/analysis-reader.ts';
 import portfolioRoutes from './features/portfolio/routes.ts';
 import preferenceRoutes from './features/preferences/routes.ts';
 import { sessionPreferences } from './features/preferences/service.ts';
@@ -48,6 +49,7 @@ import shedding, { SheddingGate } from './plugins/shedding.ts';
 import { serializeRequest } from './plugins/log-redaction.ts';
 import session from './plugins/session.ts';
 import sessionPreferencesPlugin from './plugins/session-preferences.ts';
+import analysisReaderPlugin from './plugins/analysis-reader.ts';
 import termsGuard from './plugins/terms-guard.ts';
 import zod from './plugins/zod.ts';
 
@@ -155,6 +157,8 @@ export async function buildApp({
   for (const plugin of infrastructure) await app.register(plugin);
   // The preferences feature's reader of a session's preferences, for every feature that answers a session.
   await app.register(sessionPreferencesPlugin, { sessionPreferences });
+  // The portfolio feature's analysis, for the print service's analysis page (its figures are the server's).
+  await app.register(analysisReaderPlugin, { readClientAnalysis });
   for (const plugin of features) await app.register(plugin);
   // The design system catalogue (Storybook's build) at /design-system/, then, last, the portal: its SPA
   // fallback and the JSON 404 for everything no route matched.

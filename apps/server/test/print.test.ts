@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClientResource, PrintPageInput } from '@portal/api';
+import type { AnalysisResult, ClientResource, PrintPageInput } from '@portal/api';
 import { chromiumPath } from '../../../scripts/lib.mjs';
 import { PASSWORD, createTestApp, type TestApp } from './helpers.ts';
 import { printDist } from './print-page.ts';
@@ -35,7 +35,8 @@ beforeAll(async () => {
      new Promise((r) => setTimeout(r, wait)).then(() => fetch(url)).then((r) => r.json()).then(async (s) => {
        const again = await fetch(url);
        document.getElementById('out').textContent =
-         ['NAME ' + s.page.clientName, 'ADVISER ' + (s.adviser ? s.adviser.name + ' (' + s.adviser.outletId + ')' : 'none'), 'DATE ' + s.reportDate, 'SECOND ' + again.status, 'ROUTE ' + q.get('printRoute')].join(' | ');
+         ['NAME ' + s.page.clientName, 'ADVISER ' + (s.adviser ? s.adviser.name + ' (' + s.adviser.outletId + ')' : 'none'), 'DATE ' + s.reportDate, 'SECOND ' + again.status, 'ROUTE ' + q.get('printRoute'),
+          'ANALYSIS ' + (s.page.analysis ? s.page.heading + ' ' + s.page.analysis.dateRangeId + ' ' + s.page.analysis.VALUATION_VS_MIMO.tableBreakdown.at(-1).value : 'none')].join(' | ');
        document.body.dataset.printReady = 'true';
      });`,
   );
@@ -136,14 +137,16 @@ describe('POST /nui/print', () => {
 
   it('uses the account’s adviser for an account summary', async () => {
     const account = client.accounts[0];
-    const response = await print(summary({ accountNumber: account?.accountNumber ?? '' }));
+    const response = await print(summary({ accountNumber: account?.accountNumber ?? '' }), {
+      printRoute: `/client/folioDetails/${account?.accountNumber ?? ''}`,
+    });
     expect(response.status).toBe(200);
     expect(await pdfText(response)).toMatch(/ADVISER \S+ \S+ \(\d+\)/);
   });
 
   it('refuses another client’s state, an account the client does not own, and no session', async () => {
     expect((await print(summary({ clientId: OTHER_CLIENT }))).status).toBe(403);
-    expect((await print(summary({ accountNumber: '99999999' }))).status).toBe(403);
+    expect((await print(summary({ accountNumber: '99999999' }), { printRoute: '/client/folioDetails/99999999' })).status).toBe(403);
     expect((await print(summary(), { withCookie: false })).status).toBe(401);
   });
 
@@ -161,6 +164,90 @@ describe('POST /nui/print', () => {
     expect((await print(costs, options)).status).toBe(200);
     expect((await print({ ...costs, clientId: OTHER_CLIENT }, options)).status).toBe(403);
     expect((await print({ ...costs, accountNumber: '99999999' }, options)).status).toBe(400);
+  });
+
+  describe('Analysis (spec §2.65): the browser names the client, account and range; the server prints its own figures (review L5)', () => {
+    const analysis = (overrides: Record<string, unknown> = {}) => ({
+      kind: 'analysis',
+      clientId: DEMO_CLIENT,
+      accountNumber: null,
+      rangeId: 'LAST_12_MONTHS',
+      ...overrides,
+    });
+    const options = (printRoute = '/client/analysis/Combined/LAST_12_MONTHS') => ({ product: 'analysis', printRoute });
+
+    it('prints the server’s analysis and the client’s name from its record, whatever the browser adds', async () => {
+      const own = (await (
+        await fetch(`${base}/nui/nbs/clients/${DEMO_CLIENT}/analysis/Combined/LAST_12_MONTHS`, { headers: { cookie } })
+      ).json()) as AnalysisResult;
+      const closing = own.VALUATION_VS_MIMO.tableBreakdown.at(-1)?.value;
+      const forged = analysis({ clientName: 'Forged Name', heading: 'Forged', analysis: { ...own, dateRangeId: 'FORGED' } });
+      const response = await print(forged, options());
+      expect(response.status).toBe(200);
+      const text = (await pdfText(response)).replace(/\s+/g, ' ');
+      expect(text).toContain(`NAME ${client.forename} ${client.surname}`);
+      expect(text).toContain(`ANALYSIS Combined portfolio LAST_12_MONTHS ${closing}`);
+      expect(text).not.toContain('Forged');
+    });
+
+    it('prints one account under its label', async () => {
+      const account = client.accounts[0]!;
+      const response = await print(
+        analysis({ accountNumber: account.accountNumber, rangeId: 'ALL_DATES' }),
+        options(`/client/analysis/${account.accountNumber}/ALL_DATES`),
+      );
+      expect(response.status).toBe(200);
+      expect((await pdfText(response)).replace(/\s+/g, ' ')).toContain(
+        `ANALYSIS ${account.wrapperType} ${account.accountNumber} ALL_DATES`,
+      );
+    });
+
+    it('refuses another client, an account not held, an unknown range and a state that is not valid', async () => {
+      expect((await print(analysis({ clientId: OTHER_CLIENT }), options())).status).toBe(403);
+      expect((await print(analysis({ accountNumber: '99999999' }), options('/client/analysis/99999999/LAST_12_MONTHS'))).status).toBe(403);
+      const unknownRange = await print(analysis({ rangeId: 'NEXT_CENTURY' }), options('/client/analysis/Combined/NEXT_CENTURY'));
+      expect(unknownRange.status).toBe(400);
+      expect(await unknownRange.json()).toMatchObject({ code: 'BadRequest' });
+      for (const bad of [
+        analysis({ rangeId: '../x' }),
+        analysis({ rangeId: 'A'.repeat(41) }),
+        analysis({ rangeId: undefined }),
+        analysis({ clientId: '1' }),
+      ]) {
+        const answer = await print(bad, options());
+        expect(answer.status).toBe(400);
+        expect(await answer.json()).toMatchObject({ code: 'BadRequest' });
+      }
+    });
+  });
+
+  describe('printRoute decides the page (spec §2 Print mode), Combined folio details by default', () => {
+    it('refuses a state that is not the route’s page: another screen, or another account', async () => {
+      const analysisState = { kind: 'analysis', clientId: DEMO_CLIENT, accountNumber: null, rangeId: 'LAST_12_MONTHS' };
+      expect((await print(analysisState, { product: 'analysis', printRoute: '/client/folioDetails/Combined' })).status).toBe(400);
+      expect((await print(summary(), { printRoute: '/client/analysis/Combined/LAST_12_MONTHS' })).status).toBe(400);
+      expect((await print(summary(), { printRoute: `/client/folioDetails/${client.accounts[0]?.accountNumber}` })).status).toBe(400);
+      expect((await print(analysisState, { product: 'analysis', printRoute: '/client/home' })).status).toBe(400);
+    });
+
+    it('prints the Combined summary when no printRoute is given, or one naming a page that does not print', async () => {
+      expect((await print(summary(), { printRoute: '/client/home' })).status).toBe(200);
+      const query = new URLSearchParams({ product: 'summary', printHost: base });
+      const response = await fetch(`${base}/nui/print?${query.toString()}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: base, cookie },
+        body: JSON.stringify({ state: gzipSync(JSON.stringify(summary())).toString('base64') }),
+      });
+      expect(response.status).toBe(200);
+      expect((await pdfText(response)).replace(/\s+/g, ' ')).toContain('ROUTE /client/folioDetails/Combined');
+      const account = { ...summary({ accountNumber: client.accounts[0]?.accountNumber ?? '' }) };
+      const refused = await fetch(`${base}/nui/print?${query.toString()}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: base, cookie },
+        body: JSON.stringify({ state: gzipSync(JSON.stringify(account)).toString('base64') }),
+      });
+      expect(refused.status).toBe(400);
+    });
   });
 
   it('refuses a foreign print host, a state of another product and a state that is not compressed JSON', async () => {
@@ -202,7 +289,7 @@ describe('POST /nui/print', () => {
     expect(anonymous.status).toBe(401);
     // The one place is taken by a long render: a state that is not even compressed JSON is refused
     // as busy (503, Retry-After), so nothing was inflated for it.
-    const slow = print(summary(), { printRoute: '/client/folioDetails/slow' });
+    const slow = print(summary(), { printRoute: '/client/folioDetails/Combined/slow' });
     const garbage = () =>
       fetch(`${base}/nui/print?product=summary&printRoute=/client/home&printHost=${encodeURIComponent(base)}`, {
         method: 'POST',

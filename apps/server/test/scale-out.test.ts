@@ -202,7 +202,7 @@ describe('two instances on one database: printing', () => {
     const query = new URLSearchParams({
       product: 'summary',
       isPortrait: 'true',
-      printRoute: '/client/home',
+      printRoute: '/client/folioDetails/Combined',
       printHost: publicUrl,
       footer: 'F',
     });

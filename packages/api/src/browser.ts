@@ -26,6 +26,7 @@ export * from './document-categories.ts';
 export type * from './documents.ts';
 export type * from './preferences.ts';
 export type * from './print.ts';
+export * from './print-route.ts';
 export type * from './costs.ts';
 export type * from './account-security.ts';
 export * from './error-scrub.ts';

@@ -20,6 +20,7 @@ export * from './adviser.ts';
 export * from './documents.ts';
 export * from './preferences.ts';
 export * from './print.ts';
+export * from './print-route.ts';
 export * from './support-chat.ts';
 export * from './account-security.ts';
 export * from './error-scrub.ts';

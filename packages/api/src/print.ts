@@ -3,15 +3,21 @@
  * browser sends to have a summary or a transaction report printed, already formatted as on screen.
  */
 import { z } from 'zod';
+import { analysisResult } from './portfolio.ts';
+import { DEFAULT_PRINT_ROUTE, PRINT_KINDS } from './print-route.ts';
 
-/** Query of the print call: spec §7's names. printRoute is a portal path; printHost the origin serving it. */
+/**
+ * Query of the print call: spec §7's names. printRoute is a portal path and decides the page (spec §2:
+ * Combined folio details when none is given; the page state must be that page's); printHost the origin serving it.
+ */
 export const printQuery = z.object({
-  product: z.enum(['summary', 'transactions', 'costs']),
+  product: z.enum(PRINT_KINDS),
   isPortrait: z.enum(['true', 'false']).default('true'),
   printRoute: z
     .string()
     .max(300)
-    .regex(/^\/client\/[A-Za-z0-9/_.-]*$/),
+    .regex(/^\/client\/[A-Za-z0-9/_.-]*$/)
+    .default(DEFAULT_PRINT_ROUTE),
   printHost: z.url().max(300),
   footer: z.string().max(200).default(''),
 });
@@ -83,13 +89,43 @@ export const costsPageState = z.object({
   notes: z.array(z.string().max(500)).max(4),
 });
 
+/** Rule: a preset range id, 'default', or a custom range key (domain's customRangeKey: 'YYYY-MM-DD_YYYY-MM-DD'). */
+const rangeKey = z
+  .string()
+  .max(40)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
+/**
+ * Analysis (spec §2.65): the browser names only what to print — the client, the account (null for
+ * Combined) and the date range. Every printed figure, and the client's name, comes from the server
+ * (security review L5: a client-authored figure must not be stamped as the portal's).
+ */
+export const analysisPageInput = z.object({
+  kind: z.literal('analysis'),
+  clientId: z.number().int(),
+  accountNumber: z.string().max(40).nullable(),
+  rangeId: rangeKey,
+});
+
+/** The analysis as the print route reads it: the input plus the server's own analysis of that account and range. */
+export const analysisPrintPage = analysisPageInput.extend({
+  clientName: z.string(),
+  /** The account's label ('ISA 123456'); the combined title for Combined. */
+  heading: z.string(),
+  analysis: analysisResult,
+});
+
 /** What the browser sends (before the server adds the adviser and the report date). */
-export const printPageInput = z.discriminatedUnion('kind', [summaryPageState, transactionsPageState, costsPageState]);
+export const printPageInput = z.discriminatedUnion('kind', [summaryPageState, transactionsPageState, costsPageState, analysisPageInput]);
 export type PrintPageInput = z.infer<typeof printPageInput>;
 
-/** What the print route reads: the input plus the adviser and report date the server supplies. */
+/** The page the print route renders: the input, with an analysis replaced by the server's (above). */
+export const printPage = z.discriminatedUnion('kind', [summaryPageState, transactionsPageState, costsPageState, analysisPrintPage]);
+export type PrintPage = z.infer<typeof printPage>;
+
+/** What the print route reads: the page plus the adviser and report date the server supplies. */
 export const printPageState = z.object({
-  page: printPageInput,
+  page: printPage,
   adviser: printAdviser.nullable(),
   reportDate: z.iso.date(),
   footer: z.string(),
@@ -98,3 +134,5 @@ export type PrintPageState = z.infer<typeof printPageState>;
 export type SummaryPageState = z.infer<typeof summaryPageState>;
 export type TransactionsPageState = z.infer<typeof transactionsPageState>;
 export type CostsPageState = z.infer<typeof costsPageState>;
+export type AnalysisPageInput = z.infer<typeof analysisPageInput>;
+export type AnalysisPrintPage = z.infer<typeof analysisPrintPage>;

@@ -15,23 +15,10 @@ import { canReadAccount, readableAccounts } from '../../access/account-access.ts
 import { contract } from '@portal/api';
 import { endpoint, sendJsonText } from '../endpoint.ts';
 import { costsSections, loadAccountCosts } from './costs.ts';
-import { presentAnalysis, presentPerformance } from './present.ts';
+import { analysisCaches, readClientAnalysis } from './analysis-reader.ts';
+import { presentPerformance } from './present.ts';
 import { heldAccounts, loadAccountSummary, loadHoldings, loadModelPortfolio, loadWrapperDetails } from './repository.ts';
-import {
-  analysisSelection,
-  loadAnalysis,
-  loadOneOffAdviserCharges,
-  loadReturns,
-  performanceDates,
-  portfolioToday,
-  selectAccounts,
-} from './service.ts';
-
-interface Held {
-  accountId: number;
-  accountNumber: string;
-  accountStatus: string;
-}
+import { performanceDates, portfolioToday, selectAccounts } from './service.ts';
 
 async function accountOr403(db: Kysely<Database>, session: ActiveSession, accountNumber: string) {
   const account = await canReadAccount(db, session, accountNumber);
@@ -43,30 +30,7 @@ export default async function portfolioRoutes(app: FastifyInstance): Promise<voi
   const { db, config } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
   // An analysis depends on stored data only: read once per accounts and period until the data change.
-  const analysesOf = (accounts: readonly Held[], from: string, to: string) =>
-    app.caches.analyses.get(
-      accounts.map((a) => a.accountId),
-      from,
-      to,
-      undefined,
-      config.now().getTime(),
-      () => loadAnalysis(db, accounts, from, to),
-    );
-
-  // The returns likewise (issue 32), kept beside the analysis of the same accounts and period.
-  const returnsOf = (accounts: readonly Held[], from: string, to: string) =>
-    app.caches.analyses.get(
-      accounts.map((a) => a.accountId),
-      from,
-      to,
-      'returns',
-      config.now().getTime(),
-      () =>
-        Promise.all([loadReturns(db, accounts, from, to), loadOneOffAdviserCharges(db, accounts, from, to)]).then(([returns, oneOff]) => ({
-          returns,
-          oneOff,
-        })),
-    );
+  const { analysesOf } = analysisCaches(app);
 
   api.route({
     ...endpoint('portfolioPerformance', { viewer: true }),
@@ -93,21 +57,9 @@ export default async function portfolioRoutes(app: FastifyInstance): Promise<voi
   api.route({
     ...endpoint('analysis', { viewer: true }),
     handler: async (request) => {
-      const session = request.viewer;
       const { clientId } = request.params;
-      if ((await canReadClient(db, session, clientId)) !== 'allowed') throw errors.forbidden();
-      const held = await heldAccounts(db, clientId);
-      const today = await portfolioToday(db, config.now(), app.caches.demoAsOf);
-      const { accountsKey, accounts, rangeKey, startDate, endDate, from } = analysisSelection(held, request.params, today);
-      const [output, { returns, oneOff }] = await Promise.all([analysesOf(accounts, from, endDate), returnsOf(accounts, from, endDate)]);
-      return presentAnalysis(output, returns, oneOff, {
-        accountsKey,
-        accountNumbers: accounts.map((a) => a.accountNumber),
-        dateRangeId: rangeKey,
-        startDate,
-        endDate,
-        today,
-      });
+      if ((await canReadClient(db, request.viewer, clientId)) !== 'allowed') throw errors.forbidden();
+      return readClientAnalysis(app, clientId, request.params);
     },
   });
 

@@ -40,3 +40,15 @@ export async function clientPrintAdviser(db: Kysely<Database>, clientId: number)
   if (!row || row.adviser_id === NO_ADVISER_ID) return null;
   return { name: `${row.forename} ${row.surname}`.trim(), outletId: row.adviser_outlet_id };
 }
+
+/** The client's name as the front pages print it ('forename surname'), from the server's own record (review L5). */
+export async function printClientName(db: Kysely<Database>, clientId: number): Promise<string> {
+  const row = await db.selectFrom('clients').select(['forename', 'surname']).where('client_id', '=', clientId).executeTakeFirst();
+  return row ? `${row.forename} ${row.surname}`.trim() : '';
+}
+
+/** An account's wrapper type, for its label ('ISA 123456'). */
+export async function accountWrapperType(db: Kysely<Database>, accountId: number): Promise<string | null> {
+  const row = await db.selectFrom('accounts').select('wrapper_type').where('account_id', '=', accountId).executeTakeFirst();
+  return row?.wrapper_type ?? null;
+}

@@ -20,7 +20,9 @@ import { ownOrigin } from '../../plugins/origin.ts';
 import { PrintBusyError, PrintTimeoutError } from '../../plugins/print/pool.ts';
 import { canReadClient } from '../../access/access.ts';
 import { endpoint } from '../endpoint.ts';
-import { accountPrintAdviser, clientPrintAdviser, ownedAccountId } from './repository.ts';
+import { COMBINED_ACCOUNT_KEY, accountLabel, portfolioTexts } from '@portal/domain';
+import { isPrintRoutePage, type PrintPage, type PrintPageInput } from '@portal/api';
+import { accountPrintAdviser, accountWrapperType, clientPrintAdviser, ownedAccountId, printClientName } from './repository.ts';
 import { PageStateStore, decodePageState } from './service.ts';
 
 /** The portal's own path that renders a page state (apps/portal shared/paths.ts `print`). */
@@ -56,6 +58,23 @@ export default async function printRoutes(app: FastifyInstance): Promise<void> {
   const capacity = config.print.maxPages + config.print.maxQueue;
   const admittedRequests = new WeakSet<FastifyRequest>();
 
+  /**
+   * The page the print route renders. An analysis is the server's own (review L5): the browser named
+   * only the client, account and range; the figures, the client's name and the heading are read here.
+   */
+  const printedPage = async (page: PrintPageInput, accountId: number | null): Promise<PrintPage> => {
+    if (page.kind !== 'analysis') return page;
+    const analysis = await app.analysisReader(page.clientId, {
+      accountsKey: page.accountNumber ?? COMBINED_ACCOUNT_KEY,
+      dateRangeId: page.rangeId,
+    });
+    const heading =
+      accountId === null || page.accountNumber === null
+        ? portfolioTexts.combinedTitle
+        : accountLabel(await accountWrapperType(db, accountId), page.accountNumber);
+    return { ...page, clientName: await printClientName(db, page.clientId), heading, analysis };
+  };
+
   api.route({
     ...endpoint('print', { viewer: true }),
     bodyLimit: PRINT_BODY_LIMIT,
@@ -83,6 +102,9 @@ export default async function printRoutes(app: FastifyInstance): Promise<void> {
       if (expected === null || new URL(printHost).origin !== expected) throw errors.badRequest('The print host is not this portal.');
       const page = await decodePageState(request.body.state);
       if (page.kind !== product) throw errors.badRequest('The page state is not of this product.');
+      // Spec §2: printRoute decides the page (Combined folio details when none was given): the state must be that page's.
+      if (!isPrintRoutePage(printRoute, page.kind, page.accountNumber))
+        throw errors.badRequest("The page state is not the print route's page.");
       if ((await canReadClient(db, session, page.clientId)) !== 'allowed') throw errors.forbidden();
       const accountId = page.accountNumber === null ? null : await ownedAccountId(db, page.clientId, page.accountNumber);
       if (page.accountNumber !== null && accountId === null) throw errors.forbidden();
@@ -90,7 +112,8 @@ export default async function printRoutes(app: FastifyInstance): Promise<void> {
       const origin = renderOrigin();
       if (origin === null) throw errors.serviceUnavailable('The print service has no portal address.');
       const adviser = accountId === null ? await clientPrintAdviser(db, page.clientId) : await accountPrintAdviser(db, accountId);
-      const uuid = await store.put({ page, adviser, reportDate: londonToday(config.now()), footer });
+      const printed = await printedPage(page, accountId);
+      const uuid = await store.put({ page: printed, adviser, reportDate: londonToday(config.now()), footer });
       const query = new URLSearchParams({ print: '', uuid, printRoute, printHost: origin });
       try {
         const pdf = await app.printRenderer.render({

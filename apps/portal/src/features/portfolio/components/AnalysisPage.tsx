@@ -32,6 +32,7 @@ import {
   BreakdownTable,
   Card,
   DateRangePicker,
+  DownloadMenu,
   FiguresList,
   Link,
   MessageBanner,
@@ -48,6 +49,8 @@ import { useClient } from '../../../shared/client/client-context.ts';
 import * as styles from './portfolio.css.ts';
 import { UnknownKey } from './UnknownKey.tsx';
 import { useAfterPaint } from '../../../shared/use-after-paint.ts';
+import { usePrintState } from '../../../shared/print/use-print-state.ts';
+import { analysisPageState, analysisPdfFileName } from '../analysis-pdf.ts';
 
 // The chart (d3) loads and draws once the page is painted, as on Home (issue 35 item 3): its loading
 // state holds the same box meanwhile, so d3's evaluation and the first draw are off the page's first task.
@@ -64,6 +67,7 @@ export function AnalysisPage({ analysis }: AnalysisPageProps) {
   const { accountNum = DEFAULT_ACCOUNT_KEY, rangeId = DEFAULT_RANGE_KEY } = useParams();
   const { client } = useClient();
   const navigate = useNavigate();
+  const { printState, printPdf } = usePrintState();
   const accounts = client.accounts;
   const accountKey = resolveDefaultAccount(accountNum, accounts);
   const rangeKey = rangeId === DEFAULT_RANGE_KEY ? defaultAnalysisRangeId(accounts) : rangeId;
@@ -73,10 +77,24 @@ export function AnalysisPage({ analysis }: AnalysisPageProps) {
   const range = resolveRangeKey(rangeKey, today);
   const go = (account: string, rangeTo: string) => navigate(paths.client.analysis.href(account, rangeTo));
   let content;
+  let printable = false;
   if (!isKnownAccountKey(accountKey, accounts)) content = <UnknownKey message={portfolioTexts.unknownAccount(accountKey)} />;
   else if (!range) content = <UnknownKey message={portfolioTexts.unknownRange(rangeKey)} />;
   else if (accountKey === DEFAULT_ACCOUNT_KEY) content = <p className={styles.muted}>{portfolioTexts.chooseAccount}</p>;
-  else content = <AnalysisContent key={`${accountKey}/${rangeKey}`} accountKey={accountKey} rangeKey={rangeKey} analysis={analysis} />;
+  else {
+    printable = true;
+    content = <AnalysisContent key={`${accountKey}/${rangeKey}`} accountKey={accountKey} rangeKey={rangeKey} analysis={analysis} />;
+  }
+  // Spec §2.65: Analysis prints through the print service, which reads the figures itself (review L5).
+  const downloadPdf = () =>
+    void printPdf(
+      {
+        state: analysisPageState(client.clientId, accountKey, rangeKey),
+        printRoute: paths.client.analysis.href(accountKey, rangeKey),
+        footer: `${client.forename} ${client.surname}`,
+      },
+      analysisPdfFileName(client.clientId, accountKey),
+    );
 
   return (
     <PageContainer>
@@ -96,6 +114,7 @@ export function AnalysisPage({ analysis }: AnalysisPageProps) {
             onChange={(next) => go(accountKey, isDateRangeId(next.id) ? next.id : customRangeKey(next.startDate, next.endDate))}
           />
         )}
+        {printable && <DownloadMenu pdf={{ onAction: downloadPdf }} printState={printState} />}
       </div>
       {content}
       {AVAILABLE_CLIENT_SCREENS.has('costs') && (

@@ -64,3 +64,26 @@ export function CostsFrontPage({ state }: { state: PrintPageState }) {
     />
   );
 }
+
+/**
+ * Analysis (spec §2.65): its 'Analysis' title is hidden in print mode, so the front page is titled by
+ * what was analysed (the account's label, or the combined portfolio) with the client, the period,
+ * the adviser and the report date — all from the server.
+ */
+export function AnalysisFrontPage({ state }: { state: PrintPageState }) {
+  const { page, reportDate } = state;
+  if (page.kind !== 'analysis') return null;
+  return (
+    <PrintFrontPage
+      lead={page.clientName}
+      title={page.heading}
+      fields={[
+        [printTexts.clientReference, String(page.clientId)],
+        ...(page.accountNumber ? [[printTexts.accountNumber, page.accountNumber] as const] : []),
+        [printTexts.dateRange, `${formatDate(page.analysis.startDate)} – ${formatDate(page.analysis.endDate)}`],
+        [printTexts.adviser, adviserText(state)],
+        [printTexts.reportDate, formatDate(reportDate)],
+      ]}
+    />
+  );
+}

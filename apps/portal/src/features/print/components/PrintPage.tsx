@@ -2,35 +2,25 @@
  * Print mode's page (spec §2): no navigation, side menu, top bar, fact-sheet links or timers, and no
  * client data load — it renders the page state the print service holds for `uuid` (one read) and
  * then marks the body ready (`data-print-ready`), which is what the print browser waits for.
+ * `printRoute` decides the page (Combined folio details when none is given): a state that is not
+ * that page's is not printed.
  */
-import { useEffect, type ReactNode } from 'react';
-import type { CostsPageState, PrintPageState, SummaryPageState, TransactionsPageState } from '@portal/api/browser';
+import { lazy, Suspense, useEffect } from 'react';
+import {
+  isPrintRoutePage,
+  type CostsPageState,
+  type PrintPageState,
+  type SummaryPageState,
+  type TransactionsPageState,
+} from '@portal/api/browser';
 import { printTexts } from '@portal/domain';
 import { PrintTable } from '@portal/ui';
 import { CostsFrontPage, SummaryFrontPage, TransactionsFrontPage } from './FrontPage.tsx';
+import { Card, Lines } from './PrintParts.tsx';
 import * as styles from './PrintPage.css.ts';
 
-function Card({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
-  return (
-    <section className={className ? `${styles.card} ${className}` : styles.card}>
-      <h2 className={styles.cardTitle}>{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-function Lines({ lines }: { lines: Array<{ label: string; value: string }> }) {
-  return (
-    <dl className={styles.fields}>
-      {lines.map((l, i) => (
-        <div key={i} style={{ display: 'contents' }}>
-          <dt>{l.label}</dt>
-          <dd style={{ margin: 0 }}>{l.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+// Analysis's print (its chart draws with d3) loads only for an analysis state; it marks the page ready itself once drawn.
+const AnalysisPrint = lazy(() => import('./AnalysisPrint.tsx').then((m) => ({ default: m.AnalysisPrint })));
 
 function SummaryBody({ page }: { page: SummaryPageState }) {
   return (
@@ -77,14 +67,33 @@ function CostsBody({ page }: { page: CostsPageState }) {
   );
 }
 
-export function PrintPage({ state }: { state: PrintPageState | null }) {
+export interface PrintPageProps {
+  state: PrintPageState | null;
+  /** The page's printRoute parameter: it decides the page (spec §2; Combined folio details when absent). */
+  printRoute?: string | null;
+}
+
+/** Whether the state is the page `printRoute` decides (spec §2 Print mode). */
+function isRoutesPage(state: PrintPageState, printRoute: string | null | undefined): boolean {
+  const { page } = state;
+  return isPrintRoutePage(printRoute, page.kind, page.accountNumber);
+}
+
+export function PrintPage({ state: held, printRoute = null }: PrintPageProps) {
+  const state = held && isRoutesPage(held, printRoute) ? held : null;
+  const analysis = state?.page.kind === 'analysis';
   useEffect(() => {
-    document.body.dataset.printReady = state ? 'true' : 'failed';
-  }, [state]);
+    if (!analysis) document.body.dataset.printReady = state ? 'true' : 'failed';
+  }, [state, analysis]);
+  // A state for another page than the route's is no print of this page: as good as gone.
   if (!state) return <p role="alert">{printTexts.stateMissing}</p>;
   return (
     <main className={styles.page} data-print-product={state.page.kind}>
-      {state.page.kind === 'summary' ? (
+      {state.page.kind === 'analysis' ? (
+        <Suspense fallback={null}>
+          <AnalysisPrint state={state} page={state.page} />
+        </Suspense>
+      ) : state.page.kind === 'summary' ? (
         <>
           <SummaryFrontPage state={state} />
           <SummaryBody page={state.page} />
