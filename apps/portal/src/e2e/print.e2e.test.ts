@@ -8,13 +8,16 @@ import { readFileSync } from 'node:fs';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
-import type { Adviser, ClientResource } from '@portal/api';
+import type { Adviser, AnalysisResult, ClientResource } from '@portal/api';
 import {
   accountLabel,
   accountSummaryTexts,
   holdingsTexts,
   commonTexts,
   formatDate,
+  formatMoney,
+  performanceChartTexts,
+  portfolioTexts,
   generalTexts,
   loginTexts,
   printTexts,
@@ -123,6 +126,34 @@ describe('demo.client downloads PDFs', () => {
     const fee = accountAdviceFee(isa);
     expect(fee).not.toBeNull();
     expect(text.split(`${accountSummaryTexts.annualAdviceFee} ${fee}`).length).toBe(3);
+  });
+
+  it('analysis (spec §2.65): the Combined analysis PDF, without its Analysis title, with the server’s figures and the chart’s table', async () => {
+    await page.goto(`${baseUrl}/client/analysis/Combined/LAST_12_MONTHS`);
+    const analysis = await page.evaluate(
+      async (id) => (await (await fetch(`/nui/nbs/clients/${id}/analysis/Combined/LAST_12_MONTHS`)).json()) as AnalysisResult,
+      client.clientId,
+    );
+    const closing = analysis.VALUATION_VS_MIMO.tableBreakdown.at(-1)!;
+    // The same closing value shows on screen.
+    await page.getByText(formatMoney(closing.value), { exact: true }).first().waitFor();
+    const download = await downloadPdfFromMenu();
+    expect(download.suggestedFilename()).toBe(`Analysis-${client.clientId}-${todayInLondon()}.pdf`);
+    const text = await pdfText(download);
+    expect(text).toContain(`${client.forename} ${client.surname} ${portfolioTexts.combinedTitle}`);
+    expect(text).toContain(`${printTexts.clientReference} ${client.clientId}`);
+    expect(text).not.toContain(printTexts.accountNumber);
+    expect(text).toContain(`${printTexts.dateRange} ${formatDate(analysis.startDate)} – ${formatDate(analysis.endDate)}`);
+    expect(text).toContain(`${printTexts.adviser} ${adviserLine(client.adviser!)}`);
+    expect(text).toContain(`${printTexts.reportDate} ${formatDate(todayInLondon())}`);
+    expect(text).toContain(`${closing.label} ${formatMoney(closing.value)}`);
+    // The chart's table alternative is printed: its caption and its last point.
+    const last = analysis.VALUATION_VS_MIMO.valVsMimo.valuation.at(-1)!;
+    expect(text).toContain(performanceChartTexts.tableCaption);
+    expect(text).toContain(`${formatDate(last.effectiveDate)} ${formatMoney(last.amount)}`);
+    expect(text).toContain(portfolioTexts.transactionBreakdown);
+    // Spec §2: the title 'Analysis' is hidden in print mode.
+    expect(text).not.toMatch(/\bAnalysis\b/);
   });
 
   it('a failed summary PDF shows the summary-download message with the phone number (spec §8), and the next try succeeds', async () => {
