@@ -85,6 +85,18 @@ export const expectations: Record<string, RouteExpectation> = {
     }),
     status: s(200, 200, 200, 200, 200, 403),
   },
+  // Spec §7.28: the spec's public newPassword and public reset paths answer as forgottenPassword and resetPassword.
+  newPassword: {
+    request: () => ({ url: '/nui/public/newPassword', json: { username: 'nobody.matrix@example.com' } }),
+    status: s(200, 200, 200, 200, 200, 403),
+  },
+  reset: {
+    request: () => ({
+      url: '/nui/public/reset',
+      json: { username: 'nobody.matrix@example.com', guid: 'AAAA-BBBB-CCCC', newPassword: 'Velvet&Moss62' },
+    }),
+    status: s(200, 200, 200, 200, 200, 403),
+  },
   changePassword: {
     request: () => ({ url: '/nui/nbs/changePassword', json: { password: 'Wrong#Pass0', newPassword: 'Velvet&Moss62' } }),
     status: s(401, 200, 200, 403, 403, 403),

@@ -125,6 +125,8 @@ export const contract = {
   register: { body: registerRequest, response: answers(formCodesResponse) },
   forgottenPassword: { body: forgottenPasswordRequest, response: answers(formCodesResponse) },
   resetPassword: { body: resetPasswordRequest, response: answers(formCodesResponse) },
+  newPassword: { body: forgottenPasswordRequest, response: answers(formCodesResponse) },
+  reset: { body: resetPasswordRequest, response: answers(formCodesResponse) },
   changePassword: { body: changePasswordRequest, response: answers(changePasswordResponse) },
   acceptTerms: { body: acceptTermsRequest, response: answers(acceptTermsResponse) },
   whoAmI: { response: answers(whoAmIResponse) },

@@ -26,6 +26,13 @@ export const routes = {
   forgottenPassword: { method: 'POST', path: '/nui/public/forgottenPassword' },
   /** Spec: "reset-password endpoint (path not shown)". */
   resetPassword: { method: 'POST', path: '/nui/public/resetPassword' },
+  /**
+   * Spec §7: "paths defined but with use not shown: public newPassword, public reset". Answered as a real
+   * portal's would be: newPassword asks for a new password (the forgotten-password call: a code by
+   * e-mail), reset sets it with that code (the reset-password call); same bodies, rules and answers.
+   */
+  newPassword: { method: 'POST', path: '/nui/public/newPassword' },
+  reset: { method: 'POST', path: '/nui/public/reset' },
   changePassword: { method: 'POST', path: '/nui/nbs/changePassword' },
   acceptTerms: { method: 'POST', path: '/nui/nbs/acceptTerms' },
   // Locations and theme.

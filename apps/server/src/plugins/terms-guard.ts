@@ -20,6 +20,8 @@ export const TERMS_EXEMPT: ReadonlySet<string> = new Set(
     routes.register,
     routes.forgottenPassword,
     routes.resetPassword,
+    routes.newPassword,
+    routes.reset,
     routes.changePassword,
     routes.acceptTerms,
     routes.whoAmI,

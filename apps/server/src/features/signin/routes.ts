@@ -1,5 +1,6 @@
 /**
- * The sign-in calls of spec §7: register, forgotten password, reset password, change password,
+ * The sign-in calls of spec §7: register, forgotten password, reset password (each also at the spec's
+ * public newPassword and public reset paths), change password,
  * accept terms — and, only when config.exposeOutbox (PORTAL_EXPOSE_OUTBOX=1, end-to-end tests), a
  * read of the outbox. Login, logout, keepalive and session-info live in features/auth.
  */
@@ -53,32 +54,38 @@ export default async function signinRoutes(app: FastifyInstance): Promise<void> 
     },
   });
 
-  api.route({
-    ...endpoint('forgottenPassword'),
-    handler: async (request) => {
-      await admitFormAttempt(deps, request.ip);
-      securityEvent(request, 'password.reset_requested', { username: request.body.username.slice(0, 100) });
-      return {
-        errorCodes: await forgottenPassword(deps, { username: request.body.username, origin: config.publicUrl }, schedule, (m) =>
-          app.mailer.send(m),
-        ),
-      };
-    },
-  });
+  // Spec §7's forgotten- and reset-password calls, each also at the path the spec defines without
+  // showing its use (public newPassword, public reset; routes.ts): the same handler, rules and throttle.
+  for (const name of ['forgottenPassword', 'newPassword'] as const) {
+    api.route({
+      ...endpoint(name),
+      handler: async (request) => {
+        await admitFormAttempt(deps, request.ip);
+        securityEvent(request, 'password.reset_requested', { username: request.body.username.slice(0, 100) });
+        return {
+          errorCodes: await forgottenPassword(deps, { username: request.body.username, origin: config.publicUrl }, schedule, (m) =>
+            app.mailer.send(m),
+          ),
+        };
+      },
+    });
+  }
 
-  api.route({
-    ...endpoint('resetPassword'),
-    handler: async (request) => {
-      await admitFormAttempt(deps, request.ip);
-      const { username, guid, newPassword } = request.body;
-      const outcome = await resetPassword(deps, { username, code: guid, newPassword });
-      const errorCodes = outcome.errorCodes;
-      securityEvent(request, 'password.reset_used', { username: username.slice(0, 100), succeeded: errorCodes.length === 0, errorCodes });
-      // Every session ended; the owner hears of it (issue 30). The second factor still stands.
-      if (outcome.userId !== null) notify(outcome.userId, 'passwordReset');
-      return { errorCodes };
-    },
-  });
+  for (const name of ['resetPassword', 'reset'] as const) {
+    api.route({
+      ...endpoint(name),
+      handler: async (request) => {
+        await admitFormAttempt(deps, request.ip);
+        const { username, guid, newPassword } = request.body;
+        const outcome = await resetPassword(deps, { username, code: guid, newPassword });
+        const errorCodes = outcome.errorCodes;
+        securityEvent(request, 'password.reset_used', { username: username.slice(0, 100), succeeded: errorCodes.length === 0, errorCodes });
+        // Every session ended; the owner hears of it (issue 30). The second factor still stands.
+        if (outcome.userId !== null) notify(outcome.userId, 'passwordReset');
+        return { errorCodes };
+      },
+    });
+  }
 
   api.route({
     ...endpoint('changePassword', { viewer: true }),
