@@ -62,6 +62,7 @@ describe('the browser entry', () => {
       'document-categories.ts',
       'error-scrub.ts',
       'client-pages.ts',
+      'print-route.ts',
     ];
     const entry = readFileSync(new URL('./browser.ts', import.meta.url), 'utf8');
     const valueExports = [...entry.matchAll(/^export \* from '\.\/(.+)';$/gm)].map((m) => m[1]);
