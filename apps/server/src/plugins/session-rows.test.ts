@@ -49,6 +49,8 @@ describe('insertSession and liveSessionRows', () => {
         adviser_id: null,
         roles: ['client'],
         terms_accepted: true,
+        // Not impersonating: nothing to re-check (review I6).
+        impersonation_allowed: true,
       },
     ]);
   });

@@ -47,6 +47,8 @@ export function sessionRowsFake() {
             adviser_id: u.adviserId,
             roles: u.roles,
             terms_accepted: u.termsAccepted,
+            // The firm check of an impersonation (review I6) is SQL's: test/adviser-access.test.ts shows it.
+            impersonation_allowed: true,
           };
         });
     },
