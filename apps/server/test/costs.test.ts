@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { costsAndCharges, type CostsAndCharges, type CostsSection } from '@portal/api';
-import { COMBINED_ACCOUNT_KEY } from '@portal/domain';
+import { COMBINED_ACCOUNT_KEY, COST_LINES } from '@portal/domain';
 import { createTestApp, loginCookie } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 
@@ -56,16 +56,7 @@ describe('costs and charges', () => {
     expect(keys.filter((k) => k !== COMBINED_ACCOUNT_KEY).sort()).toEqual(open.map((o) => o.account_number).sort());
     expect(keys.includes(COMBINED_ACCOUNT_KEY)).toBe(open.length > 1);
     for (const s of answer.sections) {
-      expect(s.lines.map((l) => l.line)).toEqual([
-        'platform',
-        'adviserOngoing',
-        'adviserInitial',
-        'adviserAdHoc',
-        'investmentManagement',
-        'fundOngoing',
-        'transactionCosts',
-        'cashInterestRetained',
-      ]);
+      expect(s.lines.map((l) => l.line)).toEqual([...COST_LINES]);
       expect(pence(s.total.amount)).toBe(s.lines.reduce((sum, l) => sum + pence(l.amount), 0));
       expect(s.effectOnReturn).toBe(s.total.amount);
       expect(line(s, 'cashInterestRetained').amount).toBe(0);

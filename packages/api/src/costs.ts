@@ -5,20 +5,12 @@
  * Money is pounds (2 dp); percentages are percent (0.25 = 0.25 %); dates are 'YYYY-MM-DD'.
  */
 import { z } from 'zod';
+import { COST_LINES } from '@portal/domain';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-/** The lines, in the order shown (the names of @portal/domain COST_LINES). */
-export const costLineKind = z.enum([
-  'platform',
-  'adviserOngoing',
-  'adviserInitial',
-  'adviserAdHoc',
-  'investmentManagement',
-  'fundOngoing',
-  'transactionCosts',
-  'cashInterestRetained',
-]);
+/** The lines, in the order shown: @portal/domain's COST_LINES, the one list. */
+export const costLineKind = z.enum(COST_LINES);
 export type CostLineKind = z.infer<typeof costLineKind>;
 
 export const costLine = z.object({ line: costLineKind, amount: z.number(), percentOfAverage: z.number().nullable() });
