@@ -4,7 +4,7 @@
  * client portal (with the path asked for before login) — as a semantic outcome the app maps to a
  * route through its paths module. Failures become catalogue messages.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { isApiError, type UserSession } from '@portal/api/browser';
 import { loginErrorMessage, secondFactorErrorMessage, type ErrorMessage } from '@portal/domain';
 import { destinationFor, type SignInDestination } from './destination.ts';
@@ -100,15 +100,17 @@ export const loginMachine = setup({
     }),
   },
   actions: {
-    signedIn: assign(({ event, context }) => {
-      const session = (event as unknown as { output: UserSession }).output;
-      return { session, destination: destinationFor(session, context.nextPath) };
-    }),
+    signedIn: assign(({ context }, session: UserSession) => ({ session, destination: destinationFor(session, context.nextPath) })),
   },
   guards: {
-    // Stryker disable next-line ConditionalExpression: the guard is only used on login.submit; the type test narrows the event
-    hasCredentials: ({ event }) => event.type === 'login.submit' && event.username.trim().length > 0 && event.password.length > 0,
-    hasCode: ({ event }) => event.type === 'login.code' && event.code.replace(/\s/g, '').length > 0,
+    hasCredentials: ({ event }) => {
+      assertEvent(event, 'login.submit');
+      return event.username.trim().length > 0 && event.password.length > 0;
+    },
+    hasCode: ({ event }) => {
+      assertEvent(event, 'login.code');
+      return event.code.replace(/\s/g, '').length > 0;
+    },
   },
 }).createMachine({
   id: 'login',
@@ -136,7 +138,7 @@ export const loginMachine = setup({
       invoke: {
         src: 'passkeySignIn',
         input: ({ event }) => (event.type === 'login.passkeyChosen' ? { response: event.response } : {}),
-        onDone: { target: 'loggedIn', actions: 'signedIn' },
+        onDone: { target: 'loggedIn', actions: { type: 'signedIn', params: ({ event }) => event.output } },
         onError: { target: 'idle', actions: assign({ error: ({ event }) => toSecondFactorError(event.error, 'passkeyFailed') }) },
       },
     },
@@ -145,8 +147,8 @@ export const loginMachine = setup({
       invoke: {
         src: 'authenticate',
         input: ({ event }) => {
-          const e = event as Extract<LoginEvent, { type: 'login.submit' }>;
-          return { username: e.username.trim(), password: e.password };
+          assertEvent(event, 'login.submit');
+          return { username: event.username.trim(), password: event.password };
         },
         onDone: [
           {
@@ -155,7 +157,7 @@ export const loginMachine = setup({
             target: 'secondFactor',
             actions: assign({ methods: ({ event }) => event.output.mfa?.methods ?? [] }),
           },
-          { target: 'loggedIn', actions: 'signedIn' },
+          { target: 'loggedIn', actions: { type: 'signedIn', params: ({ event }) => event.output } },
         ],
         onError: { target: 'idle', actions: assign({ error: ({ event }) => toLoginError(event.error) }) },
       },
@@ -176,7 +178,7 @@ export const loginMachine = setup({
           invoke: {
             src: 'passkeySignIn',
             input: () => ({}),
-            onDone: { target: '#login.loggedIn', actions: 'signedIn' },
+            onDone: { target: '#login.loggedIn', actions: { type: 'signedIn', params: ({ event }) => event.output } },
             onError: { target: 'choosing', actions: assign({ error: ({ event }) => toSecondFactorError(event.error, 'passkeyFailed') }) },
           },
         },
@@ -192,11 +194,11 @@ export const loginMachine = setup({
           entry: assign({ error: null }),
           invoke: {
             src: 'verifyCode',
-            input: ({ event, context }) => ({
-              method: context.codeMethod ?? 'totp',
-              code: (event as Extract<LoginEvent, { type: 'login.code' }>).code.replace(/\s/g, ''),
-            }),
-            onDone: { target: '#login.loggedIn', actions: 'signedIn' },
+            input: ({ event, context }) => {
+              assertEvent(event, 'login.code');
+              return { method: context.codeMethod ?? 'totp', code: event.code.replace(/\s/g, '') };
+            },
+            onDone: { target: '#login.loggedIn', actions: { type: 'signedIn', params: ({ event }) => event.output } },
             onError: { target: 'code', actions: assign({ error: ({ event }) => toSecondFactorError(event.error, 'wrongCode') }) },
           },
         },

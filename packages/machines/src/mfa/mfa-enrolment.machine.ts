@@ -7,7 +7,7 @@
  * want of a fresh factor (403 ReauthenticationRequired) asks for the password or a passkey, then is
  * made again. The second step at sign-in is the login machine's (login/login.machine.ts).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { isApiError } from '@portal/api/browser';
 import type { MfaChangeResponse, MfaStatusResponse, TotpSetupResponse } from '@portal/api/browser';
 import { mfaTexts } from '@portal/domain';
@@ -131,14 +131,20 @@ export const mfaEnrolmentMachine = setup({
     begin: assign((_, change: MfaChange) => ({ pending: change, error: null, notice: null })),
   },
   guards: {
-    isSetup: ({ event }) => isSetup((event as unknown as { output: MfaChangeOutput }).output),
-    hasCodes: ({ event }) => ((event as unknown as { output: MfaChangeResponse }).output.recoveryCodes ?? []).length > 0,
+    isSetup: (_, output: MfaChangeOutput) => isSetup(output),
+    hasCodes: (_, output: MfaChangeResponse) => (output.recoveryCodes ?? []).length > 0,
     /** Offered or required: the first factor added ends the enrolment. */
     enrolling: ({ context }) => context.mode !== 'manage',
-    needsReauth: ({ event }) => needsReauthentication((event as unknown as { error: unknown }).error),
+    needsReauth: (_, error: unknown) => needsReauthentication(error),
     confirmingApp: ({ context }) => context.pending?.kind === 'confirmApp',
-    hasCode: ({ event }) => event.type === 'mfa.appCode' && /^\d{6}$/.test(event.code.replace(/\s/g, '')),
-    hasPassword: ({ event }) => event.type === 'reauth.password' && event.password.length > 0,
+    hasCode: ({ event }) => {
+      assertEvent(event, 'mfa.appCode');
+      return /^\d{6}$/.test(event.code.replace(/\s/g, ''));
+    },
+    hasPassword: ({ event }) => {
+      assertEvent(event, 'reauth.password');
+      return event.password.length > 0;
+    },
   },
 }).createMachine({
   id: 'mfaEnrolment',
@@ -217,12 +223,12 @@ export const mfaEnrolmentMachine = setup({
         input: ({ context }) => context.pending as MfaChange,
         onDone: [
           {
-            guard: 'isSetup',
+            guard: { type: 'isSetup', params: ({ event }) => event.output },
             target: 'appSetup',
             actions: assign({ app: ({ event }) => event.output as TotpSetupResponse, pending: null }),
           },
           {
-            guard: 'hasCodes',
+            guard: { type: 'hasCodes', params: ({ event }) => event.output as MfaChangeResponse },
             target: 'showingCodes',
             actions: assign(({ event, context }) => {
               const output = event.output as MfaChangeResponse;
@@ -251,7 +257,11 @@ export const mfaEnrolmentMachine = setup({
           },
         ],
         onError: [
-          { guard: 'needsReauth', target: 'reauthenticating', actions: assign({ reauthError: null }) },
+          {
+            guard: { type: 'needsReauth', params: ({ event }: { event: { error: unknown } }) => event.error },
+            target: 'reauthenticating',
+            actions: assign({ reauthError: null }),
+          },
           {
             guard: 'confirmingApp',
             target: 'appSetup',
