@@ -7,8 +7,9 @@ import type { z } from 'zod';
 import type { Contract } from './contract.ts';
 import { createApiClient } from './fetch-client.ts';
 import type { ApiClient } from './fetch-client.ts';
-import { fillPath, routes } from './routes.ts';
-import type { PathParamNames, PathParams, RouteName } from './routes.ts';
+import { fillPath } from './route-paths.ts';
+import type { PathParamNames, PathParams } from './route-paths.ts';
+import type { RouteName, routes } from './routes.ts';
 
 type Routes = typeof routes;
 /** The route's name, from its definition object. */
@@ -77,5 +78,3 @@ export function createCaller(client: ApiClient = createApiClient()): Caller {
 
 /** The portal's `call`, over the default client. */
 export const call: Caller = createCaller();
-
-export { routes };

@@ -3,23 +3,17 @@
  * nowhere else. Free of zod so the browser can import it; the schemas of each route live in
  * contract.ts, tied to these names by type so the two halves cannot drift.
  */
+import { startRoutes, type RouteDefinition } from './route-paths.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT';
+export * from './route-paths.ts';
 
-export interface RouteDefinition {
-  readonly method: HttpMethod;
-  /** Fastify-style pattern: ':name' segments are path parameters. */
-  readonly path: string;
-}
-
-/** Every endpoint the server serves. */
+/** Every endpoint the server serves: the start routes (route-paths.ts) and the rest. */
 export const routes = {
+  ...startRoutes,
   // Session lifecycle (spec §7).
   login: { method: 'POST', path: '/nui/login' },
   logout: { method: 'GET', path: '/nui/public/logout' },
   keepalive: { method: 'GET', path: '/nui/public/keepalive' },
-  /** Spec: "session-info endpoint (path not shown)". */
-  sessionInfo: { method: 'GET', path: '/nui/public/sessionInfo' },
   // Sign-in forms.
   register: { method: 'POST', path: '/nui/public/register' },
   /** Spec: "forgotten-password endpoint (path not shown)". */
@@ -38,12 +32,9 @@ export const routes = {
   // Locations and theme.
   /** Spec: "who-am-i endpoint (path not shown)". */
   whoAmI: { method: 'GET', path: '/nui/nbs/whoAmI' },
-  rootLocation: { method: 'GET', path: '/nui/nbs/locations/1' },
   locationLogo: { method: 'GET', path: '/nui/nbs/locations/:locationId/logo' },
-  locationResource: { method: 'GET', path: '/nui/nbs/locations/:locationId/resource' },
   locationTheme: { method: 'GET', path: '/nui/nbs/locations/:locationId/theme' },
   // The client resource.
-  client: { method: 'GET', path: '/nui/nbs/clients/:clientId' },
   /** The client's documents, a page at a time, filtered (category, accountNumber, dateFrom, dateTo). */
   correspondences: { method: 'GET', path: '/nui/nbs/clients/:clientId/correspondences' },
   // Documents and news.
@@ -86,10 +77,6 @@ export const routes = {
   accessLog: { method: 'GET', path: '/nui/nbs/clients/:clientId/accessLog' },
   /** The impersonating adviser's portal names each page it shows (the client's access log). */
   impersonationPageView: { method: 'POST', path: '/nui/nbs/impersonation/pageView' },
-  /** Where the browser reports failures with the four-digit code it showed (architecture: Errors). */
-  errorLog: { method: 'POST', path: '/nui/public/errorLog' },
-  /** Where the browser learns, when it has an error to report, whether to send it to Sentry (SENTRY_DSN) or to errorLog. */
-  errorTracking: { method: 'GET', path: '/nui/public/errorTracking' },
   /** Tests only (PORTAL_EXPOSE_OUTBOX=1): the newest e-mails. */
   devOutbox: { method: 'GET', path: '/nui/public/dev/outbox' },
   /** Spec §7: the print service call (query product, isPortrait, printRoute, printHost, footer; body the compressed page state) → PDF. */
@@ -147,35 +134,3 @@ export const plannedRoutes = {
 export const toolingRoutes = {
   openApi: { method: 'GET', path: '/nui/docs/openapi.json' },
 } as const satisfies Record<string, RouteDefinition>;
-
-/** The ':name' parameters of a path pattern, as a type. */
-export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | PathParamNames<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
-    ? Name
-    : never;
-
-export type PathParams<P extends string> = [PathParamNames<P>] extends [never]
-  ? Record<string, never>
-  : { [K in PathParamNames<P>]: string | number };
-
-export type QueryValues = Record<string, string | number | boolean | undefined>;
-
-/** Fills a path pattern's parameters (URI-encoded) and appends the query (undefined values left out). */
-export function fillPath(path: string, params: Record<string, string | number> = {}, query?: QueryValues): string {
-  const filled = path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-  if (!query) return filled;
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
-  const qs = search.toString();
-  return qs ? `${filled}?${qs}` : filled;
-}
-
-/** The URL of a route for the given parameters and query: for places that need an href, not a call. */
-export function href<R extends RouteDefinition>(route: R, params: PathParams<R['path']>, query?: QueryValues): string {
-  return fillPath(route.path, params as Record<string, string | number>, query);
-}

@@ -3,7 +3,7 @@
  * its logo as a blob. Any failure falls back to the default theme; public pages use the default.
  */
 import { useEffect, useState } from 'react';
-import { href, linkHref, routes, type LocationTheme } from '@portal/api/browser';
+import { href, linkHref, startRoutes, type LocationTheme } from '@portal/api/browser';
 import { api, startCalls } from '../shared/api-client.ts';
 import { fetchOrEarly } from '../shared/early-requests.ts';
 
@@ -28,7 +28,7 @@ async function themeResource(fallbackLocationId: number | null, signal: AbortSig
   } catch (error) {
     if (fallbackLocationId === null) throw error;
     const location = await api.request<{ _links?: Record<string, { href: string }> }>(
-      href(routes.locationResource, { locationId: fallbackLocationId }),
+      href(startRoutes.locationResource, { locationId: fallbackLocationId }),
       null,
       { signal },
     );

@@ -3,7 +3,7 @@
  * imports only these and the two calls it makes at start, so the table of every call the client pages
  * use stays out of /login's first script (a byte budget of 100 KiB gzip).
  */
-import { createApiClient, createCaller, routes } from '@portal/api/browser';
+import { createApiClient, createCaller, startRoutes } from '@portal/api/browser';
 import { fetchOrEarly } from './early-requests.ts';
 
 /** For following HAL `_links` hrefs, which the server hands out ready-made. */
@@ -18,6 +18,6 @@ export const call = createCaller(
 
 /** What every page asks at start: the session, and the firm's theme. */
 export const startCalls = {
-  sessionInfo: () => call(routes.sessionInfo),
-  theme: () => call(routes.rootLocation),
+  sessionInfo: () => call(startRoutes.sessionInfo),
+  theme: () => call(startRoutes.rootLocation),
 };

@@ -5,7 +5,7 @@
  * JS → first render → theme → logo, one after the other. Each early
  * answer is used once; later calls fetch afresh (the /nui answers are no-store).
  */
-import { fillPath, linkHref, routes, type LocationTheme } from '@portal/api/browser';
+import { fillPath, linkHref, startRoutes, type LocationTheme } from '@portal/api/browser';
 
 /** URL → the early response; on globalThis so both scripts see the same table whatever the chunking. */
 const TABLE = Symbol.for('portal.earlyRequests');
@@ -39,7 +39,7 @@ interface EarlySession {
  * theme resource, then its logo when the firm is branded.
  */
 function startTheme(early: Table): void {
-  const themePath = routes.rootLocation.path;
+  const themePath = startRoutes.rootLocation.path;
   const theme = earlyFetch(themePath);
   early.set(themePath, theme);
   void theme
@@ -56,7 +56,7 @@ export function startEarlyRequests(search: string): void {
   // Print mode does not ask session-info (the root loader sends it to the print page).
   if (new URLSearchParams(search).has('print')) return;
   const early = table();
-  const sessionPath = routes.sessionInfo.path;
+  const sessionPath = startRoutes.sessionInfo.path;
   const session = earlyFetch(sessionPath);
   early.set(sessionPath, session);
   void session
@@ -67,7 +67,7 @@ export function startEarlyRequests(search: string): void {
       startTheme(early);
       // A client with accepted terms goes on to the client record (the client guard's next call).
       if (typeof info.id !== 'number' || info.termsAccepted !== true) return;
-      const clientPath = fillPath(routes.client.path, { clientId: info.id });
+      const clientPath = fillPath(startRoutes.client.path, { clientId: info.id });
       early.set(clientPath, earlyFetch(clientPath));
     })
     .catch(() => undefined);

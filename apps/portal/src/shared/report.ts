@@ -4,7 +4,7 @@
  * Sentry or GlitchTip when the server has a SENTRY_DSN (the SDK is loaded then, and only then:
  * ./sentry.ts), otherwise to the server's error log.
  */
-import { href, isApiError, routes } from '@portal/api/browser';
+import { href, isApiError, startRoutes } from '@portal/api/browser';
 import type { ErrorTrackingSettings } from '@portal/api/browser';
 
 import type { ErrorReport } from './error-report.ts';
@@ -31,7 +31,7 @@ export function reportError(report: ErrorReport): void {
   if (!isReportable(report.error)) return;
   // Sentry's sender when the server names a DSN, otherwise the error log's. When the server cannot
   // be asked (offline), this report goes to the error log and the next one asks again.
-  sender ??= fetch(href(routes.errorTracking, {}))
+  sender ??= fetch(href(startRoutes.errorTracking, {}))
     .then((response) => (response.ok ? (response.json() as Promise<ErrorTrackingSettings>) : Promise.reject()))
     .then(({ sentry }) => (sentry ? import('./sentry.ts').then((module) => module.startSentry(sentry)) : sendToErrorLog))
     .catch(() => {
@@ -47,7 +47,7 @@ function sendToErrorLog({ errorCode, error, context }: ErrorReport): void {
   const stack = error instanceof Error ? error.stack?.slice(0, 8000) : undefined;
   const body = JSON.stringify({ errorCode, context, message: message.slice(0, 2000), path: location.pathname, stack });
   // fetch never throws, it rejects: a failed report is dropped, never reported again.
-  fetch(href(routes.errorLog, {}), {
+  fetch(href(startRoutes.errorLog, {}), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body,
