@@ -33,6 +33,7 @@ export * from './TransactionSearch/index.ts';
 export * from './DateTypePicker/index.ts';
 export * from './PasswordRules/index.ts';
 export * from './NewPasswordFields/index.ts';
+export * from './CredentialForm/index.ts';
 export * from './Checkbox/index.ts';
 export * from './ConfirmDialog/index.ts';
 export * from './InactivityModal/index.ts';

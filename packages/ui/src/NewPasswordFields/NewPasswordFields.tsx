@@ -8,6 +8,7 @@ import { checkPassword, registerTexts } from '@portal/domain';
 import { useEffect, useEffectEvent, useId } from 'react';
 import { PasswordField } from '../PasswordField/PasswordField.tsx';
 import { PasswordRules } from '../PasswordRules/PasswordRules.tsx';
+import { useFormBusy } from '../CredentialForm/busy.ts';
 import * as styles from './NewPasswordFields.css.ts';
 import { cx } from '../utils/cx.ts';
 
@@ -22,7 +23,7 @@ export interface NewPasswordFieldsProps {
   username?: string;
   /** Called with `true` once every rule is met and both boxes match, and again whenever that changes. */
   onValidityChange?: (ok: boolean) => void;
-  /** Disables both fields (e.g. while the change-password request is in flight). @default false */
+  /** Disables both fields; inside a CredentialForm they are also disabled while it is busy. @default false */
   isDisabled?: boolean;
   /** @default 'New password' */
   passwordLabel?: string;
@@ -38,12 +39,13 @@ export function NewPasswordFields({
   onConfirmChange,
   username,
   onValidityChange,
-  isDisabled = false,
+  isDisabled,
   passwordLabel = registerTexts.newPassword,
   confirmLabel = registerTexts.confirmPassword,
   className,
 }: NewPasswordFieldsProps) {
   const rulesId = useId();
+  const disabled = useFormBusy(isDisabled);
   const { ok } = checkPassword({ password, confirm, username });
 
   const reportValidity = useEffectEvent((valid: boolean) => onValidityChange?.(valid));
@@ -56,10 +58,10 @@ export function NewPasswordFields({
         value={password}
         onChange={onPasswordChange}
         autoComplete="new-password"
-        isDisabled={isDisabled}
+        isDisabled={disabled}
         aria-describedby={rulesId}
       />
-      <PasswordField label={confirmLabel} value={confirm} onChange={onConfirmChange} autoComplete="new-password" isDisabled={isDisabled} />
+      <PasswordField label={confirmLabel} value={confirm} onChange={onConfirmChange} autoComplete="new-password" isDisabled={disabled} />
       <PasswordRules id={rulesId} password={password} confirm={confirm} username={username} />
     </div>
   );

@@ -5,12 +5,21 @@
  * LockedOut answer (5 wrong current passwords) logs out and shows the locked message on login.
  */
 import { useMachine } from '@xstate/react';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { canSubmitChangePassword, changePasswordMachine, type ChangePasswordField } from '@portal/machines';
 import { changePasswordTexts } from '@portal/domain';
-import { Button, CollapsibleCard, MessageBanner, NewPasswordFields, PageContainer, PageHeading, PasswordField } from '@portal/ui';
+import {
+  Button,
+  CollapsibleCard,
+  CredentialForm,
+  CurrentPasswordField,
+  MessageBanner,
+  NewPasswordFields,
+  PageContainer,
+  PageHeading,
+} from '@portal/ui';
 import { visuallyHidden } from '@portal/ui/visually-hidden';
 import { signInApi as calls } from '../api.ts';
 import { paths } from '../../../shared/paths.ts';
@@ -18,7 +27,6 @@ import { isAdviser, sessionStore } from '../../../shared/session.ts';
 import { useClient } from '../../../shared/client/client-context.ts';
 import { FormErrors } from './FormErrors.tsx';
 import type { SigninState } from '../navigation-state.ts';
-import * as styles from './ChangePasswordPage.css.ts';
 
 const machine = changePasswordMachine.provide({
   actors: { changePassword: fromPromise(({ input }) => calls.changePassword(input)) },
@@ -42,11 +50,6 @@ export function ChangePasswordPage() {
 
   const change = (field: ChangePasswordField) => (value: string) => send({ type: 'changePassword.change', field, value });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    send({ type: 'changePassword.submit' });
-  }
-
   return (
     <PageContainer>
       {/* The panel's own heading names the page; the h1 is for the outline only. */}
@@ -58,16 +61,25 @@ export function ChangePasswordPage() {
         onExpandedChange={(open) => send({ type: open ? 'panel.open' : 'panel.close' })}
       >
         {context.successMessage && <MessageBanner severity="success">{context.successMessage}</MessageBanner>}
-        <FormErrors errors={context.errors} />
-        <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={changePasswordTexts.title}>
-          <PasswordField
+        <CredentialForm
+          label={changePasswordTexts.title}
+          submitLabel={changePasswordTexts.submit}
+          onSubmit={() => send({ type: 'changePassword.submit' })}
+          canSubmit={canSubmitChangePassword(context)}
+          isBusy={loading}
+          errors={<FormErrors errors={context.errors} />}
+          placement="card"
+          secondaryAction={
+            <Button variant="secondary" onPress={() => send({ type: 'changePassword.cancel' })} isDisabled={loading}>
+              {changePasswordTexts.cancel}
+            </Button>
+          }
+        >
+          <CurrentPasswordField
             label={changePasswordTexts.oldPassword}
             name="oldPassword"
-            autoComplete="current-password"
             value={context.oldPassword}
             onChange={change('oldPassword')}
-            isDisabled={loading}
-            isRequired
           />
           <NewPasswordFields
             password={context.newPassword}
@@ -77,17 +89,8 @@ export function ChangePasswordPage() {
             username={session.username}
             passwordLabel={changePasswordTexts.newPassword}
             confirmLabel={changePasswordTexts.confirmNewPassword}
-            isDisabled={loading}
           />
-          <div className={styles.actions}>
-            <Button variant="secondary" onPress={() => send({ type: 'changePassword.cancel' })} isDisabled={loading}>
-              {changePasswordTexts.cancel}
-            </Button>
-            <Button type="submit" isPending={loading} isDisabled={!canSubmitChangePassword(context)}>
-              {changePasswordTexts.submit}
-            </Button>
-          </div>
-        </form>
+        </CredentialForm>
       </CollapsibleCard>
     </PageContainer>
   );

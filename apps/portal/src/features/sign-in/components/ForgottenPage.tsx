@@ -4,12 +4,12 @@
  * (RecentlyUsedPass) arrive in the location state and show here.
  */
 import { useMachine } from '@xstate/react';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { canSubmitForgotten, forgottenPasswordMachine } from '@portal/machines';
-import { forgottenTexts, loginTexts, SUPPORT } from '@portal/domain';
-import { Button, Link, PageHeading, PublicLayout, TextField } from '@portal/ui';
+import { forgottenTexts, SUPPORT } from '@portal/domain';
+import { CredentialForm, Link, PageHeading, PublicLayout, UsernameField } from '@portal/ui';
 import { signInApi as calls } from '../api.ts';
 import { paths } from '../../../shared/paths.ts';
 import { FormErrors } from './FormErrors.tsx';
@@ -35,33 +35,21 @@ export function ForgottenPage() {
     }
   }, [snapshot, navigate]);
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    send({ type: 'forgotten.submit' });
-  }
-
   return (
     <PublicLayout>
       <PageHeading>{forgottenTexts.title}</PageHeading>
       <div className={styles.panel}>
-        <FormErrors errors={errors} />
-        <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={forgottenTexts.title}>
-          <TextField
-            label={loginTexts.username}
-            name="username"
-            autoComplete="username"
-            value={username}
-            onChange={(value) => send({ type: 'forgotten.change', field: 'username', value })}
-            isDisabled={submitting}
-            isRequired
-          />
-          <div className={styles.actions}>
-            <Link href={paths.login.href()}>{forgottenTexts.backToLogin}</Link>
-            <Button type="submit" isPending={submitting} isDisabled={!canSubmitForgotten({ username })}>
-              {forgottenTexts.submit}
-            </Button>
-          </div>
-        </form>
+        <CredentialForm
+          label={forgottenTexts.title}
+          submitLabel={forgottenTexts.submit}
+          onSubmit={() => send({ type: 'forgotten.submit' })}
+          canSubmit={canSubmitForgotten({ username })}
+          isBusy={submitting}
+          errors={<FormErrors errors={errors} />}
+          secondaryAction={<Link href={paths.login.href()}>{forgottenTexts.backToLogin}</Link>}
+        >
+          <UsernameField value={username} onChange={(value) => send({ type: 'forgotten.change', field: 'username', value })} />
+        </CredentialForm>
         <ul className={styles.links}>
           <li>
             <Link href={SUPPORT.loginHelpHref} target="_blank">

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@portal/ui/themes';
 
-export const form = style({ display: 'grid', gap: vars.space.md, marginBlock: vars.space.md });
-export const usernameRow = style({ display: 'grid', gridTemplateColumns: '1fr auto', alignItems: 'end', gap: vars.space.sm });
 export const links = style({ listStyle: 'none', padding: 0, margin: `${vars.space.md} 0`, display: 'grid', gap: vars.space.sm });
 export const support = style({ color: vars.colour.textMuted, fontSize: vars.font.sizeSm });
 export const panel = style({

@@ -2,17 +2,16 @@
  * The login screen of spec §2: username with its info popover, password with show/hide, links, support.
  * Its login machine loads on first use (use-login-flow.ts): XState is not in the page's first JS.
  */
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { accessibilityLinkLabel, loginErrorMessage, loginTexts, signInWithPasskeyLabel, SUPPORT } from '@portal/domain';
 import { Button } from '@portal/ui/Button';
+import { CredentialForm, CurrentPasswordField, UsernameField } from '@portal/ui/CredentialForm';
 import { InfoPopover } from '@portal/ui/InfoPopover';
 import { Link } from '@portal/ui/Link';
 import { MessageBanner } from '@portal/ui/MessageBanner';
 import { PageHeading } from '@portal/ui/Page';
-import { PasswordField } from '@portal/ui/PasswordField';
 import { PublicLayout } from '@portal/ui/PublicLayout';
-import { TextField } from '@portal/ui/TextField';
 import { useLoginFlow } from '../hooks/use-login-flow.ts';
 import { GlobalMessageBanner } from '../../../shared/messages.tsx';
 import { AVAILABLE_PUBLIC_SCREENS, paths } from '../../../shared/paths.ts';
@@ -49,11 +48,6 @@ export function LoginPage() {
     }
   }, [snapshot, navigate]);
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    send({ type: 'login.submit', username, password });
-  }
-
   if (snapshot?.matches('secondFactor'))
     return (
       <PublicLayout>
@@ -70,39 +64,33 @@ export function LoginPage() {
       <GlobalMessageBanner />
       <PageHeading>{loginTexts.login}</PageHeading>
       <div className={styles.panel}>
-        {error && (
-          <MessageBanner severity="error" errorCode={error.errorCode}>
-            <ErrorText message={error} />
-          </MessageBanner>
-        )}
-        <form className={styles.form} onSubmit={onSubmit} onFocus={prepare} onInput={prepare} noValidate aria-label={loginTexts.login}>
-          <div className={styles.usernameRow}>
-            <TextField
-              label={loginTexts.username}
-              name="username"
-              // Passkeys among the suggestions (conditional UI, issue 30).
-              autoComplete="username webauthn"
-              value={username}
-              onChange={setUsername}
-              onFocus={offerPasskeys}
-              isDisabled={submitting || passkeyPending}
-              isRequired
-            />
-            <InfoPopover label={loginTexts.usernameInfoLabel}>{loginTexts.usernameInfo}</InfoPopover>
-          </div>
-          <PasswordField
-            label={loginTexts.password}
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={setPassword}
-            isDisabled={submitting || passkeyPending}
-            isRequired
+        <CredentialForm
+          label={loginTexts.login}
+          submitLabel={loginTexts.login}
+          onSubmit={() => send({ type: 'login.submit', username, password })}
+          canSubmit={username.trim() !== '' && password !== '' && !passkeyPending}
+          isBusy={submitting}
+          isDisabled={submitting || passkeyPending}
+          errors={
+            error && (
+              <MessageBanner severity="error" errorCode={error.errorCode}>
+                <ErrorText message={error} />
+              </MessageBanner>
+            )
+          }
+          onFocus={prepare}
+          onInput={prepare}
+        >
+          <UsernameField
+            // Passkeys among the suggestions (conditional UI, issue 30).
+            autoComplete="username webauthn"
+            value={username}
+            onChange={setUsername}
+            onFocus={offerPasskeys}
+            addon={<InfoPopover label={loginTexts.usernameInfoLabel}>{loginTexts.usernameInfo}</InfoPopover>}
           />
-          <Button type="submit" variant="primary" isPending={submitting} isDisabled={!username.trim() || !password || passkeyPending}>
-            {loginTexts.login}
-          </Button>
-        </form>
+          <CurrentPasswordField value={password} onChange={setPassword} />
+        </CredentialForm>
         <Button variant="secondary" isPending={passkeyPending} isDisabled={submitting} onPress={() => send({ type: 'login.passkey' })}>
           {signInWithPasskeyLabel}
         </Button>

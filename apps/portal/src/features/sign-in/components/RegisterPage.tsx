@@ -6,12 +6,12 @@
  * 'Registration successfully completed, you may login in as {name}'.
  */
 import { useMachine } from '@xstate/react';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { canSubmitRegistration, registrationMachine } from '@portal/machines';
-import { forgottenTexts, loginTexts, registerTexts } from '@portal/domain';
-import { Button, Checkbox, Link, NewPasswordFields, PageHeading, PublicLayout, TextField } from '@portal/ui';
+import { forgottenTexts, registerTexts } from '@portal/domain';
+import { Checkbox, CodeField, CredentialForm, Link, NewPasswordFields, PageHeading, PublicLayout, UsernameField } from '@portal/ui';
 import { signInApi as calls } from '../api.ts';
 import { useMessages } from '../../../shared/messages.tsx';
 import { paths } from '../../../shared/paths.ts';
@@ -41,11 +41,6 @@ export function RegisterPage() {
     }
   }, [snapshot, navigate, show]);
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    send({ type: 'registration.submit' });
-  }
-
   const change = (field: 'username' | 'registrationCode' | 'newPassword' | 'confirmPassword') => (value: string) =>
     send({ type: 'registration.change', field, value });
 
@@ -53,25 +48,21 @@ export function RegisterPage() {
     <PublicLayout>
       <PageHeading>{registerTexts.title}</PageHeading>
       <div className={styles.panel}>
-        <FormErrors errors={context.errors} />
-        <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={registerTexts.title}>
-          <TextField
-            label={loginTexts.username}
-            name="username"
-            autoComplete="username"
-            value={context.username}
-            onChange={change('username')}
-            isDisabled={submitting}
-            isRequired
-          />
-          <TextField
+        <CredentialForm
+          label={registerTexts.title}
+          submitLabel={registerTexts.submit}
+          onSubmit={() => send({ type: 'registration.submit' })}
+          canSubmit={canSubmitRegistration(context)}
+          isBusy={submitting}
+          errors={<FormErrors errors={context.errors} />}
+          secondaryAction={<Link href={paths.login.href()}>{forgottenTexts.backToLogin}</Link>}
+        >
+          <UsernameField value={context.username} onChange={change('username')} />
+          <CodeField
             label={registerTexts.registrationCode}
             name="registrationCode"
-            autoComplete="one-time-code"
             value={context.registrationCode}
             onChange={change('registrationCode')}
-            isDisabled={submitting}
-            isRequired
           />
           <NewPasswordFields
             password={context.newPassword}
@@ -79,7 +70,6 @@ export function RegisterPage() {
             confirm={context.confirmPassword}
             onConfirmChange={change('confirmPassword')}
             username={context.username.trim()}
-            isDisabled={submitting}
           />
           <Checkbox
             isSelected={context.termsAccepted}
@@ -88,13 +78,7 @@ export function RegisterPage() {
           >
             {registerTexts.acceptTerms}
           </Checkbox>
-          <div className={styles.actions}>
-            <Link href={paths.login.href()}>{forgottenTexts.backToLogin}</Link>
-            <Button type="submit" isPending={submitting} isDisabled={!canSubmitRegistration(context)}>
-              {registerTexts.submit}
-            </Button>
-          </div>
-        </form>
+        </CredentialForm>
       </div>
     </PublicLayout>
   );

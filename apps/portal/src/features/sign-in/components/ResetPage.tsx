@@ -4,12 +4,12 @@
  * your password.'; RecentlyUsedPass goes back to /forgotten, which shows the errors.
  */
 import { useMachine } from '@xstate/react';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { canSubmitReset, resetPasswordMachine } from '@portal/machines';
-import { forgottenTexts, loginTexts, resetTexts } from '@portal/domain';
-import { Button, Link, NewPasswordFields, PageHeading, PublicLayout, TextField } from '@portal/ui';
+import { forgottenTexts, resetTexts } from '@portal/domain';
+import { CodeField, CredentialForm, Link, NewPasswordFields, PageHeading, PublicLayout, UsernameField } from '@portal/ui';
 import { signInApi as calls } from '../api.ts';
 import { useMessages } from '../../../shared/messages.tsx';
 import { paths } from '../../../shared/paths.ts';
@@ -46,11 +46,6 @@ export function ResetPage() {
     }
   }, [snapshot, navigate, show]);
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    send({ type: 'reset.submit' });
-  }
-
   const change = (field: 'username' | 'code' | 'newPassword' | 'confirmPassword') => (value: string) =>
     send({ type: 'reset.change', field, value });
 
@@ -59,41 +54,25 @@ export function ResetPage() {
       <PageHeading>{resetTexts.title}</PageHeading>
       <div className={styles.panel}>
         <p className={styles.intro}>{resetTexts.codeExplanation}</p>
-        <FormErrors errors={context.errors} />
-        <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={resetTexts.title}>
-          <TextField
-            label={loginTexts.username}
-            name="username"
-            autoComplete="username"
-            value={context.username}
-            onChange={change('username')}
-            isDisabled={submitting}
-            isRequired
-          />
-          <TextField
-            label={resetTexts.registrationCode}
-            name="code"
-            autoComplete="one-time-code"
-            value={context.code}
-            onChange={change('code')}
-            isDisabled={submitting}
-            isRequired
-          />
+        <CredentialForm
+          label={resetTexts.title}
+          submitLabel={resetTexts.submit}
+          onSubmit={() => send({ type: 'reset.submit' })}
+          canSubmit={canSubmitReset(context)}
+          isBusy={submitting}
+          errors={<FormErrors errors={context.errors} />}
+          secondaryAction={<Link href={paths.login.href()}>{forgottenTexts.backToLogin}</Link>}
+        >
+          <UsernameField value={context.username} onChange={change('username')} />
+          <CodeField label={resetTexts.registrationCode} value={context.code} onChange={change('code')} />
           <NewPasswordFields
             password={context.newPassword}
             onPasswordChange={change('newPassword')}
             confirm={context.confirmPassword}
             onConfirmChange={change('confirmPassword')}
             username={context.username.trim()}
-            isDisabled={submitting}
           />
-          <div className={styles.actions}>
-            <Link href={paths.login.href()}>{forgottenTexts.backToLogin}</Link>
-            <Button type="submit" isPending={submitting} isDisabled={!canSubmitReset(context)}>
-              {resetTexts.submit}
-            </Button>
-          </div>
-        </form>
+        </CredentialForm>
       </div>
     </PublicLayout>
   );
