@@ -33,7 +33,7 @@ export function strykerConfig(name, overrides) {
     timeoutMS: 10_000,
     // Mutants no test can kill, by rule with its reason (scripts/stryker-ignorers.mjs), not by comments.
     plugins: ['@stryker-mutator/*', IGNORERS],
-    ignorers: ['machine-boilerplate'],
+    ignorers: ['equivalent-mutants'],
     ...rest,
     // A package that names its units (`units`: unit → files) mutates that unit's files; otherwise a unit is a folder.
     ...(unit ? { mutate: units?.[unit] ?? [`src/${unit}/**/*.ts`, ...rest.mutate.filter((m) => m.startsWith('!'))] } : {}),

@@ -94,13 +94,53 @@ const RULES = [
       return false;
     },
   },
+  {
+    reason:
+      "The 'http' kind of a login failure given to loginErrorMessage: it tells apart only 'unexpected' and 'network' (each kind tested in packages/domain); any other kind reads the status and code",
+    /** @param {Path} path */
+    matches: (path) => {
+      if (path.node.type !== 'StringLiteral' || path.node.value !== 'http' || keyName(path.parent) !== 'kind') return false;
+      const object = objectOfValue(path);
+      const call = object?.parentPath?.node;
+      return call?.type === 'CallExpression' && call.arguments[0] === object?.node && calleeName(call) === 'loginErrorMessage';
+    },
+  },
+  {
+    reason:
+      'A guard before an argon2 verification that only saves the call: verifying against no hash, or against the hash already checked, is false anyway',
+    /** @param {Path} path */
+    matches: (path) => {
+      const parent = path.parent;
+      if (parent?.type !== 'LogicalExpression' || parent.operator !== '&&' || path.key !== 'left') return false;
+      const right = parent.right;
+      return (
+        right.type === 'AwaitExpression' && right.argument.type === 'CallExpression' && calleeName(right.argument) === 'verifyPassword'
+      );
+    },
+  },
+  {
+    reason: "A new user's password history, empty: a stand-in entry is no hash and verifies nothing",
+    /** @param {Path} path */
+    matches: (path) => path.node.type === 'ArrayExpression' && path.node.elements.length === 0 && keyName(path.parent) === 'recentHashes',
+  },
+  {
+    reason:
+      "The name of a request property Fastify declares without a value (decorateRequest(name, undefined)): declaring it only fixes the request object's shape; an undeclared property reads undefined too",
+    /** @param {Path} path */
+    matches: (path) => {
+      const call = path.parent;
+      if (path.node.type !== 'StringLiteral' || call?.type !== 'CallExpression' || call.arguments[0] !== path.node) return false;
+      const value = call.arguments[1];
+      return calleeName(call) === 'decorateRequest' && value?.type === 'Identifier' && value.name === 'undefined';
+    },
+  },
 ];
 
-class MachineBoilerplateIgnorer {
+class EquivalentMutantsIgnorer {
   /** @param {Path} path */
   shouldIgnore(path) {
     return RULES.find((rule) => rule.matches(path))?.reason;
   }
 }
 
-export const strykerPlugins = [declareClassPlugin(PluginKind.Ignore, 'machine-boilerplate', MachineBoilerplateIgnorer)];
+export const strykerPlugins = [declareClassPlugin(PluginKind.Ignore, 'equivalent-mutants', EquivalentMutantsIgnorer)];

@@ -11,9 +11,11 @@ export const BELOW_MIN_PERCENT = '< 0.01%';
  * '< 0.01%'; non-numbers, NaN, infinities, null and undefined read 'N/A'. The value is already
  * a percentage (12.5 means 12.5%).
  */
+/** Number.isFinite, which is false for anything but a finite number (no coercion), as a type guard. */
+const isFiniteNumber = (value: unknown): value is number => Number.isFinite(value);
+
 export function formatPercent(value: unknown): string {
-  // Stryker disable next-line ConditionalExpression: Number.isFinite is false for non-numbers too; the typeof narrows the type
-  if (typeof value !== 'number' || !Number.isFinite(value)) return NOT_AVAILABLE;
+  if (!isFiniteNumber(value)) return NOT_AVAILABLE;
   const magnitude = Math.abs(value);
   if (magnitude > 0 && magnitude < 0.01) return BELOW_MIN_PERCENT;
   return `${formatNumber(roundHalfDown(value, PERCENT_DECIMALS), PERCENT_DECIMALS)}%`;

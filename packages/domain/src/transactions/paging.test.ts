@@ -66,6 +66,23 @@ describe('transactions load', () => {
     expect(merged[3]).toBe(b[1]);
   });
 
+  it("a page that continues the order costs its own size: the history's events are not compared again (no sort)", () => {
+    let historyReads = 0;
+    const counted = (e: ReturnType<typeof event>) =>
+      new Proxy(e, {
+        get: (target, key, receiver) => {
+          if (key === 'trevEffectiveDate') historyReads += 1;
+          return Reflect.get(target, key, receiver) as unknown;
+        },
+      });
+    const history = Array.from({ length: 200 }, (_, i) => counted(event({ trevId: 1000 - i, trevEffectiveDate: '2025-03-01' })));
+    const page = [event({ trevId: 500, trevEffectiveDate: '2025-02-01' }), event({ trevId: 499, trevEffectiveDate: '2025-02-01' })];
+    const merged = mergeTransactionPages(history, page);
+    expect(merged).toHaveLength(202);
+    // Only the last event of the history is compared with the page's first.
+    expect(historyReads).toBeLessThanOrEqual(2);
+  });
+
   it('merge: deduplicated by trevId, sorted by effective date descending then trevId', () => {
     const merged = mergeTransactionPages(
       [event({ trevId: 1, trevEffectiveDate: '2025-01-01' }), event({ trevId: 2, trevEffectiveDate: '2025-01-02', trevAmount: 1 })],

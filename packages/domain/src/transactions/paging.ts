@@ -74,13 +74,10 @@ const newerFirst = (a: TransactionEvent, b: TransactionEvent): number =>
 export function mergeTransactionPages(existing: readonly TransactionEvent[], incoming: readonly TransactionEvent[]): TransactionEvent[] {
   if (incoming.length === 0) return [...existing];
   let continues =
-    // Stryker disable next-line ConditionalExpression: forcing the fast path off only costs the sort
     existing.length === 0 || newerFirst(existing[existing.length - 1] as TransactionEvent, incoming[0] as TransactionEvent) < 0;
   for (let i = 1; continues && i < incoming.length; i += 1)
-    // Stryker disable next-line ConditionalExpression: forcing the fast path off only costs the sort
     continues = newerFirst(incoming[i - 1] as TransactionEvent, incoming[i] as TransactionEvent) < 0;
   // Strictly after the last one and strictly ordered: no trevId can repeat.
-  // Stryker disable next-line ConditionalExpression: forcing the fast path off only costs the sort
   if (continues) return existing.concat(incoming);
   const byId = new Map<number, TransactionEvent>();
   for (const event of existing) byId.set(event.trevId, event);

@@ -75,7 +75,6 @@ export function toLoginError(error: unknown): ErrorMessage {
   if (isApiError(error)) {
     if (error.kind === 'invalid-response') return loginErrorMessage({ kind: 'unexpected' });
     // A network failure has no status or code, so it reads as the failed-request message like any unknown answer.
-    // Stryker disable next-line StringLiteral: loginErrorMessage tells only 'unexpected' and 'network' apart from the rest
     return loginErrorMessage({ kind: 'http', status: error.status, code: error.code });
   }
   return loginErrorMessage({ kind: 'unexpected' });
