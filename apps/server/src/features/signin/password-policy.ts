@@ -50,11 +50,9 @@ export async function refuseNewPassword(
   if (resemblesUsername(check.newPassword, check.names)) return 'UsernamePass';
   if (await isCommonPassword(check.newPassword)) return 'CommonPass';
   const current = check.currentHash;
-  // Stryker disable next-line ConditionalExpression: verifying against no hash is false anyway; the check saves an argon2 call
   const existing = current !== null && (await verifyPassword(current, check.newPassword));
   if (existing) return 'ExistingPass';
   for (const hash of check.recentHashes) {
-    // Stryker disable next-line ConditionalExpression: the current hash was checked just above; skipping it saves an argon2 call
     const recent = hash !== current && (await verifyPassword(hash, check.newPassword));
     if (recent) return 'RecentlyUsedPass';
   }
