@@ -14,15 +14,17 @@ const headersOf = (t: Target, base: string): Record<string, string> => ({
   origin: base,
   'sec-fetch-site': 'same-origin',
   'sec-fetch-mode': 'cors',
-  ...(t.body !== undefined ? { 'content-type': t.flow === 'visit' ? 'application/x-www-form-urlencoded' : 'application/json' } : {}),
 });
 
 async function send(t: Target, base: string): Promise<number> {
-  const headers = headersOf(t, base);
+  // The challenge and the sign-out carry no body (a form type on them is refused: 415).
+  const bare = headersOf(t, base);
+  const headers =
+    t.body !== undefined
+      ? { ...bare, 'content-type': t.flow === 'visit' ? 'application/x-www-form-urlencoded' : 'application/json' }
+      : bare;
   if (t.flow === 'visit')
-    await (
-      await fetch(`${base}${routes.passkeySigninOptions.path}`, { method: 'POST', headers: { ...headers, cookie: '' } })
-    ).arrayBuffer();
+    await (await fetch(`${base}${routes.passkeySigninOptions.path}`, { method: 'POST', headers: { ...bare, cookie: '' } })).arrayBuffer();
   const res = await fetch(`${base}${t.path}`, {
     method: t.method ?? 'GET',
     headers: t.flow === 'visit' ? { ...headers, cookie: '' } : headers,
@@ -31,7 +33,7 @@ async function send(t: Target, base: string): Promise<number> {
   await res.arrayBuffer();
   if (t.flow === 'visit' && res.ok) {
     const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const out = await fetch(`${base}${routes.logout.path}`, { headers: { ...headers, cookie } });
+    const out = await fetch(`${base}${routes.logout.path}`, { headers: { ...bare, cookie } });
     await out.arrayBuffer();
     return out.status;
   }

@@ -76,6 +76,8 @@ async function run({ rate, seconds, warmup, targets, baseUrls }: Job): Promise<D
         'sec-fetch-site': 'same-origin',
         'sec-fetch-mode': 'cors',
       };
+      // The challenge and the sign-out carry no body (a form type on them is refused: 415).
+      const bare = { ...headers };
       if (target.body !== undefined)
         headers['content-type'] = target.flow === 'visit' ? 'application/x-www-form-urlencoded' : 'application/json';
       if (target.flow === 'visit') {
@@ -83,7 +85,7 @@ async function run({ rate, seconds, warmup, targets, baseUrls }: Job): Promise<D
         const challenge = await request(`${base}${routes.passkeySigninOptions.path}`, {
           dispatcher,
           method: 'POST',
-          headers: { ...headers, cookie: '' },
+          headers: { ...bare, cookie: '' },
           signal: AbortSignal.timeout(10_000),
         });
         await challenge.body.arrayBuffer();
@@ -103,7 +105,7 @@ async function run({ rate, seconds, warmup, targets, baseUrls }: Job): Promise<D
         const cookie = (Array.isArray(setCookie) ? setCookie[0] : setCookie)?.split(';')[0] ?? '';
         res = await request(`${base}${routes.logout.path}`, {
           dispatcher,
-          headers: { ...headers, cookie },
+          headers: { ...bare, cookie },
           signal: AbortSignal.timeout(10_000),
         });
         await res.body.arrayBuffer();
