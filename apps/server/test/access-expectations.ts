@@ -3,12 +3,14 @@
  * packages/api/src/routes.ts, how to call it on the owner's data and the status each caller gets.
  * A route added without an entry here fails test/access-matrix.test.ts: add one line per route.
  * Callers: anonymous, another client, the owner (demo.client), an adviser of another firm, the
- * owner's firm's adviser not impersonating, and that adviser impersonating the owner.
+ * owner's firm's adviser not impersonating, that adviser impersonating the owner, and an adviser of
+ * the owner's firm who holds no second factor yet, right after the password (issue 30: the session
+ * reaches only its enrolment; to every other route it is no session at all).
  */
 import { APPLICATION_NAME } from '@portal/api';
 import { PASSWORD } from './constants.ts';
 
-export const ACTORS = ['anonymous', 'otherClient', 'owner', 'otherFirmAdviser', 'adviser', 'impersonating'] as const;
+export const ACTORS = ['anonymous', 'otherClient', 'owner', 'otherFirmAdviser', 'adviser', 'impersonating', 'enrolling'] as const;
 export type Actor = (typeof ACTORS)[number];
 
 /** The owner's ids the requests use (filled from the seeded database by the test). */
@@ -35,9 +37,12 @@ export interface RouteExpectation {
   status: Record<Actor, number>;
 }
 
-/** Statuses in ACTORS order: anonymous, otherClient, owner, otherFirmAdviser, adviser, impersonating. */
-const s = (...codes: [number, number, number, number, number, number]): Record<Actor, number> =>
-  Object.fromEntries(ACTORS.map((actor, i) => [actor, codes[i]])) as Record<Actor, number>;
+/**
+ * Statuses in ACTORS order: anonymous, otherClient, owner, otherFirmAdviser, adviser, impersonating, and
+ * enrolling — which, unless given, is the anonymous caller's: a session that owes its enrolment is none.
+ */
+const s = (...codes: [number, number, number, number, number, number] | [number, number, number, number, number, number, number]) =>
+  Object.fromEntries(ACTORS.map((actor, i) => [actor, codes[i] ?? codes[0]])) as Record<Actor, number>;
 
 const DATES = 'dateFrom=2024-01-01&dateTo=2024-12-31';
 const TX = 'dateType=EFFECTIVE&dateFrom=2024-01-01T00:00:00.000Z&dateTo=2024-12-31T23:59:59.999Z';
@@ -66,7 +71,7 @@ export const expectations: Record<string, RouteExpectation> = {
   },
   logout: { request: () => ({ url: '/nui/public/logout' }), status: s(200, 200, 200, 200, 200, 200) },
   keepalive: { request: () => ({ url: '/nui/public/keepalive' }), status: s(200, 200, 200, 200, 200, 200) },
-  sessionInfo: { request: () => ({ url: '/nui/public/sessionInfo' }), status: s(401, 200, 200, 200, 200, 200) },
+  sessionInfo: { request: () => ({ url: '/nui/public/sessionInfo' }), status: s(401, 200, 200, 200, 200, 200, 200) },
   register: {
     request: () => ({
       url: '/nui/public/register',
@@ -176,7 +181,9 @@ export const expectations: Record<string, RouteExpectation> = {
     }),
     status: s(401, 200, 200, 403, 403, 403),
   },
-  // Second factors (issue 30). No seeded user holds one: the calls that need one answer 400/404/409.
+  // Second factors (issue 30). The seeded clients hold none: the calls that need one answer 400/404/409. The
+  // advisers hold a passkey (the demo's, and the other firm's given by the test) and the demo adviser an
+  // app too; the enrolling adviser reaches the enrolment (and a re-authentication) only.
   passkeySigninOptions: { request: () => ({ url: '/nui/public/passkey/options' }), status: s(200, 200, 200, 200, 200, 403) },
   passkeySignin: {
     request: () => ({ url: '/nui/public/passkey', json: { response: MADE_UP_ASSERTION } }),
@@ -186,21 +193,24 @@ export const expectations: Record<string, RouteExpectation> = {
     request: () => ({ url: '/nui/public/mfa/verify', json: { method: 'totp', code: '123456' } }),
     status: s(401, 401, 401, 401, 401, 403),
   },
-  mfaStatus: { request: () => ({ url: '/nui/nbs/mfa' }), status: s(401, 200, 200, 200, 200, 403) },
-  passkeyRegisterOptions: { request: () => ({ url: '/nui/nbs/mfa/passkeys/options' }), status: s(401, 200, 200, 200, 200, 403) },
+  mfaStatus: { request: () => ({ url: '/nui/nbs/mfa' }), status: s(401, 200, 200, 200, 200, 403, 200) },
+  passkeyRegisterOptions: {
+    request: () => ({ url: '/nui/nbs/mfa/passkeys/options' }),
+    status: s(401, 200, 200, 200, 200, 403, 200),
+  },
   passkeyRegister: {
     request: () => ({ url: '/nui/nbs/mfa/passkeys', json: { response: MADE_UP_REGISTRATION } }),
-    status: s(401, 400, 400, 400, 400, 403),
+    status: s(401, 400, 400, 400, 400, 403, 400),
   },
-  passkeyRemove: { request: () => ({ url: '/nui/nbs/mfa/passkeys/AAAA/remove' }), status: s(401, 404, 404, 409, 409, 403) },
-  totpSetup: { request: () => ({ url: '/nui/nbs/mfa/totp/setup' }), status: s(401, 200, 200, 200, 200, 403) },
-  totpConfirm: { request: () => ({ url: '/nui/nbs/mfa/totp', json: { code: '000000' } }), status: s(401, 400, 400, 400, 400, 403) },
-  totpRemove: { request: () => ({ url: '/nui/nbs/mfa/totp/remove' }), status: s(401, 404, 404, 409, 409, 403) },
-  recoveryCodes: { request: () => ({ url: '/nui/nbs/mfa/recoveryCodes' }), status: s(401, 409, 409, 409, 409, 403) },
+  passkeyRemove: { request: () => ({ url: '/nui/nbs/mfa/passkeys/AAAA/remove' }), status: s(401, 404, 404, 409, 404, 403) },
+  totpSetup: { request: () => ({ url: '/nui/nbs/mfa/totp/setup' }), status: s(401, 200, 200, 200, 409, 403, 200) },
+  totpConfirm: { request: () => ({ url: '/nui/nbs/mfa/totp', json: { code: '000000' } }), status: s(401, 400, 400, 400, 400, 403, 400) },
+  totpRemove: { request: () => ({ url: '/nui/nbs/mfa/totp/remove' }), status: s(401, 404, 404, 404, 200, 403) },
+  recoveryCodes: { request: () => ({ url: '/nui/nbs/mfa/recoveryCodes' }), status: s(401, 409, 409, 200, 200, 403) },
   mfaOff: { request: () => ({ url: '/nui/nbs/mfa/off' }), status: s(401, 409, 409, 403, 403, 403) },
   reauthenticate: {
     request: () => ({ url: '/nui/nbs/reauthenticate', json: { password: PASSWORD } }),
-    status: s(401, 200, 200, 200, 200, 403),
+    status: s(401, 200, 200, 200, 200, 403, 200),
   },
   adHocFeeAuth: {
     request: () => ({ url: '/nui/nsbs/adHocFeeAuth', json: { enabled: true } }),

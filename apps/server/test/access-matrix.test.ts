@@ -9,12 +9,14 @@ import type { RouteName } from '@portal/api';
 import { OPS_PATHS } from '../src/plugins/ops.ts';
 import { ACTORS, expectations } from './access-expectations.ts';
 import type { Actor, OwnerData } from './access-expectations.ts';
-import { createTestApp, loginCookie, sessionCookie } from './helpers.ts';
+import { createTestApp, givePasskey, login, loginCookie, sessionCookie } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 
 const OWNER_ID = 1000010001;
 const OTHER_FIRM_LOCATION = 40000033;
 const OTHER_FIRM_AGENT = 'other.firm.adviser@example.com';
+/** An adviser of the owner's firm who has not enrolled a second factor yet. */
+const ENROLLING_AGENT = 'enrolling.adviser@example.com';
 
 let t: TestApp;
 let owner: OwnerData;
@@ -44,6 +46,13 @@ beforeAll(async () => {
     .returning('user_id')
     .executeTakeFirstOrThrow();
   await db.insertInto('user_aliases').values({ alias: OTHER_FIRM_AGENT, user_id }).execute();
+  await givePasskey(db, user_id);
+  const enrolling = await db
+    .insertInto('users')
+    .values({ ...template, user_id: undefined, username: ENROLLING_AGENT, last_login: null, created_at: new Date() })
+    .returning('user_id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('user_aliases').values({ alias: ENROLLING_AGENT, user_id: enrolling.user_id }).execute();
   const account = await db
     .selectFrom('account_owners')
     .innerJoin('accounts', 'accounts.account_id', 'account_owners.account_id')
@@ -96,6 +105,11 @@ async function cookieFor(actor: Actor): Promise<string | undefined> {
       return loginCookie(t.app, OTHER_FIRM_AGENT);
     case 'adviser':
       return loginCookie(t.app, 'demo.adviser@example.com');
+    case 'enrolling': {
+      const response = await login(t.app, ENROLLING_AGENT);
+      expect((response.json() as { mfa: { status: string } }).mfa.status).toBe('enrol');
+      return sessionCookie(response);
+    }
     case 'impersonating': {
       const own = await loginCookie(t.app, 'demo.adviser@example.com');
       const response = await t.app.inject({ method: 'GET', url: `/nui/nbs/impersonateUser/${OWNER_ID}`, headers: { cookie: own } });

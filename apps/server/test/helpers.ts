@@ -8,6 +8,8 @@ import { defaultConfig } from '../src/config.ts';
 import type { AppConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/index.ts';
 import type { DatabaseHandle } from '../src/db/index.ts';
+import { DEMO_PASSKEY_PUBLIC_KEY_COSE, signDemoAssertion } from '../src/demo/second-factors.ts';
+import '../src/access/second-factor-tables.ts';
 import { PASSWORD } from './constants.ts';
 
 export { PASSWORD };
@@ -106,13 +108,64 @@ export function sessionCookie(response: LightMyRequestResponse): string | undefi
   return cookie && cookie.value ? `portal_sid=${cookie.value}` : undefined;
 }
 
-export function login(app: FastifyInstance, username: string, password = PASSWORD, headers: Record<string, string> = {}) {
-  return app.inject({
+/**
+ * Logs in with the password. An adviser's or support agent's login (which owes a second factor) also
+ * completes the second step with its passkey holding the demo key pair (seeded for the demo's staff,
+ * `givePasskey` for others): a real assertion, signed here and verified by the server as any other.
+ * The answer is then the second step's (a full session). `secondStep: false` keeps the password's own.
+ */
+export async function login(
+  app: FastifyInstance,
+  username: string,
+  password = PASSWORD,
+  headers: Record<string, string> = {},
+  { secondStep = true }: { secondStep?: boolean } = {},
+): Promise<LightMyRequestResponse> {
+  const response = await app.inject({
     method: 'POST',
     url: '/nui/login',
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     payload: new URLSearchParams({ username, password }).toString(),
   });
+  if (!secondStep || response.statusCode !== 200) return response;
+  const mfa = (response.json() as { mfa?: { status: string; methods: string[]; required: boolean } }).mfa;
+  if (!mfa?.required || mfa.status !== 'verify' || !mfa.methods.includes('passkey')) return response;
+  return passkeyStep(app, sessionCookie(response)!, headers);
+}
+
+/** Completes a session's second step (or a re-authentication's options) with the user's demo-key passkey. */
+export async function passkeyStep(
+  app: FastifyInstance,
+  cookie: string,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  const options = await app.inject({ method: 'POST', url: '/nui/public/passkey/options', headers: { ...headers, cookie } });
+  const { challenge, allowCredentials } = options.json() as { challenge: string; allowCredentials: Array<{ id: string }> };
+  const credential = allowCredentials[0];
+  if (options.statusCode !== 200 || !credential) throw new Error(`passkey options: ${options.statusCode} ${options.body}`);
+  return app.inject({
+    method: 'POST',
+    url: '/nui/public/passkey',
+    headers: { ...headers, cookie, 'content-type': 'application/json' },
+    payload: JSON.stringify({ response: signDemoAssertion(credential.id, challenge, 'http://localhost') }),
+  });
+}
+
+/** Gives a user (an adviser or agent a test made) a passkey holding the demo key pair, as the demo's staff have. */
+export async function givePasskey(db: DatabaseHandle['db'], userId: number): Promise<void> {
+  await db
+    .insertInto('mfa_passkeys')
+    .values({
+      credential_id: Buffer.from(`test-passkey-${userId}`).toString('base64url'),
+      user_id: userId,
+      public_key: Buffer.from(DEMO_PASSKEY_PUBLIC_KEY_COSE, 'base64url'),
+      counter: 0,
+      transports: ['internal'],
+      name: 'Test passkey',
+      created_at: new Date(),
+      last_used_at: null,
+    })
+    .execute();
 }
 
 export async function loginCookie(app: FastifyInstance, username: string): Promise<string> {

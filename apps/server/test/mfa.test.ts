@@ -11,7 +11,7 @@ import { errorBody, mfaChangeResponse, mfaStatusResponse, totpSetupResponse, use
 import { securityNoticeTexts } from '@portal/domain';
 import { latestOutbox } from '../src/plugins/mail/mailer.ts';
 import { FRESH_FACTOR_SECONDS } from '../src/features/mfa/service.ts';
-import { PASSWORD, createTestApp, login, loginCookie, sessionCookie } from './helpers.ts';
+import { PASSWORD, createTestApp, login, loginCookie, passkeyStep, sessionCookie } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -191,5 +191,73 @@ describe('a password change', () => {
     await expect
       .poll(async () => (await latestOutbox(t.handle.db, { limit: 1 }))[0])
       .toMatchObject({ subject: securityNoticeTexts.passwordChanged.subject, to_address: expect.stringContaining('@') });
+  });
+});
+
+describe('an adviser without a second factor', () => {
+  const ADVISER = 'new.adviser@example.com';
+  let clientId = 0;
+  beforeAll(async () => {
+    // A new adviser of the demo adviser's firm, as the firm adds one: a password, no factor yet.
+    const db = t.handle.db;
+    const template = await db.selectFrom('users').selectAll().where('username', '=', 'demo.adviser@example.com').executeTakeFirstOrThrow();
+    const { user_id } = await db
+      .insertInto('users')
+      .values({ ...template, user_id: undefined, username: ADVISER, last_login: null, created_at: new Date() })
+      .returning('user_id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('user_aliases').values({ alias: ADVISER, user_id }).execute();
+    const demo = await db
+      .selectFrom('users')
+      .select('client_id')
+      .where('username', '=', 'demo.client@example.com')
+      .executeTakeFirstOrThrow();
+    clientId = demo.client_id!;
+  });
+
+  it('reaches no client data after the password, only the enrolment; a factor added, it reaches them', async () => {
+    t.clock.advance(3600);
+    const response = await login(t.app, ADVISER);
+    expect(response.statusCode).toBe(200);
+    const pending = userSession.parse(response.json());
+    expect(pending.mfa).toEqual({ status: 'enrol', methods: [], required: true });
+    expect(pending.currentUser.forename).toBe('');
+    const cookie = sessionCookie(response)!;
+    // Every data call answers as for no session: the client, impersonation, the firm's clients, GraphQL.
+    for (const url of [`/nui/nbs/clients/${clientId}`, `/nui/nbs/impersonateUser/${clientId}`, '/nui/nbs/whoAmI', '/nui/nbs/locations/1'])
+      expect((await get(url, cookie)).statusCode, url).toBe(401);
+    expect((await post('/nui/nbs/graphql', cookie, { query: '{ __typename }' })).statusCode).toBe(401);
+    // A passkey cannot stand in for the enrolment: this session is not waiting for a second step.
+    expect((await post('/nui/public/mfa/verify', cookie, { method: 'totp', code: '000000' })).statusCode).toBe(401);
+    // The enrolment's own calls are reached: session info (still nothing about the user), status, the app.
+    const info = await get('/nui/public/sessionInfo', cookie);
+    expect(info.statusCode).toBe(200);
+    expect(userSession.parse(info.json()).mfa?.status).toBe('enrol');
+    expect(userSession.parse(info.json()).preferences).toBeNull();
+    expect(mfaStatusResponse.parse((await get('/nui/nbs/mfa', cookie)).json())).toMatchObject({ required: true, totp: false });
+    const setup = await post('/nui/nbs/mfa/totp/setup', cookie);
+    expect(setup.statusCode).toBe(200);
+    const { secret: appSecret } = totpSetupResponse.parse(setup.json());
+    const confirmed = await post('/nui/nbs/mfa/totp', cookie, { code: await codeAt(appSecret) });
+    expect(confirmed.statusCode).toBe(200);
+    expect(mfaChangeResponse.parse(confirmed.json()).recoveryCodes).toHaveLength(10);
+    const full = sessionCookie(confirmed)!;
+    expect((await get('/nui/public/sessionInfo', cookie)).statusCode).toBe(401);
+    expect(userSession.parse((await get('/nui/public/sessionInfo', full)).json()).mfa?.status).toBe('done');
+    expect((await get(`/nui/nbs/impersonateUser/${clientId}`, full)).statusCode).toBe(200);
+    // From now on the password leads to the second step.
+    const next = await login(t.app, ADVISER);
+    expect(userSession.parse(next.json()).mfa).toEqual({ status: 'verify', methods: ['totp', 'recovery'], required: true });
+  });
+
+  it("the demo's adviser and support agent hold the demo passkey: a signed assertion completes their second step", async () => {
+    for (const user of ['demo.adviser@example.com', 'support.agent@example.com']) {
+      const response = await login(t.app, user, PASSWORD, {}, { secondStep: false });
+      expect(userSession.parse(response.json()).mfa).toMatchObject({ status: 'verify', required: true });
+      const verified = await passkeyStep(t.app, sessionCookie(response)!);
+      expect(verified.statusCode, user).toBe(200);
+      expect(userSession.parse(verified.json()).mfa?.status).toBe('done');
+      expect((await get('/nui/public/sessionInfo', sessionCookie(verified))).statusCode).toBe(200);
+    }
   });
 });

@@ -13,7 +13,7 @@ import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisResult, ClientResource, PrintPageInput } from '@portal/api';
 import { chromiumPath } from '../../../scripts/lib.mjs';
-import { PASSWORD, createTestApp, type TestApp } from './helpers.ts';
+import { PASSWORD, createTestApp, loginCookie, type TestApp } from './helpers.ts';
 import { printDist } from './print-page.ts';
 
 const DEMO_CLIENT = 1000010001;
@@ -84,14 +84,8 @@ const summary = (overrides: Partial<Extract<PrintPageInput, { kind: 'summary' }>
   ...overrides,
 });
 
-async function loginAs(username: string): Promise<string> {
-  const response = await fetch(`${base}/nui/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
-    body: new URLSearchParams({ username, password: PASSWORD }),
-  });
-  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-}
+/** A session of the app listening here (the shared helper: an adviser's login completes its second step). */
+const loginAs = (username: string): Promise<string> => loginCookie(t.app, username);
 
 function print(
   state: unknown,

@@ -12,7 +12,7 @@ import {
   supportMessage,
   supportQueue,
 } from '@portal/api';
-import { createTestApp, loginCookie } from './helpers.ts';
+import { createTestApp, givePasskey, loginCookie } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { CLOSED_TIME, OPEN_TIME, call } from './support-helpers.ts';
 import { VISITOR_QUEUE_MAX, VISITOR_START_LIMIT } from '../src/features/support/service.ts';
@@ -42,6 +42,7 @@ beforeAll(async () => {
     .returning('user_id')
     .executeTakeFirstOrThrow();
   await t.handle.db.insertInto('user_aliases').values({ alias: SECOND_AGENT, user_id: userId }).execute();
+  await givePasskey(t.handle.db, userId);
   client = await loginCookie(t.app, 'demo.client@example.com');
   agent = await loginCookie(t.app, AGENT);
   second = await loginCookie(t.app, SECOND_AGENT);

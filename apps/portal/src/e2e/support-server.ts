@@ -31,10 +31,13 @@ export interface SupportServer {
   stop(): Promise<void>;
 }
 
-/** `env` adds to the server's environment (the screenshots pin the demo data's date with PORTAL_DEMO_AS_OF). */
-export async function startSupportServer(env: Record<string, string> = {}): Promise<SupportServer> {
+/**
+ * `env` adds to the server's environment (the screenshots pin the demo data's date with PORTAL_DEMO_AS_OF);
+ * `dataDir` is a data directory prepared beforehand (removed by `stop` as a new one is).
+ */
+export async function startSupportServer(env: Record<string, string> = {}, given?: { dataDir: string }): Promise<SupportServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-support-'));
+  const dataDir = given?.dataDir ?? mkdtempSync(join(tmpdir(), 'portal-e2e-support-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   let server: ChildProcess | undefined;
 

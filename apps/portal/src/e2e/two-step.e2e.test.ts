@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { generate } from 'otplib';
-import { loginTexts, mfaTexts, navigationTexts } from '@portal/domain';
+import { loginTexts, mfaTexts } from '@portal/domain';
 import { launchBrowser } from './browser.ts';
 import { landOnHome } from './landing.ts';
 import * as signIn from './session.ts';
@@ -31,23 +31,6 @@ beforeEach(async () => {
   page = await context.newPage();
 });
 
-/**
- * Chromium's virtual authenticator: a platform passkey that verifies the user at once. `present(false)`
- * stops it answering by itself (it would also answer the username field's passkey suggestions).
- */
-async function addVirtualAuthenticator(): Promise<{ present: (enabled: boolean) => Promise<void> }> {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
-  });
-  return {
-    present: async (enabled) => {
-      await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled });
-    },
-  };
-}
-
 async function openTwoStep(): Promise<void> {
   await page.goto(`${baseUrl}/client/personal`);
   await page.getByRole('heading', { name: mfaTexts.heading }).waitFor();
@@ -65,16 +48,8 @@ async function saveRecoveryCodes(): Promise<string[]> {
   return codes;
 }
 
-async function logOut(): Promise<void> {
-  await page.goto(`${baseUrl}/client/home`);
-  await page.getByRole('button', { name: navigationTexts.menuButton }).click();
-  await page
-    .getByRole('menuitem', { name: navigationTexts.sideMenu.logOut })
-    .or(page.getByRole('button', { name: navigationTexts.sideMenu.logOut }))
-    .first()
-    .click();
-  await page.waitForURL('**/login');
-}
+const logOut = () => signIn.logOut(page, baseUrl);
+const addVirtualAuthenticator = () => signIn.addVirtualAuthenticator(context, page);
 
 describe('two-step login', () => {
   it('a client adds a passkey, logs out and logs in with the passkey alone', async () => {

@@ -36,13 +36,14 @@ export async function factorCounts(db: Db, userId: number): Promise<{ passkeys: 
 export const mfaRequiredFor = (user: { client_id: number | null }) => user.client_id === null;
 
 /**
- * What a login owes once its password was right: a second factor when the user holds one. (The
- * enrolment step for advisers and support agents, 'enrol', is enforced once the portal's enrolment
- * screen has landed: until then their logins would have no way in.)
+ * What a login owes once its password was right: a second factor when the user holds one; an adviser
+ * or support agent holding none must enrol one first ('enrol': the session reaches only the
+ * enrolment, plugins/session.ts), so no client data is reached with a password alone.
  */
 export async function stateAfterPassword(db: Db, user: { user_id: number; client_id: number | null }): Promise<SessionData['mfa']> {
   const held = await factorCounts(db, user.user_id);
-  return held.passkeys > 0 || held.totp ? 'verify' : undefined;
+  if (held.passkeys > 0 || held.totp) return 'verify';
+  return mfaRequiredFor(user) ? 'enrol' : undefined;
 }
 
 /** The UserSession's `mfa`: the session's step and what the user holds. */

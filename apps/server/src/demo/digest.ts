@@ -2,7 +2,8 @@
  * Prints a digest of the seeded demo tables (row count and SHA-256 per table) so a refactoring of
  * the generator can prove it left the data unchanged: run before and after and compare.
  *   cd apps/server && node --import tsx src/demo/digest.ts [asOf]    (asOf defaults to the tests' 2025-11-20)
- * Password hashes are salted (different on every run), so users.password_hash is left out.
+ * Password hashes are salted and sealed secrets have a random IV (different on every run): users.password_hash
+ * and mfa_totp.secret_sealed are left out.
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
@@ -11,7 +12,7 @@ import { migrateToLatest, openDatabase } from '../db/index.ts';
 import type { Database } from '../db/schema.ts';
 import { seedIfEmpty } from './seed.ts';
 
-const SALTED_COLUMNS: Record<string, string[]> = { users: ['password_hash'] };
+const SALTED_COLUMNS: Record<string, string[]> = { users: ['password_hash'], mfa_totp: ['secret_sealed'] };
 
 /** Table name → { rows, sha256 } over the rows' JSON sorted as text (independent of insert order). */
 export async function digestTables(db: Kysely<Database>): Promise<Record<string, { rows: number; sha256: string }>> {

@@ -23,6 +23,7 @@ import { createMarket } from './market-source.ts';
 import { backfillDemoModelPortfolios, demoModelPortfolioRows } from './model-portfolios.ts';
 import { buildPeopleRows } from './people-rows.ts';
 import { buildPreferences } from './preferences.ts';
+import { seedDemoStaffFactors } from './staff-factors.ts';
 import { createRng } from './simulation/random.ts';
 
 export const SEED_VERSION = 1;
@@ -53,6 +54,9 @@ export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): P
   if (existing) {
     // Seeded before the model portfolios were reference rows (migration 0016): add them.
     if (await backfillDemoModelPortfolios(db)) options.log?.('demo model portfolios written (reference data, migration 0016)');
+    // Seeded before advisers and support agents had to hold a second factor (issue 30): give the demo's theirs.
+    if (await seedDemoStaffFactors(db, options.codeSecret ?? DEMO_CODE_SECRET, new Date()))
+      options.log?.('demo adviser and support agent given their second factors');
     return { seeded: false, millis: performance.now() - started, counts: {} };
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -116,6 +120,7 @@ async function writeDemo(trx: Transaction<Database>, options: SeedOptions, passw
   // Identity columns were given explicit values: move their sequences past them.
   await sql`SELECT setval(pg_get_serial_sequence('users', 'user_id'), (SELECT max(user_id) FROM users))`.execute(trx);
   await put('registration_codes', people.registrationCodes);
+  await seedDemoStaffFactors(trx, options.codeSecret ?? DEMO_CODE_SECRET, new Date(`${asOf}T00:00:00Z`));
   await put('bank_accounts', people.banks);
   await put('addresses', people.addresses);
   await put('email_addresses', people.emails);

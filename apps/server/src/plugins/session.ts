@@ -58,6 +58,9 @@ const PENDING_ROUTES: Record<NonNullable<SessionData['mfa']>, ReadonlySet<string
   verify: new Set([routes.logout.path, routes.passkeySigninOptions.path, routes.passkeySignin.path, routes.mfaVerify.path]),
   enrol: new Set([
     routes.logout.path,
+    routes.keepalive.path,
+    routes.sessionInfo.path,
+    routes.reauthenticate.path,
     routes.mfaStatus.path,
     routes.passkeyRegisterOptions.path,
     routes.passkeyRegister.path,
