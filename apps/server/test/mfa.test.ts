@@ -194,6 +194,28 @@ describe('a password change', () => {
   });
 });
 
+describe('a password reset', () => {
+  it('ends every session of the user and sends a notice', async () => {
+    const user = 'new.client@example.com';
+    const before = await loginCookie(t.app, user);
+    expect((await post('/nui/public/forgottenPassword', undefined, { username: user })).statusCode).toBe(200);
+    let code = '';
+    await expect
+      .poll(async () => {
+        const mail = (await latestOutbox(t.handle.db, { limit: 1 }))[0];
+        code = /registration code is: (\S+)/.exec(mail?.body ?? '')?.[1] ?? '';
+        return code;
+      })
+      .not.toBe('');
+    const reset = await post('/nui/public/resetPassword', undefined, { username: user, guid: code, newPassword: 'Velvet&Moss63' });
+    expect(reset.json()).toEqual({ errorCodes: [] });
+    expect((await get('/nui/public/sessionInfo', before)).statusCode).toBe(401);
+    await expect
+      .poll(async () => (await latestOutbox(t.handle.db, { limit: 1 }))[0])
+      .toMatchObject({ subject: securityNoticeTexts.passwordReset.subject });
+  });
+});
+
 describe('an adviser without a second factor', () => {
   const ADVISER = 'new.adviser@example.com';
   let clientId = 0;
