@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBody } from '@portal/api';
 import { hashCode, seedIfEmpty } from '../src/demo/seed.ts';
+import '../src/access/second-factor-tables.ts';
 import { TEST_AS_OF } from './constants.ts';
 import { createTestApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
@@ -123,6 +124,22 @@ describe('demo data', () => {
   it('is seeded once: a second run does nothing', async () => {
     const again = await seedIfEmpty(t.handle.db, { asOf: TEST_AS_OF });
     expect(again.seeded).toBe(false);
+  });
+
+  it('gives the demo adviser and support agent their second factors, also in a demo database seeded before them', async () => {
+    const staff = t.handle.db
+      .selectFrom('users')
+      .select('user_id')
+      .where('username', 'in', ['demo.adviser@example.com', 'support.agent@example.com']);
+    const held = async () => ({
+      passkeys: (await t.handle.db.selectFrom('mfa_passkeys').select('user_id').where('user_id', 'in', staff).execute()).length,
+      apps: (await t.handle.db.selectFrom('mfa_totp').select('user_id').where('user_id', 'in', staff).execute()).length,
+    });
+    expect(await held()).toEqual({ passkeys: 2, apps: 2 });
+    await t.handle.db.deleteFrom('mfa_passkeys').where('user_id', 'in', staff).execute();
+    await t.handle.db.deleteFrom('mfa_totp').where('user_id', 'in', staff).execute();
+    await seedIfEmpty(t.handle.db, { asOf: TEST_AS_OF });
+    expect(await held()).toEqual({ passkeys: 2, apps: 2 });
   });
 
   it('has big.client with ≥ 10,000 events since 2006 on one account', async () => {
