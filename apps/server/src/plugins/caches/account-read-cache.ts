@@ -18,8 +18,11 @@
 import { TtlCache } from './ttl-cache.ts';
 
 export const ACCOUNT_READ_TTL_MS = 60_000;
-/** 24 MB of response text at most (a 250-event page is ~0.2–0.4 MB). */
-const MAX_TEXT = 24 * 1024 * 1024;
+/**
+ * 8 M characters of response text at most (a 250-event page is ~0.2–0.4 M; a summary or holdings a few
+ * thousand): the server's whole budget is 300 MB, and a 24 M cap measured +10–30 MB of peak RSS in the mix.
+ */
+const MAX_TEXT = 8 * 1024 * 1024;
 
 export type AccountReadKind = 'summary' | 'holdings' | 'events';
 
