@@ -63,7 +63,7 @@ try {
       },
       `10.7.${i >> 8}.${i & 255}`,
     );
-    const cookie = /portal_chat=[^;]+/.exec(setCookie ?? '')?.[0];
+    const cookie = /(?:__Host-)?portal_chat=[^;]+/.exec(setCookie ?? '')?.[0];
     if (!cookie) throw new Error('no chat cookie');
     await openEvents(cookie, () => undefined);
     await post(href(routes.supportClaim, { conversationId: body.conversationId }), agent, {});
