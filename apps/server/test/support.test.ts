@@ -15,7 +15,7 @@ import {
 import { createTestApp, givePasskey, loginCookie } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { CLOSED_TIME, OPEN_TIME, call } from './support-helpers.ts';
-import { VISITOR_QUEUE_MAX, VISITOR_START_LIMIT } from '../src/features/support/service.ts';
+import { VISITOR_QUEUE_MAX, VISITOR_QUEUE_RETRY_SECONDS, VISITOR_START_LIMIT } from '../src/features/support/service.ts';
 
 const DEMO_CLIENT_ID = 1000010001;
 const AGENT = 'support.agent@example.com';
@@ -269,7 +269,11 @@ describe('visitor limits (review M8)', () => {
 
   it('lets one source start a few visitor conversations, then answers 429 RateLimited; another source still starts', async () => {
     const { max } = VISITOR_START_LIMIT;
-    for (let n = 0; n < max; n += 1) expect((await visitorStart('198.51.100.7', n)).statusCode).toBe(200);
+    for (let n = 0; n < max; n += 1) {
+      const started = await visitorStart('198.51.100.7', n);
+      expect(started.statusCode).toBe(200);
+      expect(started.headers['retry-after']).toBeUndefined();
+    }
     const refused = await visitorStart('198.51.100.7', max);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().code).toBe('RateLimited');
@@ -294,7 +298,7 @@ describe('visitor limits (review M8)', () => {
     expect(await waitingVisitors()).toBe(VISITOR_QUEUE_MAX);
     const busy = await visitorStart('203.0.113.99', 2000);
     expect(busy.statusCode).toBe(503);
-    expect(busy.headers['retry-after']).toBeDefined();
+    expect(busy.headers['retry-after']).toBe(String(VISITOR_QUEUE_RETRY_SECONDS));
     expect(await waitingVisitors()).toBe(VISITOR_QUEUE_MAX);
     // A signed-in client is not a visitor: its conversation starts and leads the agents' queue.
     const mine = await call(t.app, 'POST', routes.supportStart.path, client, {});

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { admitLoginAttempt } from '../../access/rate-limit.ts';
 import { sourceKey } from '../../access/source.ts';
-import { errors } from '../../http-error.ts';
+import { HttpError, errors } from '../../http-error.ts';
 import { ownOrigin } from '../../plugins/origin.ts';
 import { securityEvent } from '../../plugins/security-events.ts';
 import { endpoint } from '../endpoint.ts';
@@ -79,7 +79,13 @@ export default async function supportRoutes(app: FastifyInstance): Promise<void>
         identity?.kind === 'visitor' &&
         (await repo.listOwnConversations(db, { clientId: null, visitorHash: identity.visitorHash }, 1)).length > 0;
       const visitorHash = known && identity?.kind === 'visitor' ? identity.visitorHash : issueVisitorKey(request, reply);
-      return service.startConversation(ctx, { clientId: null, visitorHash, name, email });
+      try {
+        return await service.startConversation(ctx, { clientId: null, visitorHash, name, email });
+      } catch (error) {
+        // A full visitor queue empties at the pace of conversations, not of a busy moment: come back in a minute.
+        if (error instanceof HttpError && error.status === 503) reply.header('retry-after', String(service.VISITOR_QUEUE_RETRY_SECONDS));
+        throw error;
+      }
     },
   });
 

@@ -22,6 +22,8 @@ export const SUPPORT_RATE_LIMIT = { max: 20, windowSeconds: 60 } as const;
  */
 export const VISITOR_START_LIMIT = { max: 10, windowSeconds: 600 } as const;
 export const VISITOR_QUEUE_MAX = 100;
+/** How long a visitor refused for a full queue is asked to wait (Retry-After). */
+export const VISITOR_QUEUE_RETRY_SECONDS = 60;
 
 export interface SupportContext {
   db: SupportDb;
