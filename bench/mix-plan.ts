@@ -162,13 +162,18 @@ function printTarget(s: Session, accountNumber: string, baseUrl: string) {
   };
 }
 
+/** When the plan's sessions signed in (performance.now(), ms): their slides fall due together a minute later. */
+export const signedIn = { first: NaN, last: NaN };
+
 export async function mixPlan(baseUrl: string, sessionCount: number): Promise<Target[]> {
   const usernames = buildClientSeeds(createRng(DEMO_SEED).fork('cast')).flatMap((c) => (c.login ? [c.login.username] : []));
   const sessions: Session[] = [];
+  signedIn.first = performance.now();
   for (let i = 0; sessions.length < sessionCount && i < sessionCount * 3; i += 1) {
     const s = await signIn(baseUrl, usernames[i % usernames.length]!, `10.${(i >> 8) & 255}.${i & 255}.9`);
     if (s && s.accounts.length > 0) sessions.push(s);
   }
+  signedIn.last = performance.now();
   if (sessions.length === 0) throw new Error('no demo client could sign in');
   const random = createRng(18);
   const pick = <T>(items: readonly T[]): T => items[random.int(0, items.length - 1)]!;

@@ -14,7 +14,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { childPids, figure, median, percentile, repoRoot, startServer, type RunningServer } from './harness.ts';
 import { cpuMs, drive, rssMb, settle } from './mix-drive.ts';
-import { mixPlan, serverTimes } from './mix-plan.ts';
+import { mixPlan, serverTimes, signedIn } from './mix-plan.ts';
 import { cpuByKind } from './mix-cpu.ts';
 
 const RATES = (process.env.BENCH_RATES ?? '100,200,400').split(',').map(Number);
@@ -68,6 +68,16 @@ async function runSetup(label: string, instances: number, env: Record<string, st
       await settle(baseUrls);
       for (const s of servers) s.process.kill('SIGUSR2');
       const cpuBefore = servers.reduce((sum, s) => sum + cpuMs(s.process.pid!), 0);
+      // On the stalls' time axis: when the plan's sessions (signed in together) fall due to slide, every minute.
+      const startedAt = performance.now();
+      const due = (signed: number) => {
+        const age = (startedAt - signed) / 1000;
+        return Math.ceil(age / 60) * 60 - age;
+      };
+      if (process.env.BENCH_STALLS === '1')
+        console.log(
+          `      the plan's sessions slide (last_seen_at written) from ${due(signedIn.first).toFixed(0)} to ${due(signedIn.last).toFixed(0)} s of this rate (warm-up included), and each minute after`,
+        );
       const { result, peakRss } = await drive(
         rate,
         { seconds: SECONDS, warmup: WARMUP },
