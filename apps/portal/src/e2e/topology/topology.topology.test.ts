@@ -59,8 +59,9 @@ describe('the proxy', () => {
     expect(answer.status).toBe(200);
     const id = String(answer.headers['x-request-id']);
     expect(id).toMatch(/^[0-9a-f]{32}$/);
-    // The id nginx logged is the one the API was given (X-Request-Id) and the client got back.
-    expect(proxyLog(topology).find((line) => line.requestId === id)?.path).toBe(paths.login.href());
+    // The id nginx logged is the one the API was given (X-Request-Id) and the client got back. nginx
+    // writes the access-log line once the answer has gone, so the client can read the log first (CI once).
+    await expect.poll(() => proxyLog(topology).find((line) => line.requestId === id)?.path, { timeout: 5_000 }).toBe(paths.login.href());
   });
 
   it('serves the hashed assets itself, compressed and cached for a year', async () => {
