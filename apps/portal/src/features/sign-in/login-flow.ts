@@ -29,17 +29,17 @@ let offering = false;
 
 /**
  * Offers the site's passkeys among the username field's suggestions (conditional UI, issue 30): the
- * browser answers when one is picked, and the login goes on with it. Once at a time; a ceremony the
- * passkey button starts ends this one (the library aborts it), and the next focus offers them again.
+ * browser answers when one is picked, and `choose` hands the answer to the login. Once at a time; a
+ * ceremony the passkey button starts ends this one (the library aborts it), and the next focus offers
+ * them again. The answer can come before the login's machine has started (a virtual or quick
+ * authenticator answers at once, CI): `choose` queues it then rather than lose it.
  */
-export function offerPasskeys(current: () => LoginActor | null): void {
+export function offerPasskeys(choose: (response: PasskeyAssertion) => void): void {
   if (offering) return;
   offering = true;
   void (async () => {
     if (!(await supportsPasskeyAutofill())) return;
-    const response = await passkeyAssertion(true);
-    const actor = current();
-    if (actor?.getSnapshot().matches('idle')) actor.send({ type: 'login.passkeyChosen', response });
+    choose(await passkeyAssertion(true));
   })()
     .catch(() => undefined)
     .finally(() => {

@@ -4,6 +4,13 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { loginErrorTexts } from '@portal/domain';
 import { useLoginFlow } from './use-login-flow.ts';
 
+// A platform authenticator that answers the username field's passkey suggestions at once (as
+// Chromium's virtual authenticator does in the end-to-end journeys).
+vi.mock('../../../shared/two-step/passkeys.ts', () => ({
+  supportsPasskeyAutofill: () => Promise.resolve(true),
+  passkeyAssertion: () => Promise.resolve({ id: 'picked-passkey' }),
+}));
+
 const fetchMock = vi.fn(() =>
   Promise.resolve(
     new Response(JSON.stringify({ status: 401, code: 'IncorrectCredentials', message: 'Unauthorized' }), {
@@ -33,4 +40,16 @@ it('starts the machine with the `next` path it was given', async () => {
   act(() => result.current.prepare());
   await waitFor(() => expect(result.current.snapshot).not.toBeNull());
   expect(result.current.snapshot?.context.nextPath).toBe('/client/transactions');
+});
+
+it('signs in with a passkey picked from the suggestions even when it is picked before the machine has started', async () => {
+  const { result } = renderHook(() => useLoginFlow(null));
+  act(() => result.current.offerPasskeys());
+  await waitFor(() =>
+    expect(fetchMock.mock.calls.map((call) => String((call as unknown[])[0]))).toContainEqual(
+      expect.stringContaining('/nui/public/passkey'),
+    ),
+  );
+  const [, init] = fetchMock.mock.calls.at(-1) as unknown as [string, RequestInit];
+  expect(JSON.parse(String(init.body))).toEqual({ response: { id: 'picked-passkey' } });
 });

@@ -93,11 +93,17 @@ export function useLoginFlow(nextPath: string | null): LoginFlow {
     },
     [prepare],
   );
+  // A passkey picked from the suggestions goes to the machine while it is idle, or once it starts
+  // (idle then); one picked while a login is under way is not this login's.
   const offerPasskeys = useCallback(() => {
     void loadFlow().then(
-      (loaded) => loaded.offerPasskeys(() => running.current),
+      (loaded) =>
+        loaded.offerPasskeys((response) => {
+          if (running.current && !running.current.getSnapshot().matches('idle')) return;
+          send({ type: 'login.passkeyChosen', response });
+        }),
       () => undefined,
     );
-  }, []);
+  }, [send]);
   return { snapshot, send, prepare, offerPasskeys };
 }
