@@ -246,6 +246,9 @@ describe('account by id, cash balances, clients', () => {
     const { clients } = accountClients.strict().parse(response.json());
     expect(clients.map((c) => c.clientId)).toEqual([1000010001, 1000010002]);
     expect(clients[1]?._links.adviser).toBeUndefined();
+    // Only the reader's own resource is linked: the joint owner's would be a resource david cannot read (review I4).
+    expect(clients.map((c) => c._links.self?.href ?? null)).toEqual([null, '/nui/nbs/clients/1000010002']);
+    expect((await get('/nui/nbs/clients/1000010001', david)).statusCode).toBe(403);
     const adviserResponse = await get(clients[0]!._links.adviser!.href, david);
     expect(adviserSchema.parse(adviserResponse.json())).toMatchObject({ adviserId: 200000102 });
     // A client without an adviser: no link, and the adviser call answers 404.

@@ -139,10 +139,15 @@ export function pageLinks(
   return links;
 }
 
-/** The account's owners in order, each with a link to its adviser when it has one. */
+/**
+ * The account's owners in order, the first with a link to its adviser when it has one. Only the owner
+ * whose resource the caller reads (`readerClientId`) carries a `self` link: a joint owner's would lead
+ * to a resource the caller cannot read (security review I4).
+ */
 export async function loadAccountClients(
   db: Kysely<Database>,
   account: { accountId: number; accountNumber: string },
+  readerClientId: number | null,
 ): Promise<AccountClients> {
   const rows = await db
     .selectFrom('account_owners')
@@ -158,7 +163,7 @@ export async function loadAccountClients(
       surname: r.surname,
       ownerRelationship: r.owner_relationship,
       _links: {
-        self: { href: resourceLinks.client(r.client_id) },
+        ...(r.client_id === readerClientId ? { self: { href: resourceLinks.client(r.client_id) } } : {}),
         // The account's adviser is the first owner's (spec §7): only that owner carries the link.
         ...(i === 0 && r.adviser_id !== NO_ADVISER_ID ? { adviser: { href: accountAdviserHref(account.accountNumber) } } : {}),
       },

@@ -9,9 +9,9 @@ import { contract } from '@portal/api';
 import { errors } from '../../http-error.ts';
 import type { ReadableAccount } from '../../access/account-access.ts';
 import { endpoint, sendJsonText } from '../endpoint.ts';
-import { countEvents, loadAccountClients, loadAccountIdentity } from './repository.ts';
+import { countEvents, loadAccountIdentity } from './repository.ts';
 import { loadCashBalancesText, loadTransactionEventsPageText } from './repository-json.ts';
-import { accountAdviser, accountFor, roleRequiredFor } from './service.ts';
+import { accountAdviser, accountFor, accountOwners, roleRequiredFor } from './service.ts';
 
 export default async function transactionRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
@@ -63,7 +63,7 @@ export default async function transactionRoutes(app: FastifyInstance): Promise<v
   // transaction data: owners read them without the transactions role.
   api.route({
     ...endpoint('accountClients', { viewer: true }),
-    handler: async (request) => loadAccountClients(db, await account(request, request.params, false)),
+    handler: async (request) => accountOwners(db, request.viewer, await account(request, request.params, false)),
   });
 
   api.route({
