@@ -245,6 +245,18 @@ describe('session lifecycle', () => {
     expect(errorBody.parse(anonymous.json()).code).toBe('Unauthorized');
   });
 
+  it('session info, asked at every page load, sets the session cookie for 900 s even when the session has not slid (spec §9)', async () => {
+    const cookie = await loginCookie(t.app, 'solo.client@example.com');
+    // A call a second later does not slide the session, so it sets no cookie ...
+    t.clock.advance(1);
+    expect((await get('/nui/nbs/whoAmI', cookie)).cookies.find((c) => c.name === 'portal_sid')).toBeUndefined();
+    // ... but a page loaded then does.
+    t.clock.advance(1);
+    const load = await get('/nui/public/sessionInfo', cookie);
+    expect(load.statusCode).toBe(200);
+    expect(load.cookies.find((c) => c.name === 'portal_sid')).toMatchObject({ maxAge: 900, httpOnly: true });
+  });
+
   it('keepalive answers the username when logged in (refreshing the cookie) and {} when not', async () => {
     const cookie = await loginCookie(t.app, 'solo.client@example.com');
     // As the inactivity warning's Continue does, minutes after the last call: the timeout slides.

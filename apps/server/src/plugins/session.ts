@@ -187,7 +187,9 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
     const pending = live.session.data.mfa;
     if (pending && !PENDING_ROUTES[pending].has(request.routeOptions.url ?? '')) return;
     request.session = live.session;
-    if (live.slid) setCookie(request, reply, id);
+    // Spec §9: a cookie is set at load with a lifetime of 900 s. Every page load asks for session info
+    // (the early requests), so its answer always sets it; other calls set it when the session slid.
+    if (live.slid || request.routeOptions.url === routes.sessionInfo.path) setCookie(request, reply, id);
   });
 
   // A mutating call may have changed what cached sessions hold (terms accepted, password changed and
