@@ -1,6 +1,6 @@
 /** GET /nui/nbs/clients/{id}, its document pages, and the location theme: shapes, content and who may read what. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientResource, correspondencePage, errorBody, locationTheme } from '@portal/api';
+import { clientResource, correspondencePage, errorBody, locationTheme, modelPortfolio, wrapperDetails } from '@portal/api';
 import type { ClientResource } from '@portal/api';
 import { createTestApp, loginCookie, sessionCookie } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
@@ -77,6 +77,23 @@ describe('GET /nui/nbs/clients/{clientId}', () => {
       .where('alias', '=', 'Retirement income')
       .executeTakeFirstOrThrow();
     expect(drawdown.wrapper_details).toMatchObject({ drawdownType: 'Flexi-access' });
+  });
+
+  it('carries each account’s portfolio (name, funds) and wrapper details, as the account’s own links answer them (spec §3)', async () => {
+    const { accounts } = await resource(1000010001, demo);
+    expect(accounts.some((a) => a.portfolio !== null)).toBe(true);
+    for (const account of accounts) {
+      const wrapper = await get(account._links.wrapperDetails!.href, demo);
+      expect(account.wrapperDetails).toEqual(wrapperDetails.parse(wrapper.json()));
+      const model = await get(account._links.modelPortfolio!.href, demo);
+      if (account.portfolio === null) {
+        expect(model.statusCode).toBe(404);
+        continue;
+      }
+      const { name, funds } = modelPortfolio.parse(model.json());
+      expect(account.portfolio).toEqual({ name, funds });
+      expect(funds.length).toBeGreaterThan(0);
+    }
   });
 
   it('shows the co-owned joint account to the other owner too', async () => {

@@ -1,6 +1,7 @@
 /** The client resource of GET /nui/nbs/clients/{clientId} (spec §3, §7), HAL style. */
 import { z } from 'zod';
 import { halLinks } from './hal.ts';
+import { modelPortfolioFund, wrapperDetails } from './account-parts.ts';
 
 export const accountStatuses = ['Active', 'Closed'] as const;
 
@@ -58,6 +59,10 @@ export const account = z.object({
     regularContributions: z.array(regularPayment),
     regularWithdrawals: z.array(regularPayment),
   }),
+  /** The account's model portfolio (spec §3: name, funds); null when it follows none. */
+  portfolio: z.object({ name: z.string(), funds: z.array(modelPortfolioFund) }).nullable(),
+  /** As the account's wrapperDetails link answers (spec §3). */
+  wrapperDetails,
   _links: halLinks,
 });
 export type Account = z.infer<typeof account>;

@@ -5,9 +5,8 @@
  * Money is pounds (2 dp); percentages are percent (0.25 = 0.25 %); dates are 'YYYY-MM-DD'.
  */
 import { z } from 'zod';
+import { isoDate } from './iso-date.ts';
 import { COST_LINES } from '@portal/domain';
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** The lines, in the order shown: @portal/domain's COST_LINES, the one list. */
 export const costLineKind = z.enum(COST_LINES);

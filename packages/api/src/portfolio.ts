@@ -4,10 +4,12 @@
  * portfolio, account relationships). Money is pounds (2 dp); dates are 'YYYY-MM-DD'.
  */
 import { z } from 'zod';
+import { isoDate } from './iso-date.ts';
 import { regularPayment } from './client.ts';
 import { halLinks } from './hal.ts';
+import { modelPortfolioFund } from './account-parts.ts';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export { modelPortfolioFund, wrapperDetails, type WrapperDetails } from './account-parts.ts';
 
 /** The money flows of spec §5 over a period: closing = opening + in − out + adjustments + transfers + gain/loss. */
 export const periodFigures = z.object({
@@ -155,23 +157,6 @@ export const accountSummary = z.object({
 });
 export type AccountSummary = z.infer<typeof accountSummary>;
 
-export const wrapperDetails = z.object({
-  accountNumber: z.string(),
-  accountType: z.string(),
-  airdAnnualLimit: z.number().nullable(),
-  totalSubscriptionCTY: z.number().nullable(),
-  replaceableWithdrawals: z.number().nullable(),
-  returnedReplaceableWithdrawals: z.number().nullable(),
-  accountIncomeCTY: z.number().nullable(),
-  maxIncomeAmount: z.number().nullable(),
-  drawdownType: z.string().nullable(),
-  taxCode: z.string().nullable(),
-  reviewFrequency: z.string().nullable(),
-  nextReviewDate: isoDate.nullable(),
-  _links: halLinks,
-});
-export type WrapperDetails = z.infer<typeof wrapperDetails>;
-
 export const holding = z.object({
   fundId: z.number().int(),
   asset: z.string(),
@@ -195,14 +180,6 @@ export const holdingsResource = z.object({
   _links: halLinks,
 });
 export type HoldingsResource = z.infer<typeof holdingsResource>;
-
-export const modelPortfolioFund = z.object({
-  fundId: z.number().int(),
-  fundName: z.string(),
-  isin: z.string(),
-  percentage: z.number(),
-  fundFactSheetAvailable: z.boolean(),
-});
 
 export const modelPortfolio = z.object({
   name: z.string(),

@@ -4,13 +4,13 @@
  * spec §3; the shapes are checked against the domain's types so server, browser and rules agree.
  */
 import { z } from 'zod';
+import { isoDate } from './iso-date.ts';
 import { isIsoDate } from '@portal/domain';
 import type { CashBalance, TransactionEvent } from '@portal/domain';
 import { halLinks } from './hal.ts';
 import { MAX_INT_ID, digits } from './request-schemas.ts';
 import { DATE_TYPE_VALUES, TRANSACTION_EVENTS_MAX_SIZE } from './transactions-query.ts';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** A UTC ISO instant as the browser sends it ('2025-04-06T00:00:00.000Z'). */
 const utcInstant = z.iso.datetime({ offset: false });
 

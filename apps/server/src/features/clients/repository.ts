@@ -13,6 +13,7 @@ import type { Database } from '../../db/schema.ts';
 import type { ClientResourceBase } from '../../plugins/caches/client-resource-cache.ts';
 import { pageLinks, toCorrespondence } from '../../shared/correspondence.ts';
 import { toMemoAsset } from '../../shared/memo-asset.ts';
+import { toModelFunds, toWrapperDetails } from '../../shared/account-parts.ts';
 
 function accountLinks(n: string) {
   return {
@@ -71,6 +72,20 @@ export function selectClientResource(db: Kysely<Database>, clientId: number, pag
                 .whereRef('regular_payments.account_id', '=', 'accounts.account_id')
                 .orderBy('regular_payments.regular_payment_id'),
             ).as('payments'),
+            // Its model portfolio's funds (reference data, matched by name: migration 0016).
+            jsonArrayFrom(
+              inner
+                .selectFrom('model_portfolio_funds')
+                .innerJoin('funds', 'funds.fund_id', 'model_portfolio_funds.fund_id')
+                .select([
+                  'funds.fund_id',
+                  'funds.long_name',
+                  'funds.isin',
+                  'funds.fund_fact_sheet_available',
+                  'model_portfolio_funds.weight',
+                ])
+                .whereRef('model_portfolio_funds.model_portfolio_name', '=', 'accounts.model_portfolio_name'),
+            ).as('model_funds'),
           ])
           .whereRef('mine.client_id', '=', 'clients.client_id')
           .orderBy('accounts.account_status')
@@ -224,6 +239,8 @@ export async function loadClientResourceBase(
         regularContributions: a.payments.filter((p) => p.direction === 'CONTRIBUTION').map(toPayment),
         regularWithdrawals: a.payments.filter((p) => p.direction === 'WITHDRAWAL').map(toPayment),
       },
+      portfolio: a.model_portfolio_name ? { name: a.model_portfolio_name, funds: toModelFunds(a.model_funds) } : null,
+      wrapperDetails: toWrapperDetails(a),
       _links: accountLinks(a.account_number),
     };
   });

@@ -11,6 +11,7 @@ import { resourceLinks } from '@portal/api';
 import type { AccountSummary, HoldingsResource, ModelPortfolio, RegularPayment, WrapperDetails } from '@portal/api';
 import { portfolioTexts, roundHalfDown } from '@portal/domain';
 import type { Database } from '../../db/schema.ts';
+import { toModelFunds, toWrapperDetails } from '../../shared/account-parts.ts';
 import { seriesReady } from './series.ts';
 
 const num = (value: number | string | null | undefined): number | null => (value === null || value === undefined ? null : Number(value));
@@ -107,25 +108,7 @@ export async function loadWrapperDetails(db: Kysely<Database>, accountId: number
     .select(['account_number', 'account_type', 'wrapper_details'])
     .where('account_id', '=', accountId)
     .executeTakeFirst();
-  if (!row) return null;
-  const d = (row.wrapper_details ?? {}) as Record<string, unknown>;
-  const n = (key: string) => (typeof d[key] === 'number' ? (d[key] as number) : null);
-  const s = (key: string) => (typeof d[key] === 'string' ? (d[key] as string) : null);
-  return {
-    accountNumber: row.account_number,
-    accountType: row.account_type,
-    airdAnnualLimit: n('airdAnnualLimit'),
-    totalSubscriptionCTY: n('totalSubscriptionCTY'),
-    replaceableWithdrawals: n('replaceableWithdrawals'),
-    returnedReplaceableWithdrawals: n('returnedReplaceableWithdrawals'),
-    accountIncomeCTY: n('accountIncomeCTY'),
-    maxIncomeAmount: n('maxIncomeAmount'),
-    drawdownType: s('drawdownType'),
-    taxCode: s('taxCode'),
-    reviewFrequency: s('reviewFrequency'),
-    nextReviewDate: s('nextReviewDate'),
-    _links: { self: { href: resourceLinks.wrapperDetails(row.account_number) } },
-  };
+  return row ? toWrapperDetails(row) : null;
 }
 
 export async function loadHoldings(db: Kysely<Database>, accountId: number, viewerClientId: number): Promise<HoldingsResource | null> {
@@ -213,15 +196,7 @@ export async function loadModelPortfolio(db: Kysely<Database>, accountId: number
     shortName: model?.short_name ?? name.replace(/\s+/g, '').toUpperCase(),
     effectiveDate: account.opened_date,
     lastUpdatedDate: (account.last_rebalance as string | null) ?? account.opened_date,
-    funds: funds
-      .map((fund) => ({
-        fundId: fund.fund_id,
-        fundName: fund.long_name,
-        isin: fund.isin,
-        percentage: roundHalfDown(Number(fund.weight) * 100, 2),
-        fundFactSheetAvailable: fund.fund_fact_sheet_available,
-      }))
-      .sort((a, b) => b.percentage - a.percentage || a.fundName.localeCompare(b.fundName)),
+    funds: toModelFunds(funds),
     _links: { self: { href: resourceLinks.modelPortfolio(account.account_number) } },
   };
 }
