@@ -11,7 +11,6 @@ import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { DEMO_PASSKEYS, signDemoAssertion } from '../apps/server/src/demo/second-factors.ts';
 import { SERVER_NODE_FLAGS, chromiumLaunchOptions } from '../scripts/lib.mjs';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -171,34 +170,7 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch(chromiumLaunchOptions());
 }
 
-/** Logs in over HTTP and returns the session cookie header. */
-export async function loginCookie(baseUrl: string, username: string, password = 'Harbour#Kite7'): Promise<string> {
-  // Node's fetch sends no Origin: say it, as a browser would (writes fail closed without it).
-  const post = (path: string, cookie: string | null, type: string, body: string) =>
-    fetch(`${baseUrl}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': type, Origin: baseUrl, ...(cookie ? { Cookie: cookie } : {}) },
-      body,
-    });
-  const res = await post(
-    routes.login.path,
-    null,
-    'application/x-www-form-urlencoded',
-    new URLSearchParams({ username, password }).toString(),
-  );
-  if (!res.ok) throw new Error(`login ${username} failed: ${res.status}`);
-  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  if (!(username in DEMO_PASSKEYS)) return cookie;
-  // The demo's adviser and support agent owe a second factor (issue 30): their demo passkey answers it.
-  const options = (await (await post(routes.passkeySigninOptions.path, cookie, 'application/json', '{}')).json()) as {
-    challenge: string;
-    allowCredentials: Array<{ id: string }>;
-  };
-  const assertion = signDemoAssertion(options.allowCredentials[0]!.id, options.challenge, baseUrl);
-  const verified = await post(routes.passkeySignin.path, cookie, 'application/json', JSON.stringify({ response: assertion }));
-  if (!verified.ok) throw new Error(`second step of ${username} failed: ${verified.status}`);
-  return (verified.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-}
+export { loginCookie } from '../apps/portal/src/e2e/http-login.ts';
 
 /**
  * Puts a session cookie from loginCookie into a browser context. Production names it `__Host-…`, which

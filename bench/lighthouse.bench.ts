@@ -13,65 +13,29 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/lib.mjs';
-import type { CLIENT_ROUTE_NAMES } from '../apps/portal/src/shared/paths.ts';
-import { paths } from '../apps/portal/src/shared/paths.ts';
+import { ROUTE_VISITS, VISITOR_LOGINS } from '../apps/portal/src/e2e/route-visits.ts';
 import { figure, loginCookie, median, startServer } from './harness.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const DUMP = process.env.LIGHTHOUSE_DUMP;
 if (DUMP) mkdirSync(DUMP, { recursive: true });
-/** demo.client's stocks and shares ISA (the demo seed). */
-const ACCOUNT = '54900007';
-/** A document type of the demo seed (apps/server/src/demo/documents.ts): the preferences editor's URL. */
-const DOCUMENT_TYPE = 'VAL';
-/** Every client route of spec §2, as demo.client opens it: a route added to paths.ts fails to compile until it is here. */
-const CLIENT_HREFS = {
-  home: paths.client.home.href(),
-  folioDetails: paths.client.folioDetails.href(ACCOUNT),
-  analysis: paths.client.analysis.href('Combined', 'ALL_DATES'),
-  memoAssets: paths.client.memoAssets.href(),
-  changePassword: paths.client.changePassword.href(),
-  transactions: paths.client.transactions.href(ACCOUNT),
-  incomeHistory: paths.client.incomeHistory.href(ACCOUNT),
-  documents: paths.client.documents.href(),
-  news: paths.client.news.href(),
-  personal: paths.client.personal.href(),
-  settings: paths.client.settings.href(),
-  documentPrefsEdit: paths.client.documentPrefsEdit.href(DOCUMENT_TYPE),
-  contacts: paths.client.contacts.href(),
-  legal: paths.client.legal.href(),
-  authorisations: paths.client.authorisations.href(),
-  costs: paths.client.costs.href(),
-} satisfies Record<(typeof CLIENT_ROUTE_NAMES)[number], string>;
 
 const server = await startServer();
 // Chromium 150's --headless is the new headless mode Lighthouse needs.
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: [...CHROMIUM_ARGS] });
 const rows: string[] = [];
 try {
-  const client = { Cookie: await loginCookie(server.baseUrl, 'demo.client@example.com') };
-  const adviser = { Cookie: await loginCookie(server.baseUrl, 'demo.adviser@example.com') };
-  const support = { Cookie: await loginCookie(server.baseUrl, 'support.agent@example.com') };
-  const pages: Array<{ label: string; url: string; headers?: Record<string, string> }> = [
-    ...[
-      paths.login,
-      paths.forgotten,
-      paths.register,
-      paths.reset,
-      paths.terms,
-      paths.error,
-      paths.accessibility,
-      paths.legalTerms,
-      paths.legalPrivacy,
-    ].map((p) => ({ label: p.path, url: `${server.baseUrl}${p.path}` })),
-    // The folio details the earlier benchmark measured (the combined view), kept for comparison.
-    { label: '/client/folioDetails/Combined', url: `${server.baseUrl}${paths.client.folioDetails.href('Combined')}`, headers: client },
-    ...Object.values(CLIENT_HREFS).map((href) => ({ label: href, url: `${server.baseUrl}${href}`, headers: client })),
-    // Two-step login's page (the passkey offer for a client; the enrolment advisers without a factor make first).
-    { label: `${paths.twoStep.path} (demo.client)`, url: `${server.baseUrl}${paths.twoStep.path}`, headers: client },
-    { label: `${paths.adviser.path} (demo.adviser)`, url: `${server.baseUrl}${paths.adviser.path}`, headers: adviser },
-    { label: `${paths.support.path} (support.agent)`, url: `${server.baseUrl}${paths.support.path}`, headers: support },
-  ];
+  const cookies = {
+    public: undefined,
+    client: { Cookie: await loginCookie(server.baseUrl, VISITOR_LOGINS.client) },
+    adviser: { Cookie: await loginCookie(server.baseUrl, VISITOR_LOGINS.adviser) },
+    support: { Cookie: await loginCookie(server.baseUrl, VISITOR_LOGINS.support) },
+  };
+  const pages: Array<{ label: string; url: string; headers?: Record<string, string> }> = ROUTE_VISITS.map((visit) => ({
+    label: visit.label,
+    url: `${server.baseUrl}${visit.path}`,
+    headers: cookies[visit.as],
+  }));
   // LIGHTHOUSE_PAGES=/login,/client/home measures only the pages whose label starts with one of them.
   const only = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').filter(Boolean);
   for (const page of pages.filter((p) => only.length === 0 || only.some((o) => p.label.startsWith(o)))) {
