@@ -29,6 +29,11 @@ export interface AppConfig {
     /** Consecutive failures that lock the user (423 Locked). */
     lockoutThreshold: number;
   };
+  /**
+   * How long a password or passkey counts as fresh for a sensitive change (issue 30 item 3): 300 s;
+   * PORTAL_FRESH_FACTOR_SECONDS may shorten it (end-to-end tests), never lengthen it.
+   */
+  freshFactorSeconds: number;
   /** Page size of the first page of documents in the client resource. */
   correspondencePageSize: number;
   /**
@@ -130,6 +135,7 @@ export function configFromEnv(
   | 'print'
   | 'frameAncestors'
   | 'supportAlwaysOpen'
+  | 'freshFactorSeconds'
   | 'timeouts'
   | 'shedding'
   | 'errorTracking'
@@ -160,6 +166,7 @@ export function configFromEnv(
     serveOpenApi: !production,
     serveBuildExtras: !production,
     supportAlwaysOpen: e.PORTAL_SUPPORT_ALWAYS_OPEN,
+    freshFactorSeconds: e.PORTAL_FRESH_FACTOR_SECONDS,
     secureCookies: production,
     timeouts: { requestMs: e.HTTP_REQUEST_TIMEOUT_MS, headersMs: e.HTTP_HEADERS_TIMEOUT_MS, keepAliveMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS },
     errorTracking: e.SENTRY_DSN

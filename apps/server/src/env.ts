@@ -188,6 +188,12 @@ export const VARIABLES = {
     default: '20',
     group: 'Demo and tests',
   },
+  PORTAL_FRESH_FACTOR_SECONDS: {
+    schema: int(1, 300).default(300),
+    doc: 'A password or passkey counts as fresh for a sensitive change (password, second factors, fee authority, delivery preferences) this long; end-to-end tests shorten it, nothing lengthens it.',
+    default: '300',
+    group: 'Demo and tests',
+  },
   PORTAL_SUPPORT_ALWAYS_OPEN: {
     schema: flag,
     doc: '1: live support accepts chats at any hour (tests and benchmarks).',

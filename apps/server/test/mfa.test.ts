@@ -10,7 +10,7 @@ import { generate } from 'otplib';
 import { errorBody, mfaChangeResponse, mfaStatusResponse, totpSetupResponse, userSession } from '@portal/api';
 import { securityNoticeTexts } from '@portal/domain';
 import { latestOutbox } from '../src/plugins/mail/mailer.ts';
-import { FRESH_FACTOR_SECONDS } from '../src/features/mfa/service.ts';
+import { FRESH_FACTOR_SECONDS } from '../src/access/fresh-factor.ts';
 import { PASSWORD, createTestApp, login, loginCookie, passkeyStep, sessionCookie } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 

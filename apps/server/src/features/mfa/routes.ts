@@ -12,6 +12,7 @@ import { HttpError, errors } from '../../http-error.ts';
 import { securityEvent } from '../../plugins/security-events.ts';
 import type { ActiveSession, SessionData } from '../../access/session-types.ts';
 import { isAgent } from '../../access/access.ts';
+import { requireFreshFactor } from '../../access/fresh-factor.ts';
 import { verifyPassword } from '../../access/passwords.ts';
 import { endSessions, recordLoginSuccess } from '../../access/repository.ts';
 import { clearThrottle, reserveThrottledAttempt } from '../../access/throttle-store.ts';
@@ -28,7 +29,6 @@ import {
   dropCodesWhenNoFactor,
   issueRecoveryCodes,
   mfaStatus,
-  requireFreshFactor,
   verifySecondFactor,
 } from './service.ts';
 import { authenticationOptions, registrationOptions, verifyAssertion, verifyRegistration } from './webauthn.ts';
@@ -70,7 +70,7 @@ export default async function mfaRoutes(app: FastifyInstance): Promise<void> {
   /** Changing the factors needs a fresh factor; an enrolment right after the password has one. */
   const changing = (request: FastifyRequest): ActiveSession => {
     const session = ownSession(request);
-    requireFreshFactor(session, config.now());
+    requireFreshFactor(session, config.now(), config.freshFactorSeconds);
     return session;
   };
 

@@ -8,13 +8,9 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { factorCounts, mfaRequiredFor } from '../../access/session-mfa.ts';
-import type { ActiveSession } from '../../access/session-types.ts';
 import { clearThrottle, reserveThrottledAttempt } from '../../access/throttle-store.ts';
 import { hashRecoveryCode, matchRecoveryCode, newRecoveryCodes, openSecret, totpStep } from './factors.ts';
 import * as repo from './repository.ts';
-
-/** A sensitive change needs a factor presented within this long (issue 30 item 3). */
-export const FRESH_FACTOR_SECONDS = 300;
 
 type Db = Kysely<Database>;
 
@@ -31,12 +27,6 @@ export async function mfaStatus(db: Db, user: { userId: number; clientId: number
     recoveryCodesLeft: held.recovery,
     required: mfaRequiredFor({ client_id: user.clientId }),
   };
-}
-
-/** 403 ReauthenticationRequired unless a factor was presented in the last 5 minutes. */
-export function requireFreshFactor(session: ActiveSession, now: Date): void {
-  const at = session.data.authAt ? Date.parse(session.data.authAt) : NaN;
-  if (!(now.getTime() - at <= FRESH_FACTOR_SECONDS * 1000)) throw new HttpError(403, 'ReauthenticationRequired');
 }
 
 const wrongCode = () => new HttpError(400, 'Invalid', 'The code is not right.');

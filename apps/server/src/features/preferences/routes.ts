@@ -2,7 +2,9 @@
  * The client's own settings (spec §7; issue 11): preferences and delivery options (GET), a delivery
  * preference and the ad-hoc fee authority (PUT), an account's nickname and a memo asset's value
  * (PATCH). Writes act on the session's own client only; an impersonating adviser never reaches them
- * (403 ReadOnly from plugins/read-only.ts). The nickname and memo asset writes live here, not in
+ * (403 ReadOnly from plugins/read-only.ts, before anything else). A delivery preference and the fee
+ * authority are sensitive changes: they need a password or passkey from the last 5 minutes (403
+ * ReauthenticationRequired; issue 30 item 3). The nickname and memo asset writes live here, not in
  * features/clients, because they share these rules, while clients only builds the read resource.
  */
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errors } from '../../http-error.ts';
 import type { ActiveSession } from '../../access/session-types.ts';
 import { effectiveClientId } from '../../access/access.ts';
+import { requireFreshFactor } from '../../access/fresh-factor.ts';
 import { endpoint } from '../endpoint.ts';
 import {
   clientPreferences,
@@ -52,6 +55,7 @@ export default async function preferenceRoutes(app: FastifyInstance): Promise<vo
     handler: async (request) => {
       const session = request.viewer;
       const clientId = clientOf(session);
+      requireFreshFactor(session, config.now(), config.freshFactorSeconds);
       const answer = await updateDeliveryPreference(db, clientId, request.body, config.now());
       await forget(session, clientId);
       return answer;
@@ -63,6 +67,7 @@ export default async function preferenceRoutes(app: FastifyInstance): Promise<vo
     handler: async (request) => {
       const session = request.viewer;
       const clientId = clientOf(session);
+      requireFreshFactor(session, config.now(), config.freshFactorSeconds);
       const answer = await updateFeeAuthority(db, clientId, request.body.enabled, config.now());
       await forget(session, clientId);
       return answer;
