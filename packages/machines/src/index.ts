@@ -14,3 +14,4 @@ export * from './fee-authorisation/fee-authorisation.machine.ts';
 export * from './delivery-preference/delivery-preference.machine.ts';
 export * from './support/support.machine.ts';
 export * from './mfa/mfa-enrolment.machine.ts';
+export * from './reauthentication/reauthentication.machine.ts';

@@ -3,11 +3,15 @@
  * the delivery options load when the screen opens if not already known (each with its failure
  * message and retry); the edit modal chooses an option and saves it. Save is disabled while saving,
  * for an adviser, and unless the options loaded. Success closes the modal with the success notice;
- * failure shows the server's message; Cancel resets and closes.
+ * failure shows the server's message; Cancel resets and closes. A save more than 5 minutes after the
+ * last password or passkey is refused by the server (403 ReauthenticationRequired): the modal asks
+ * 'Confirm it is you' (the reauthentication machine), then saves again; Cancel goes back to the
+ * modal with the choice kept (issue 30 item 3).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { isApiError } from '@portal/api/browser';
 import { generalTexts, settingsTexts } from '@portal/domain';
+import { needsReauthentication, reauthenticationMachine, type ReauthCancelEvent } from '../reauthentication/reauthentication.machine.ts';
 import {
   offeredOptions,
   sameCode,
@@ -62,7 +66,8 @@ export type DeliveryPreferenceEvent =
   | { type: 'preference.edit'; documentType: CodeRef }
   | { type: 'preference.choose'; deliveryOption: CodeRef }
   | { type: 'preference.save' }
-  | { type: 'preference.cancel' };
+  | { type: 'preference.cancel' }
+  | ReauthCancelEvent;
 
 /** The message of a failed save: the server's own words when it sent some, else the generic save failure. */
 export function deliveryPreferenceFailure(error: unknown): string {
@@ -89,6 +94,8 @@ export const deliveryPreferenceMachine = setup({
     saveDeliveryPreference: fromPromise<DeliveryPreferenceResponse, DeliveryPreferenceRequest>(async () => {
       throw new Error('saveDeliveryPreference actor must be provided');
     }),
+    /** 'Confirm it is you' (its reauthenticate call provided by the app). */
+    reauthentication: reauthenticationMachine,
   },
   actions: {
     setPreferences: assign((_, params: { preferences: DeliveryPreference[] }) => ({
@@ -127,6 +134,7 @@ export const deliveryPreferenceMachine = setup({
     hasOptions: ({ context }) => context.deliveryOptions.length > 0,
     /** The Save rule: a client, and an option the edited type offers (none is offered until the options load). */
     canSave: ({ context }) => !context.isAdviser && isOffered(context),
+    needsReauth: (_, params: { error: unknown }) => needsReauthentication(params.error),
   },
 }).createMachine({
   id: 'deliveryPreference',
@@ -220,8 +228,16 @@ export const deliveryPreferenceMachine = setup({
               target: 'closed',
               actions: { type: 'saved', params: ({ event }) => ({ preferences: event.output.currentPreferences }) },
             },
-            onError: { target: 'editing', actions: { type: 'showSaveError', params: ({ event }) => ({ error: event.error }) } },
+            onError: [
+              { guard: { type: 'needsReauth', params: ({ event }) => ({ error: event.error }) }, target: 'reauthenticating' },
+              { target: 'editing', actions: { type: 'showSaveError', params: ({ event }) => ({ error: event.error }) } },
+            ],
           },
+        },
+        /** 'Confirm it is you', then the same save again; Cancel back to the modal. */
+        reauthenticating: {
+          invoke: { id: 'reauthentication', src: 'reauthentication', onDone: { target: 'saving' } },
+          on: { 'reauth.cancel': { target: 'editing' } },
         },
       },
     },

@@ -3,10 +3,14 @@
  * authority on and 'Remove authorisation' off; Submit needs 'I agree' ticked (the box resets while
  * loading) and is blocked for an adviser, who sees the read-only warning (spec §6). Success closes
  * the dialog, scrolls to top and shows the success banner; failure shows the update-failed message.
+ * A change more than 5 minutes after the last password or passkey is refused by the server (403
+ * ReauthenticationRequired): the dialog asks 'Confirm it is you' (the reauthentication machine), then
+ * submits again; Cancel goes back to the open dialog (issue 30 item 3).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { authorisationsTexts } from '@portal/domain';
 import type { AdHocFeeAuthRequest, AdHocFeeAuthResponse } from '@portal/api/browser';
+import { needsReauthentication, reauthenticationMachine, type ReauthCancelEvent } from '../reauthentication/reauthentication.machine.ts';
 
 export type { AdHocFeeAuth, AdHocFeeAuthRequest, AdHocFeeAuthResponse } from '@portal/api/browser';
 
@@ -42,7 +46,8 @@ export type FeeAuthorisationEvent =
   | { type: 'feeAuth.remove' }
   | { type: 'feeAuth.agree'; agreed: boolean }
   | { type: 'feeAuth.submit' }
-  | { type: 'feeAuth.close' };
+  | { type: 'feeAuth.close' }
+  | ReauthCancelEvent;
 
 /** Submit is enabled only for a client who ticked 'I agree'. */
 export function canSubmitFeeAuthorisation(context: Pick<FeeAuthorisationContext, 'agreed' | 'isAdviser'>): boolean {
@@ -62,6 +67,8 @@ export const feeAuthorisationMachine = setup({
     updateAdHocFeeAuth: fromPromise<AdHocFeeAuthResponse, AdHocFeeAuthRequest>(async () => {
       throw new Error('updateAdHocFeeAuth actor must be provided');
     }),
+    /** 'Confirm it is you' (its reauthenticate call provided by the app). */
+    reauthentication: reauthenticationMachine,
   },
   actions: {
     /** Scrolls the page to the top (provided by the app); a no-op by default. */
@@ -76,6 +83,7 @@ export const feeAuthorisationMachine = setup({
   },
   guards: {
     canSubmit: ({ context }) => canSubmitFeeAuthorisation(context),
+    needsReauth: (_, params: { error: unknown }) => needsReauthentication(params.error),
   },
 }).createMachine({
   id: 'feeAuthorisation',
@@ -112,8 +120,16 @@ export const feeAuthorisationMachine = setup({
           target: 'closed',
           actions: [{ type: 'saved', params: ({ event }) => ({ enabled: event.output.newStatus }) }, 'scrollToTop'],
         },
-        onError: { target: 'open', actions: 'showError' },
+        onError: [
+          { guard: { type: 'needsReauth', params: ({ event }) => ({ error: event.error }) }, target: 'reauthenticating' },
+          { target: 'open', actions: 'showError' },
+        ],
       },
+    },
+    /** 'Confirm it is you', then the same change again; Cancel back to the dialog. */
+    reauthenticating: {
+      invoke: { id: 'reauthentication', src: 'reauthentication', onDone: { target: 'saving' } },
+      on: { 'reauth.cancel': { target: 'open' } },
     },
   },
 });

@@ -3,19 +3,18 @@ import { createActor } from 'xstate';
 import { ApiError } from '@portal/api';
 import { mfaTexts } from '@portal/domain';
 import { controlledCall } from '../testing/test-model.ts';
+import { controlledReauth, reauthChild, sendToReauth } from '../testing/reauth.ts';
 import {
   changeErrorText,
   mfaEnrolmentMachine,
   mfaIsOn,
-  needsReauthentication,
-  reauthErrorText,
   type MfaChange,
   type MfaChangeOutput,
   type MfaEnrolmentEvent,
   type MfaEnrolmentMode,
   type MfaStatusResponse,
-  type ReauthInput,
 } from './mfa-enrolment.machine.ts';
+import type { ReauthenticationEvent } from '../reauthentication/reauthentication.machine.ts';
 
 const off: MfaStatusResponse = { passkeys: [], totp: false, recoveryCodesLeft: 0, required: false };
 const laptop = { credentialId: 'abc', name: 'Passkey', createdAt: '2026-11-28T08:00:00Z', lastUsedAt: null };
@@ -28,15 +27,23 @@ const reauthRequired = () => http(403, 'ReauthenticationRequired');
 function run(mode: MfaEnrolmentMode = 'manage') {
   const load = controlledCall<MfaStatusResponse, unknown>();
   const change = controlledCall<MfaChangeOutput, MfaChange>();
-  const reauth = controlledCall<unknown, ReauthInput>();
-  const machine = mfaEnrolmentMachine.provide({ actors: { loadStatus: load.logic, change: change.logic, reauthenticate: reauth.logic } });
+  const reauth = controlledReauth();
+  const machine = mfaEnrolmentMachine.provide({
+    actors: { loadStatus: load.logic, change: change.logic, reauthentication: reauth.machine },
+  });
   const actor = createActor(machine, { input: { mode } }).start();
-  const send = (...events: MfaEnrolmentEvent[]) => events.forEach((event) => actor.send(event));
+  // The dialog's password or passkey goes to the 'Confirm it is you' child, everything else to the machine.
+  const send = (...events: Array<MfaEnrolmentEvent | ReauthenticationEvent>) =>
+    events.forEach((event) =>
+      event.type === 'reauth.password' || event.type === 'reauth.passkey' ? sendToReauth(actor, event) : actor.send(event),
+    );
   const flush = async () => {
     for (let i = 0; i < 4; i += 1) await Promise.resolve();
   };
   const snap = () => actor.getSnapshot();
-  return { actor, load, change, reauth, send, flush, snap };
+  /** The 'Confirm it is you' child's state and message. */
+  const asking = () => reauthChild(actor)?.getSnapshot();
+  return { actor, load, change, reauth, send, flush, snap, asking };
 }
 
 async function ready(mode: MfaEnrolmentMode = 'manage', status: MfaStatusResponse = off) {
@@ -47,13 +54,6 @@ async function ready(mode: MfaEnrolmentMode = 'manage', status: MfaStatusRespons
 }
 
 describe('mfa rules', () => {
-  it('needs reauthentication only on 403 ReauthenticationRequired', () => {
-    expect(needsReauthentication(reauthRequired())).toBe(true);
-    expect(needsReauthentication(http(403, 'ReadOnly'))).toBe(false);
-    expect(needsReauthentication(http(401, 'ReauthenticationRequired'))).toBe(false);
-    expect(needsReauthentication(new Error('ReauthenticationRequired'))).toBe(false);
-  });
-
   it('names a refused change', () => {
     expect(changeErrorText({ kind: 'confirmApp', code: '123456' }, http(400, 'Invalid'))).toBe(mfaTexts.wrongCode);
     expect(changeErrorText({ kind: 'confirmApp', code: '123456' }, http(500))).toBe(mfaTexts.changeFailed);
@@ -67,15 +67,6 @@ describe('mfa rules', () => {
     expect(changeErrorText({ kind: 'newCodes' }, new ApiError({ kind: 'network', status: 400, statusText: '', errorCodes: [] }))).toBe(
       mfaTexts.changeFailed,
     );
-  });
-
-  it('names a refused re-authentication', () => {
-    expect(reauthErrorText('password', http(400, 'IncorrectCredentials'))).toBe(mfaTexts.reauthWrong);
-    expect(reauthErrorText('password', http(423, 'Locked'))).toBe(mfaTexts.tooManyCodes);
-    expect(reauthErrorText('passkey', http(423, 'Locked'))).toBe(mfaTexts.tooManyCodes);
-    expect(reauthErrorText('passkey', http(400))).toBe(mfaTexts.reauthFailed);
-    expect(reauthErrorText('password', http(500))).toBe(mfaTexts.reauthFailed);
-    expect(reauthErrorText('password', new Error('x'))).toBe(mfaTexts.reauthFailed);
   });
 
   it('is on with a passkey or an app', () => {
@@ -101,8 +92,6 @@ describe('mfa enrolment machine', () => {
       recoveryCodes: null,
       notice: null,
       error: null,
-      reauthError: null,
-      reauthWith: null,
     });
   });
 
@@ -270,19 +259,20 @@ describe('mfa enrolment machine', () => {
       t.send({ type: 'mfa.removePasskey', credentialId: 'abc' });
       t.change.reject(reauthRequired());
       await t.flush();
-      expect(t.snap().matches({ reauthenticating: 'asking' })).toBe(true);
+      expect(t.snap().value).toBe('reauthenticating');
+      expect(t.asking()?.value).toBe('asking');
       expect(t.snap().context.pending).toEqual({ kind: 'removePasskey', credentialId: 'abc' });
       t.send({ type: 'reauth.password', password: '' });
       expect(t.reauth.calls).toEqual([]);
       t.send({ type: 'reauth.password', password: 'wrong' });
-      expect(t.snap().matches({ reauthenticating: 'checking' })).toBe(true);
+      expect(t.asking()?.value).toBe('checking');
       expect(t.reauth.calls).toEqual([{ password: 'wrong' }]);
       t.reauth.reject(http(400, 'IncorrectCredentials'));
       await t.flush();
-      expect(t.snap().matches({ reauthenticating: 'asking' })).toBe(true);
-      expect(t.snap().context.reauthError).toBe(mfaTexts.reauthWrong);
+      expect(t.asking()?.value).toBe('asking');
+      expect(t.asking()?.context.error).toBe(mfaTexts.reauthWrong);
       t.send({ type: 'reauth.password', password: 'Harbour#Kite7' });
-      expect(t.snap().context.reauthError).toBeNull();
+      expect(t.asking()?.context.error).toBeNull();
       t.reauth.resolve({});
       await t.flush();
       expect(t.snap().value).toBe('changing');
@@ -304,7 +294,7 @@ describe('mfa enrolment machine', () => {
       expect(t.reauth.calls).toEqual([{ passkey: true }]);
       t.reauth.reject(new Error('NotAllowedError'));
       await t.flush();
-      expect(t.snap().context.reauthError).toBe(mfaTexts.reauthFailed);
+      expect(t.asking()?.context.error).toBe(mfaTexts.reauthFailed);
       t.send({ type: 'reauth.passkey' });
       t.reauth.resolve({});
       await t.flush();
@@ -319,10 +309,11 @@ describe('mfa enrolment machine', () => {
       t.send({ type: 'reauth.password', password: 'x' });
       t.reauth.reject(http(423, 'Locked'));
       await t.flush();
-      expect(t.snap().context.reauthError).toBe(mfaTexts.tooManyCodes);
+      expect(t.asking()?.context.error).toBe(mfaTexts.tooManyCodes);
       t.send({ type: 'mfa.cancel' });
       expect(t.snap().value).toBe('ready');
-      expect(t.snap().context).toMatchObject({ pending: null, reauthError: null });
+      expect(t.snap().context).toMatchObject({ pending: null });
+      expect(t.asking()).toBeUndefined();
     });
 
     it('a code confirmed after re-authentication goes through', async () => {
@@ -334,7 +325,8 @@ describe('mfa enrolment machine', () => {
       t.change.reject(reauthRequired());
       await t.flush();
       expect(t.snap().matches('reauthenticating')).toBe(true);
-      t.send({ type: 'mfa.cancel' });
+      t.send({ type: 'reauth.cancel' });
+      expect(t.snap().value).toBe('ready');
       expect(t.snap().context.app).toBeNull();
     });
   });

@@ -4,13 +4,14 @@
  * passkey or the app, make new recovery codes, turn two-step login off. Three modes: 'manage' (Personal
  * details), 'offer' (a client after sign-in: Add a passkey / Not now) and 'required' (an adviser or
  * support agent without a factor: nothing else until one is added). A change the server refuses for
- * want of a fresh factor (403 ReauthenticationRequired) asks for the password or a passkey, then is
- * made again. The second step at sign-in is the login machine's (login/login.machine.ts).
+ * want of a fresh factor (403 ReauthenticationRequired) asks for the password or a passkey (the
+ * reauthentication machine, shared with the other sensitive changes), then is made again. The second step at sign-in is the login machine's (login/login.machine.ts).
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { isApiError } from '@portal/api/browser';
 import type { MfaChangeResponse, MfaStatusResponse, TotpSetupResponse } from '@portal/api/browser';
 import { mfaTexts } from '@portal/domain';
+import { needsReauthentication, reauthenticationMachine, type ReauthCancelEvent } from '../reauthentication/reauthentication.machine.ts';
 
 export type { MfaChangeResponse, MfaStatusResponse, TotpSetupResponse } from '@portal/api/browser';
 
@@ -29,9 +30,6 @@ export type MfaChange =
 /** What a change answers: the new status (and codes), or the app's key to set up. */
 export type MfaChangeOutput = MfaChangeResponse | TotpSetupResponse;
 
-/** A fresh factor before a sensitive change: the password, or a passkey (the browser asks). */
-export type ReauthInput = { password: string } | { passkey: true };
-
 export interface MfaEnrolmentInput {
   mode: MfaEnrolmentMode;
 }
@@ -48,10 +46,6 @@ export interface MfaEnrolmentContext {
   /** What went well last (passkey added, app set up). */
   notice: string | null;
   error: string | null;
-  /** The re-authentication dialog's message. */
-  reauthError: string | null;
-  /** How the user is confirming it is them. */
-  reauthWith: 'password' | 'passkey' | null;
 }
 
 export type MfaEnrolmentEvent =
@@ -70,15 +64,9 @@ export type MfaEnrolmentEvent =
   /** The offer's 'Not now'. */
   | { type: 'mfa.decline' }
   | { type: 'mfa.dismiss' }
-  | { type: 'reauth.password'; password: string }
-  | { type: 'reauth.passkey' };
+  | ReauthCancelEvent;
 
 const httpStatus = (error: unknown): number | null => (isApiError(error) && error.kind === 'http' ? error.status : null);
-
-/** The server wants a fresh factor before this change. */
-export function needsReauthentication(error: unknown): boolean {
-  return isApiError(error) && error.status === 403 && error.code === 'ReauthenticationRequired';
-}
 
 /** A refused change as the message shown: the passkey's own, a wrong app code, the agents' last factor. */
 export function changeErrorText(change: MfaChange | null, error: unknown): string {
@@ -87,14 +75,6 @@ export function changeErrorText(change: MfaChange | null, error: unknown): strin
   if (status === 409 && (change?.kind === 'removePasskey' || change?.kind === 'removeApp')) return mfaTexts.mustKeepOne;
   if (change?.kind === 'addPasskey') return mfaTexts.passkeyNotAdded;
   return mfaTexts.changeFailed;
-}
-
-/** A refused re-authentication: a wrong password, too many, or anything else. */
-export function reauthErrorText(way: 'password' | 'passkey', error: unknown): string {
-  const status = httpStatus(error);
-  if (status === 423) return mfaTexts.tooManyCodes;
-  if (way === 'password' && status === 400) return mfaTexts.reauthWrong;
-  return mfaTexts.reauthFailed;
 }
 
 const successText = (change: MfaChange | null): string | null =>
@@ -106,6 +86,12 @@ const isSetup = (output: MfaChangeOutput): output is TotpSetupResponse => 'secre
 export function mfaIsOn(status: Pick<MfaStatusResponse, 'passkeys' | 'totp'> | null): boolean {
   return status !== null && (status.passkeys.length > 0 || status.totp);
 }
+
+/** Cancel in 'Confirm it is you': the change is dropped, back to the offer or the list. */
+const dropChange = [
+  { guard: 'offering', target: 'offering', actions: 'drop' },
+  { target: 'ready', actions: 'drop' },
+] as const;
 
 export const mfaEnrolmentMachine = setup({
   types: {
@@ -122,28 +108,24 @@ export const mfaEnrolmentMachine = setup({
     change: fromPromise<MfaChangeOutput, MfaChange>(async () => {
       throw new Error('change actor must be provided');
     }),
-    /** POST /nui/nbs/reauthenticate (a passkey's also runs the browser's ceremony). */
-    reauthenticate: fromPromise<unknown, ReauthInput>(async () => {
-      throw new Error('reauthenticate actor must be provided');
-    }),
+    /** 'Confirm it is you' (its reauthenticate call provided by the app). */
+    reauthentication: reauthenticationMachine,
   },
   actions: {
     begin: assign((_, change: MfaChange) => ({ pending: change, error: null, notice: null })),
+    drop: assign({ pending: null, app: null }),
   },
   guards: {
     isSetup: (_, output: MfaChangeOutput) => isSetup(output),
     hasCodes: (_, output: MfaChangeResponse) => (output.recoveryCodes ?? []).length > 0,
     /** Offered or required: the first factor added ends the enrolment. */
     enrolling: ({ context }) => context.mode !== 'manage',
+    offering: ({ context }) => context.mode === 'offer',
     needsReauth: (_, error: unknown) => needsReauthentication(error),
     confirmingApp: ({ context }) => context.pending?.kind === 'confirmApp',
     hasCode: ({ event }) => {
       assertEvent(event, 'mfa.appCode');
       return /^\d{6}$/.test(event.code.replace(/\s/g, ''));
-    },
-    hasPassword: ({ event }) => {
-      assertEvent(event, 'reauth.password');
-      return event.password.length > 0;
     },
   },
 }).createMachine({
@@ -156,8 +138,6 @@ export const mfaEnrolmentMachine = setup({
     recoveryCodes: null,
     notice: null,
     error: null,
-    reauthError: null,
-    reauthWith: null,
   }),
   initial: 'loading',
   states: {
@@ -260,7 +240,6 @@ export const mfaEnrolmentMachine = setup({
           {
             guard: { type: 'needsReauth', params: ({ event }: { event: { error: unknown } }) => event.error },
             target: 'reauthenticating',
-            actions: assign({ reauthError: null }),
           },
           {
             guard: 'confirmingApp',
@@ -288,38 +267,10 @@ export const mfaEnrolmentMachine = setup({
         ],
       },
     },
-    /** 'Confirm it is you': the password or a passkey, then the change again. */
+    /** 'Confirm it is you': the password or a passkey, then the change again; Cancel drops it. */
     reauthenticating: {
-      initial: 'asking',
-      on: {
-        'mfa.cancel': [
-          { guard: ({ context }) => context.mode === 'offer', target: 'offering', actions: assign({ pending: null, reauthError: null }) },
-          { target: 'ready', actions: assign({ pending: null, app: null, reauthError: null }) },
-        ],
-      },
-      states: {
-        asking: {
-          on: {
-            'reauth.password': { guard: 'hasPassword', target: 'checking', actions: assign({ reauthWith: 'password' }) },
-            'reauth.passkey': { target: 'checking', actions: assign({ reauthWith: 'passkey' }) },
-          },
-        },
-        checking: {
-          entry: assign({ reauthError: null }),
-          invoke: {
-            id: 'reauthenticate',
-            src: 'reauthenticate',
-            input: ({ event }): ReauthInput => (event.type === 'reauth.password' ? { password: event.password } : { passkey: true }),
-            onDone: { target: '#mfaEnrolment.changing' },
-            onError: {
-              target: 'asking',
-              actions: assign({
-                reauthError: ({ context, event }) => reauthErrorText(context.reauthWith ?? 'passkey', event.error),
-              }),
-            },
-          },
-        },
-      },
+      invoke: { id: 'reauthentication', src: 'reauthentication', onDone: { target: 'changing' } },
+      on: { 'mfa.cancel': dropChange, 'reauth.cancel': dropChange },
     },
     done: { type: 'final' },
   },

@@ -9,14 +9,15 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { mfaTexts as texts } from '@portal/domain';
 import { mfaEnrolmentMachine, type MfaEnrolmentMode } from '@portal/machines';
-import { AppSetup, MessageBanner, PasskeyOffer, ReauthDialog, RecoveryCodes, Spinner, TwoStepLogin, type TwoStepPending } from '@portal/ui';
+import { AppSetup, MessageBanner, PasskeyOffer, RecoveryCodes, Spinner, TwoStepLogin, type TwoStepPending } from '@portal/ui';
 import { twoStepApi } from './api.ts';
+import { ReauthPrompt, reauthentication } from './ReauthPrompt.tsx';
 
 const machine = mfaEnrolmentMachine.provide({
   actors: {
     loadStatus: fromPromise(() => twoStepApi.status()),
     change: fromPromise(({ input }) => twoStepApi.change(input)),
-    reauthenticate: fromPromise(({ input }) => twoStepApi.reauthenticate(input)),
+    reauthentication,
   },
 });
 
@@ -28,7 +29,7 @@ export interface TwoStepFlowProps {
 
 export function TwoStepFlow({ mode, onDone }: TwoStepFlowProps) {
   const [snapshot, send] = useMachine(machine, { input: { mode } });
-  const { status, pending, app, recoveryCodes, notice, error, reauthError, reauthWith } = snapshot.context;
+  const { status, pending, app, recoveryCodes, notice, error } = snapshot.context;
   const done = snapshot.status === 'done';
   const reported = useRef(false);
   useEffect(() => {
@@ -49,7 +50,6 @@ export function TwoStepFlow({ mode, onDone }: TwoStepFlowProps) {
 
   const changing = snapshot.matches('changing');
   const reauthenticating = snapshot.matches('reauthenticating');
-  const checking = snapshot.matches({ reauthenticating: 'checking' });
   const inFlight: TwoStepPending | null =
     (changing || reauthenticating) && pending && pending.kind !== 'confirmApp'
       ? pending.kind === 'removePasskey'
@@ -58,13 +58,10 @@ export function TwoStepFlow({ mode, onDone }: TwoStepFlowProps) {
       : null;
 
   const reauth = (
-    <ReauthDialog
-      isOpen={reauthenticating}
-      error={reauthError}
-      pending={checking ? reauthWith : null}
-      onPassword={(password) => send({ type: 'reauth.password', password })}
-      onPasskey={status && status.passkeys.length > 0 ? () => send({ type: 'reauth.passkey' }) : undefined}
-      onCancel={() => send({ type: 'mfa.cancel' })}
+    <ReauthPrompt
+      snapshot={snapshot}
+      passkey={status !== null && status.passkeys.length > 0}
+      onCancel={() => send({ type: 'reauth.cancel' })}
     />
   );
 

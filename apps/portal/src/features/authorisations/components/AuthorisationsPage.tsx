@@ -2,7 +2,8 @@
  * /client/authorisations (spec §2 Authorisations, §4, §5, §6): the 'Ad-hoc fees' accordion with a
  * switch that opens the 'Ad-hoc fees ongoing authority' dialog (the fee-authorisation machine). On
  * success the dialog closes, the page scrolls to top and the banner says the authority can be
- * switched off or back on at any time; an adviser sees the read-only warning and cannot submit.
+ * switched off or back on at any time; an adviser sees the read-only warning and cannot submit. A
+ * change more than 5 minutes after the last password or passkey first asks 'Confirm it is you'.
  */
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -15,11 +16,12 @@ import { Deferred } from '../../../shared/load/Deferred.tsx';
 import { LoadFailure } from '../../../shared/load/LoadFailure.tsx';
 import { useRouteRetry } from '../../../shared/load/define-route.tsx';
 import { isAdviser } from '../../../shared/session.ts';
+import { ReauthPrompt, reauthentication } from '../../../shared/two-step/ReauthPrompt.tsx';
 import { authorisationsApi } from '../api.ts';
 import * as styles from './AuthorisationsPage.css.ts';
 
 const machine = feeAuthorisationMachine.provide({
-  actors: { updateAdHocFeeAuth: fromPromise(({ input }) => authorisationsApi.update(input)) },
+  actors: { updateAdHocFeeAuth: fromPromise(({ input }) => authorisationsApi.update(input)), reauthentication },
   actions: { scrollToTop: () => window.scrollTo({ top: 0, behavior: 'smooth' }) },
 });
 
@@ -62,6 +64,7 @@ function AdHocFees({ feeAuth, adviser }: { feeAuth: AdHocFeeAuth; adviser: boole
         error={context.error}
         readOnlyWarning={context.readOnlyWarning}
       />
+      <ReauthPrompt snapshot={snapshot} onCancel={() => send({ type: 'reauth.cancel' })} />
     </>
   );
 }

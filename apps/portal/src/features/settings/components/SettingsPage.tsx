@@ -1,7 +1,8 @@
 /**
  * /client/settings and /client/documentPrefsEdit/{documentTypeCode} (spec §2 Settings, §4, §6, §8):
  * heading 'Settings', the adviser's warning, and the collapsible 'Document preferences' card listing
- * each document type with its delivery option and Edit; the edit modal opens on its own address.
+ * each document type with its delivery option and Edit; the edit modal opens on its own address. A
+ * save more than 5 minutes after the last password or passkey first asks 'Confirm it is you'.
  */
 import { settingsTexts } from '@portal/domain';
 import {
@@ -16,6 +17,7 @@ import {
 import { useClient } from '../../../shared/client/client-context.ts';
 import { paths } from '../../../shared/paths.ts';
 import { isAdviser } from '../../../shared/session.ts';
+import { ReauthPrompt } from '../../../shared/two-step/ReauthPrompt.tsx';
 import { useDeliveryPreferences } from '../hooks/use-delivery-preferences.ts';
 import * as styles from './SettingsPage.css.ts';
 
@@ -71,6 +73,7 @@ export function SettingsPage({ editCode }: { editCode?: string }) {
         saveError={context.saveError}
         readOnlyNotice={adviser ? settingsTexts.adviserWarning : null}
       />
+      <ReauthPrompt snapshot={snapshot} onCancel={() => send({ type: 'reauth.cancel' })} />
     </PageContainer>
   );
 }

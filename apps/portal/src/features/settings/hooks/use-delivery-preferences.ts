@@ -11,6 +11,7 @@ import { fromPromise } from 'xstate';
 import { deliveryPreferenceMachine, offeredOptions, type Code, type DeliveryPreferenceEvent } from '@portal/machines';
 import { clientPreferencesStore } from '../../../shared/client-preferences.ts';
 import { paths } from '../../../shared/paths.ts';
+import { reauthentication } from '../../../shared/two-step/ReauthPrompt.tsx';
 import { settingsApi } from '../api.ts';
 
 const machine = deliveryPreferenceMachine.provide({
@@ -18,6 +19,7 @@ const machine = deliveryPreferenceMachine.provide({
     fetchClientPreferences: fromPromise(({ signal }) => settingsApi.clientPreferences(signal)),
     fetchDeliveryOptions: fromPromise(({ signal }) => settingsApi.deliveryOptions(signal)),
     saveDeliveryPreference: fromPromise(({ input }) => settingsApi.saveDeliveryPreference(input)),
+    reauthentication,
   },
 });
 

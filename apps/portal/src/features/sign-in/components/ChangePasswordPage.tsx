@@ -2,7 +2,8 @@
  * /client/changePassword (spec §2, §4, §5): the collapsible 'Change password' panel — old password,
  * new password with confirm and the live checklist, Cancel and Submit. Fields are disabled while
  * loading; success clears them and shows the success message; an adviser can never submit. A
- * LockedOut answer (5 wrong current passwords) logs out and shows the locked message on login.
+ * LockedOut answer (5 wrong current passwords) logs out and shows the locked message on login. A
+ * change more than 5 minutes after the last password or passkey first asks 'Confirm it is you'.
  */
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
@@ -25,11 +26,12 @@ import { signInApi as calls } from '../api.ts';
 import { paths } from '../../../shared/paths.ts';
 import { isAdviser, sessionStore } from '../../../shared/session.ts';
 import { useClient } from '../../../shared/client/client-context.ts';
+import { ReauthPrompt, reauthentication } from '../../../shared/two-step/ReauthPrompt.tsx';
 import { FormErrors } from './FormErrors.tsx';
 import type { SigninState } from '../navigation-state.ts';
 
 const machine = changePasswordMachine.provide({
-  actors: { changePassword: fromPromise(({ input }) => calls.changePassword(input)) },
+  actors: { changePassword: fromPromise(({ input }) => calls.changePassword(input)), reauthentication },
 });
 
 export function ChangePasswordPage() {
@@ -92,6 +94,7 @@ export function ChangePasswordPage() {
           />
         </CredentialForm>
       </CollapsibleCard>
+      <ReauthPrompt snapshot={snapshot} onCancel={() => send({ type: 'reauth.cancel' })} />
     </PageContainer>
   );
 }
