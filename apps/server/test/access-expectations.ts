@@ -243,6 +243,11 @@ export const expectations: Record<string, RouteExpectation> = {
   // nobody holds is not found; the event stream needs our Origin and an upgrade.
   supportConversations: { request: () => ({ url: '/nui/support/conversations' }), status: s(401, 200, 200, 403, 403, 200) },
   supportStart: { request: () => ({ url: '/nui/support/conversations', json: {} }), status: s(400, 200, 200, 403, 403, 403) },
+  // Only a visitor (chat cookie, no session) has an e-mail to check; without a cookie there is no visitor.
+  supportVerifyEmail: {
+    request: () => ({ url: '/nui/support/email-check', json: { code: '123456' } }),
+    status: s(401, 403, 403, 403, 403, 403),
+  },
   supportConversation: { request: () => ({ url: '/nui/support/conversations/999999' }), status: s(401, 404, 404, 403, 403, 404) },
   supportSend: {
     request: () => ({ url: '/nui/support/conversations/999999/messages', json: { text: 'Hello' } }),

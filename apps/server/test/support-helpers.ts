@@ -1,9 +1,11 @@
 /** Live support test helpers: a time inside support hours, JSON calls with a cookie, WebSockets that collect events. */
 import { afterAll, beforeAll } from 'vitest';
 import { WebSocket } from 'ws';
-import { routes } from '@portal/api';
+import { routes, supportConversation, supportEmailCheck } from '@portal/api';
 import type { FastifyInstance } from 'fastify';
-import type { SupportEvent } from '@portal/api';
+import type { Kysely } from 'kysely';
+import type { SupportConversation, SupportEvent } from '@portal/api';
+import type { Database } from '../src/db/schema.ts';
 import { createTestApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 
@@ -19,6 +21,46 @@ export function call(app: FastifyInstance, method: 'GET' | 'POST', url: string, 
     headers: { ...(cookie ? { cookie } : {}), ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
     ...(payload !== undefined ? { payload: JSON.stringify(payload) } : {}),
   });
+}
+
+/** The newest live support code e-mailed to `to` (the outbox: tests run without SMTP). */
+export async function codeMailedTo(db: Kysely<Database>, to: string): Promise<string> {
+  const mail = await db
+    .selectFrom('outbox')
+    .select('body')
+    .where('to_address', '=', to)
+    .orderBy('message_id', 'desc')
+    .executeTakeFirstOrThrow();
+  const code = /live support code is: (\d{6})/.exec(mail.body)?.[1];
+  if (!code) throw new Error(`no live support code for ${to}`);
+  return code;
+}
+
+/**
+ * A visitor from `remoteAddress` who checks their e-mail and opens a conversation (review M8): the start
+ * answers the e-mail check and the chat cookie, the code from the outbox opens it.
+ */
+export async function openVisitorConversation(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  details: { name: string; email: string },
+  remoteAddress = '127.0.0.1',
+): Promise<{ cookie: string; conversation: SupportConversation }> {
+  const started = await app.inject({
+    method: 'POST',
+    url: routes.supportStart.path,
+    remoteAddress,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(details),
+  });
+  if (started.statusCode !== 200) throw new Error(`start: ${started.statusCode} ${started.body}`);
+  supportEmailCheck.parse(started.json());
+  const chat = started.cookies.find((c) => c.name.endsWith('portal_chat'));
+  if (!chat) throw new Error('no chat cookie');
+  const cookie = `${chat.name}=${chat.value}`;
+  const verified = await call(app, 'POST', routes.supportVerifyEmail.path, cookie, { code: await codeMailedTo(db, details.email) });
+  if (verified.statusCode !== 200) throw new Error(`verify: ${verified.statusCode} ${verified.body}`);
+  return { cookie, conversation: supportConversation.parse(verified.json()) };
 }
 
 export interface EventSocket {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { href, routes, supportConversation } from '@portal/api';
 import type { SupportEvent } from '@portal/api';
 import { loginCookie } from './helpers.ts';
-import { call, openEvents, supportPair } from './support-helpers.ts';
+import { call, openEvents, openVisitorConversation, supportPair } from './support-helpers.ts';
 
 const pair = supportPair();
 const EVENTS = routes.supportEvents.path;
@@ -69,5 +69,46 @@ describe('two instances on one database', () => {
       (await call(pair.b.app, 'GET', href(routes.supportConversation, { conversationId: started.conversationId }), client)).json(),
     );
     expect(read.messages.map((m) => m.text)).toEqual(['Before the socket']);
+  });
+});
+
+describe('the place in the queue, across instances (review M8)', () => {
+  const positions = (events: SupportEvent[], conversationId: number) =>
+    events.flatMap((e) => (e.type === 'position' && e.conversationId === conversationId ? [e.position] : []));
+
+  it('tells each waiting visitor its new place when others join ahead, are claimed or leave, on whichever instance', async () => {
+    const agent = await loginCookie(pair.b.app, 'support.agent@example.com');
+    // What earlier tests left waiting is claimed first: the queue starts empty.
+    const { waiting } = (await call(pair.b.app, 'GET', routes.supportQueue.path, agent)).json() as {
+      waiting: { conversationId: number }[];
+    };
+    for (const c of waiting) await call(pair.b.app, 'POST', href(routes.supportClaim, { conversationId: c.conversationId }), agent);
+    const db = pair.a.handle.db;
+    const first = await openVisitorConversation(pair.a.app, db, { name: 'Vi One', email: 'vi.one@example.org' }, '198.20.0.1');
+    const second = await openVisitorConversation(pair.b.app, db, { name: 'Vi Two', email: 'vi.two@example.org' }, '198.20.0.2');
+    expect([first.conversation.queuePosition, second.conversation.queuePosition]).toEqual([1, 2]);
+    const firstEvents = await pair.events(pair.urlA, first.cookie);
+    const secondEvents = await pair.events(pair.urlB, second.cookie);
+    const at = (socket: typeof firstEvents, conversationId: number, position: number) =>
+      socket.next((e) => e.type === 'position' && e.conversationId === conversationId && e.position === position);
+
+    // A signed-in client (on instance a) goes ahead of both visitors.
+    const client = await loginCookie(pair.a.app, 'solo.client@example.com');
+    const mine = supportConversation.parse((await call(pair.a.app, 'POST', routes.supportStart.path, client, {})).json());
+    expect(mine.queuePosition).toBe(1);
+    await at(firstEvents, first.conversation.conversationId, 2);
+    await at(secondEvents, second.conversation.conversationId, 3);
+    // The agent (on b) claims the client's: both move up.
+    await call(pair.b.app, 'POST', href(routes.supportClaim, { conversationId: mine.conversationId }), agent);
+    await at(firstEvents, first.conversation.conversationId, 1);
+    await at(secondEvents, second.conversation.conversationId, 2);
+    // The first visitor leaves (on a): the second, on b, is next.
+    await call(pair.a.app, 'POST', href(routes.supportEnd, { conversationId: first.conversation.conversationId }), first.cookie);
+    await at(secondEvents, second.conversation.conversationId, 1);
+    // A place is sent only when it changes (nothing to announce twice), and only to its owner.
+    const told = positions(secondEvents.events, second.conversation.conversationId);
+    expect(told.every((p, i) => i === 0 || p !== told[i - 1])).toBe(true);
+    expect(positions(firstEvents.events, second.conversation.conversationId)).toEqual([]);
+    expect(positions(secondEvents.events, first.conversation.conversationId)).toEqual([]);
   });
 });

@@ -10,11 +10,12 @@ import {
   routes,
   supportConversation,
   supportMessage,
+  supportEmailCheck,
   supportQueue,
 } from '@portal/api';
 import { createTestApp, givePasskey, loginCookie } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
-import { CLOSED_TIME, OPEN_TIME, call } from './support-helpers.ts';
+import { CLOSED_TIME, OPEN_TIME, call, codeMailedTo, openVisitorConversation } from './support-helpers.ts';
 import { VISITOR_QUEUE_MAX, VISITOR_QUEUE_RETRY_SECONDS, VISITOR_START_LIMIT } from '../src/features/support/service.ts';
 
 const DEMO_CLIENT_ID = 1000010001;
@@ -215,11 +216,17 @@ describe('support hours and visitors', () => {
     expect(badEmail.statusCode).toBe(400);
     const started = await call(t.app, 'POST', routes.supportStart.path, undefined, { name: 'Ann Visitor', email: 'ann@example.org' });
     expect(started.statusCode).toBe(200);
-    const conversation = supportConversation.parse(started.json());
-    expect(conversation).toMatchObject({ clientName: 'Ann Visitor', clientReference: null, visitorEmail: 'ann@example.org' });
+    // Nothing opens before the e-mail is checked (review M8): the answer says where the code went.
+    expect(supportEmailCheck.strict().parse(started.json()).emailCheck.email).toBe('ann@example.org');
     const chatCookie = started.cookies.find((c) => c.name === 'portal_chat');
     expect(chatCookie).toMatchObject({ httpOnly: true, path: '/nui/support', sameSite: 'Lax' });
     const visitor = `portal_chat=${chatCookie!.value}`;
+    const verified = await call(t.app, 'POST', routes.supportVerifyEmail.path, visitor, {
+      code: await codeMailedTo(t.handle.db, 'ann@example.org'),
+    });
+    expect(verified.statusCode).toBe(200);
+    const conversation = supportConversation.strict().parse(verified.json());
+    expect(conversation).toMatchObject({ clientName: 'Ann Visitor', clientReference: null, visitorEmail: 'ann@example.org' });
     const sent = await call(t.app, 'POST', conversationUrl(routes.supportSend, conversation.conversationId), visitor, { text: 'Hello' });
     expect(sent.statusCode).toBe(200);
     // Another browser (no cookie, or another visitor's) cannot read it.
@@ -235,7 +242,11 @@ describe('support hours and visitors', () => {
     expect(planted.statusCode).toBe(200);
     const issued = planted.cookies.find((c) => c.name === 'portal_chat');
     expect(issued?.value).toMatch(/^[\w-]{43}$/);
-    const conversation = supportConversation.parse(planted.json());
+    // The code opens the conversation for the issued key only.
+    const code = await codeMailedTo(t.handle.db, details.email);
+    expect((await call(t.app, 'POST', routes.supportVerifyEmail.path, 'portal_chat=planted-by-a-sibling', { code })).statusCode).toBe(409);
+    const verified = await call(t.app, 'POST', routes.supportVerifyEmail.path, `portal_chat=${issued!.value}`, { code });
+    const conversation = supportConversation.parse(verified.json());
     const url = conversationUrl(routes.supportConversation, conversation.conversationId);
     expect((await call(t.app, 'GET', url, 'portal_chat=planted-by-a-sibling')).statusCode).toBe(404);
     expect((await call(t.app, 'GET', url, `portal_chat=${issued!.value}`)).statusCode).toBe(200);
@@ -249,7 +260,7 @@ describe('support hours and visitors', () => {
       t.handle,
     );
     try {
-      const started = await call(production.app, 'POST', routes.supportStart.path, undefined, details);
+      const started = await call(production.app, 'POST', routes.supportStart.path, undefined, { ...details, email: 'bea2@example.org' });
       expect(started.cookies.find((c) => c.name === '__Host-portal_chat')).toMatchObject({ path: '/', secure: true, httpOnly: true });
     } finally {
       await production.close();
@@ -294,7 +305,13 @@ describe('visitor limits (review M8)', () => {
         .executeTakeFirstOrThrow()
         .then((r) => Number(r.n));
     const missing = VISITOR_QUEUE_MAX - (await waitingVisitors());
-    for (let n = 0; n < missing; n += 1) expect((await visitorStart(`192.0.2.${n % 250}`, 1000 + n)).statusCode).toBe(200);
+    for (let n = 0; n < missing; n += 1)
+      await openVisitorConversation(
+        t.app,
+        t.handle.db,
+        { name: `Visitor ${1000 + n}`, email: `visitor${1000 + n}@example.org` },
+        `192.0.2.${n % 250}`,
+      );
     expect(await waitingVisitors()).toBe(VISITOR_QUEUE_MAX);
     const busy = await visitorStart('203.0.113.99', 2000);
     expect(busy.statusCode).toBe(503);

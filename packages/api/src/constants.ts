@@ -16,5 +16,7 @@ export const ACCOUNT_ALIAS_MAX = 40;
 export const MEMO_ASSET_MAX_VALUE = 999_999_999.99;
 /** Live support: the longest message, in characters (issue 13). */
 export const SUPPORT_MESSAGE_MAX_LENGTH = 1000;
+/** Live support: the digits of the code a visitor is e-mailed before a conversation opens (review M8). */
+export const SUPPORT_EMAIL_CODE_LENGTH = 6;
 /** The role of the support team's logins (the /support console). */
 export const ROLE_SUPPORT = 'support-agent';

@@ -67,6 +67,8 @@ import {
   supportConversation,
   supportMessage,
   supportQueue,
+  supportStartAnswer,
+  verifyEmailRequest,
 } from './support-chat.ts';
 import {
   credentialParams,
@@ -178,7 +180,8 @@ export const contract = {
   },
   printState: { params: printStateParams, response: answers(printPageState) },
   supportConversations: { response: answers(conversationList) },
-  supportStart: { body: startConversationRequest, response: answers(supportConversation) },
+  supportStart: { body: startConversationRequest, response: answers(supportStartAnswer) },
+  supportVerifyEmail: { body: verifyEmailRequest, response: answers(supportConversation) },
   supportConversation: { params: conversationParams, response: answers(supportConversation) },
   supportSend: { params: conversationParams, body: sendMessageRequest, response: answers(supportMessage) },
   supportEnd: { params: conversationParams, response: answers(conversationSummary) },

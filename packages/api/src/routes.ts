@@ -86,6 +86,8 @@ export const routes = {
   // Live support chat (issue 13): clients and visitors, the support console, and the event stream (WebSocket).
   supportConversations: { method: 'GET', path: '/nui/support/conversations' },
   supportStart: { method: 'POST', path: '/nui/support/conversations' },
+  /** A visitor's e-mailed code: the conversation opens (and joins the agents' queue) only then (review M8). */
+  supportVerifyEmail: { method: 'POST', path: '/nui/support/email-check' },
   supportConversation: { method: 'GET', path: '/nui/support/conversations/:conversationId' },
   supportSend: { method: 'POST', path: '/nui/support/conversations/:conversationId/messages' },
   supportEnd: { method: 'POST', path: '/nui/support/conversations/:conversationId/end' },

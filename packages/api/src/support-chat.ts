@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 
-import { SUPPORT_MESSAGE_MAX_LENGTH } from './constants.ts';
+import { SUPPORT_EMAIL_CODE_LENGTH, SUPPORT_MESSAGE_MAX_LENGTH } from './constants.ts';
 
 export const conversationParams = z.strictObject({ conversationId: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -53,8 +53,33 @@ export const conversationSummary = z.object({
 });
 export type ConversationSummary = z.infer<typeof conversationSummary>;
 
-export const supportConversation = conversationSummary.extend({ messages: z.array(supportMessage) });
+/** A conversation as its reader gets it: its messages, and while it waits its place in the agents' queue (1 = next). */
+export const supportConversation = conversationSummary.extend({
+  messages: z.array(supportMessage),
+  queuePosition: z.number().int().positive().nullable(),
+});
 export type SupportConversation = z.infer<typeof supportConversation>;
+
+/**
+ * A visitor's start before the e-mail is checked (review M8): nothing is queued yet; a one-use code went
+ * to this address, and the conversation opens when it comes back (supportVerifyEmail).
+ */
+export const supportEmailCheck = z.object({
+  emailCheck: z.object({ email: z.string(), expiresAt: z.string() }),
+});
+export type SupportEmailCheck = z.infer<typeof supportEmailCheck>;
+
+/** What starting answers: the (new or resumed) conversation, or, for a new visitor, the e-mail check. */
+export const supportStartAnswer = z.union([supportConversation, supportEmailCheck]);
+export type SupportStartAnswer = z.infer<typeof supportStartAnswer>;
+
+/** The code from the e-mail: digits only (spaces around it are ignored). */
+export const verifyEmailRequest = z.strictObject({
+  code: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${SUPPORT_EMAIL_CODE_LENGTH}}$`)),
+});
 
 export const conversationList = z.array(conversationSummary);
 
@@ -69,5 +94,7 @@ export const supportEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message'), message: supportMessage }),
   z.object({ type: z.literal('conversation'), conversation: conversationSummary }),
   z.object({ type: z.literal('queue') }),
+  /** To the owner of a waiting conversation, when its place in the queue changes (1 = next). */
+  z.object({ type: z.literal('position'), conversationId: z.number().int(), position: z.number().int().positive() }),
 ]);
 export type SupportEvent = z.infer<typeof supportEvent>;

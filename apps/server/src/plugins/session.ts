@@ -84,6 +84,7 @@ export const KEEPS_SESSIONS: ReadonlySet<string | undefined> = new Set([
   routes.passkeySigninOptions.path,
   routes.forgottenPassword.path,
   routes.supportStart.path,
+  routes.supportVerifyEmail.path,
   routes.supportSend.path,
   routes.supportEnd.path,
 ]);

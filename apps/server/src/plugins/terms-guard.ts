@@ -34,6 +34,7 @@ export const TERMS_EXEMPT: ReadonlySet<string> = new Set(
     routes.printState,
     routes.supportConversations,
     routes.supportStart,
+    routes.supportVerifyEmail,
     routes.supportConversation,
     routes.supportSend,
     routes.supportEnd,

@@ -1,9 +1,9 @@
-// The support conversation machine, headless: every path (offline, visitor details, connect, wait, chat, send, end, reconnect with backoff, give up, retry).
+// The support conversation machine, headless: every path (offline, visitor details, the e-mailed code, connect, wait with the place in the queue, chat, send, end, reconnect with backoff, give up, retry).
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import type { EventObject } from 'xstate';
 import { ApiError } from '@portal/api/browser';
-import type { ConversationSummary, SupportConversation, SupportMessage } from '@portal/api/browser';
+import type { ConversationSummary, SupportConversation, SupportEmailCheck, SupportMessage, SupportStartAnswer } from '@portal/api/browser';
 import { SUPPORT_RECONNECT_ATTEMPTS, mergeMessages, reconnectDelay, supportMachine } from './support.machine.ts';
 import type { SupportInput, SupportStreamEvent, VisitorDetails } from './support.machine.ts';
 
@@ -27,13 +27,20 @@ const message = (messageId: number, text: string, author: SupportMessage['author
   text,
   sentAt: '2026-11-24T10:01:00.000Z',
 });
-const conversation = (status: ConversationSummary['status'], messages: SupportMessage[] = []): SupportConversation => ({
+const conversation = (
+  status: ConversationSummary['status'],
+  messages: SupportMessage[] = [],
+  queuePosition: number | null = null,
+): SupportConversation => ({
   ...summary(status),
   messages,
+  queuePosition,
 });
+const emailCheck: SupportEmailCheck = { emailCheck: { email: 'ann@example.org', expiresAt: '2026-11-24T10:10:00.000Z' } };
 
 interface Script {
-  start?: Array<SupportConversation | ApiError>;
+  start?: Array<SupportStartAnswer | ApiError>;
+  verify?: Array<SupportConversation | ApiError>;
   load?: Array<SupportConversation | ApiError>;
   send?: Array<SupportMessage | ApiError>;
   end?: Array<ConversationSummary | ApiError>;
@@ -43,6 +50,7 @@ function run(input: SupportInput, script: Script = {}) {
   const clock = new SimulatedClock();
   const calls: {
     start: Array<{ details: VisitorDetails | null }>;
+    verify: string[];
     load: number[];
     send: string[];
     end: number[];
@@ -50,6 +58,7 @@ function run(input: SupportInput, script: Script = {}) {
     streamIds: number[];
   } = {
     start: [],
+    verify: [],
     load: [],
     send: [],
     end: [],
@@ -67,6 +76,7 @@ function run(input: SupportInput, script: Script = {}) {
   const machine = supportMachine.provide({
     actors: {
       start: fromPromise(async ({ input: i }) => (calls.start.push(i), answer(script.start, 'start'))),
+      verify: fromPromise(async ({ input: i }) => (calls.verify.push(i.code), answer(script.verify, 'verify'))),
       load: fromPromise(async ({ input: i }) => (calls.load.push(i.conversationId), answer(script.load, 'load'))),
       send: fromPromise(async ({ input: i }) => (calls.send.push(i.text), answer(script.send, 'send'))),
       end: fromPromise(async ({ input: i }) => {
@@ -109,8 +119,11 @@ describe('support machine', () => {
       open: false,
       visitor: false,
       details: null,
+      emailCheck: null,
+      codeError: null,
       conversation: null,
       messages: [],
+      position: null,
       attempts: 0,
       error: null,
       sendError: null,
@@ -125,6 +138,73 @@ describe('support machine', () => {
     await flush();
     expect(calls.start).toEqual([{ details: { name: 'Ann', email: 'ann@example.org' } }]);
     expect(state().matches({ live: { phase: 'waiting' } })).toBe(true);
+  });
+
+  it('asks a new visitor for the e-mailed code; a wrong one says so, the right one opens the conversation', async () => {
+    const wrong = new ApiError({ kind: 'http', status: 400, code: 'Invalid' });
+    const { actor, state, calls, flush } = run(
+      { open: true, visitor: true },
+      { start: [emailCheck], verify: [wrong, conversation('waiting', [], 3)] },
+    );
+    actor.send({ type: 'SUBMIT_DETAILS', details: { name: 'Ann', email: 'ann@example.org' } });
+    await flush();
+    expect(state().matches({ verifying: 'entering' })).toBe(true);
+    expect(state().context.emailCheck).toEqual(emailCheck.emailCheck);
+    actor.send({ type: 'SUBMIT_CODE', code: '000000' });
+    expect(state().matches({ verifying: 'checking' })).toBe(true);
+    await flush();
+    expect(state().matches({ verifying: 'entering' })).toBe(true);
+    expect(state().context.codeError).toBe(wrong);
+    actor.send({ type: 'SUBMIT_CODE', code: '123456' });
+    await flush();
+    expect(calls.verify).toEqual(['000000', '123456']);
+    expect(state().matches({ live: { phase: 'waiting' } })).toBe(true);
+    expect(state().context).toMatchObject({ emailCheck: null, codeError: null, position: 3 });
+  });
+
+  it('sends a new code with the same details, or goes back to them; a closed answer goes offline', async () => {
+    const { actor, state, calls, flush } = run(
+      { open: true, visitor: true },
+      { start: [emailCheck, emailCheck], verify: [new ApiError({ kind: 'http', status: 409, code: 'SupportClosed' })] },
+    );
+    actor.send({ type: 'SUBMIT_DETAILS', details: { name: 'Ann', email: 'ann@example.org' } });
+    await flush();
+    actor.send({ type: 'RESEND_CODE' });
+    await flush();
+    expect(calls.start).toEqual([
+      { details: { name: 'Ann', email: 'ann@example.org' } },
+      { details: { name: 'Ann', email: 'ann@example.org' } },
+    ]);
+    expect(state().matches({ verifying: 'entering' })).toBe(true);
+    actor.send({ type: 'CHANGE_DETAILS' });
+    expect(state().value).toBe('details');
+    actor.send({ type: 'SUBMIT_DETAILS', details: { name: 'Ann', email: 'ann@example.org' } });
+    await flush();
+    expect(state().value).toBe('failed');
+    const closing = run(
+      { open: true, visitor: true },
+      { start: [emailCheck], verify: [new ApiError({ kind: 'http', status: 409, code: 'SupportClosed' })] },
+    );
+    closing.actor.send({ type: 'SUBMIT_DETAILS', details: { name: 'Ann', email: 'ann@example.org' } });
+    await closing.flush();
+    closing.actor.send({ type: 'SUBMIT_CODE', code: '123456' });
+    await closing.flush();
+    expect(closing.state().value).toBe('offline');
+  });
+
+  it('keeps the place in the queue current from the stream, for its own conversation only', async () => {
+    const { state, emit, flush } = run(signedIn, { start: [conversation('waiting', [], 4)], load: [conversation('waiting', [], 3)] });
+    await flush();
+    expect(state().context.position).toBe(4);
+    await emit({ type: 'SOCKET_OPEN' });
+    expect(state().context.position).toBe(3);
+    await emit({ type: 'SOCKET_EVENT', event: { type: 'position', conversationId: 7, position: 2 } });
+    await emit({ type: 'SOCKET_EVENT', event: { type: 'position', conversationId: 8, position: 9 } });
+    expect(state().context.position).toBe(2);
+    await emit({ type: 'SOCKET_EVENT', event: { type: 'conversation', conversation: summary('waiting') } });
+    expect(state().context.position).toBe(2);
+    await emit({ type: 'SOCKET_EVENT', event: { type: 'conversation', conversation: summary('active') } });
+    expect(state().context.position).toBeNull();
   });
 
   it('connects, waits, sees the agent join, exchanges messages and ends', async () => {

@@ -1,6 +1,7 @@
 /**
  * A client's live support conversation (issue 13): offline outside support hours; a visitor gives a
- * name and an e-mail first; then connect (start or resume), wait for an agent, chat, end. The event
+ * name and an e-mail first, and a new visitor then enters the code e-mailed to that address (review M8);
+ * then connect (start or resume), wait for an agent (with the place in the queue), chat, end. The event
  * stream is an invoked callback actor (the app's WebSocket); when it drops, the machine reconnects
  * with exponential backoff and, once the stream is open again, reloads the conversation so no message
  * sent meanwhile is lost (messages are merged by id). The app provides every call.
@@ -8,7 +9,14 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { EventObject } from 'xstate';
 import { isApiError } from '@portal/api/browser';
-import type { ConversationSummary, SupportConversation, SupportEvent, SupportMessage } from '@portal/api/browser';
+import type {
+  ConversationSummary,
+  SupportConversation,
+  SupportEmailCheck,
+  SupportEvent,
+  SupportMessage,
+  SupportStartAnswer,
+} from '@portal/api/browser';
 
 /** Backoff: 1 s, 2 s, 4 s, 8 s, then 15 s; after this many failed attempts the panel shows the error. */
 export const SUPPORT_RECONNECT_BASE_MS = 1000;
@@ -35,8 +43,14 @@ export interface SupportContext {
   open: boolean;
   visitor: boolean;
   details: VisitorDetails | null;
+  /** A new visitor's e-mail check: where the code went, and until when it works. */
+  emailCheck: SupportEmailCheck['emailCheck'] | null;
+  /** Why the last code did not open the conversation (the code form says it). */
+  codeError: unknown;
   conversation: ConversationSummary | null;
   messages: SupportMessage[];
+  /** While waiting: the place in the agents' queue (1 = next), kept current by the event stream. */
+  position: number | null;
   attempts: number;
   /** The last failure of a call (start, load, end): the error state shows it. */
   error: unknown;
@@ -50,6 +64,9 @@ export type SupportStreamEvent = { type: 'SOCKET_OPEN' } | { type: 'SOCKET_CLOSE
 export type SupportMachineEvent =
   | SupportStreamEvent
   | { type: 'SUBMIT_DETAILS'; details: VisitorDetails }
+  | { type: 'SUBMIT_CODE'; code: string }
+  | { type: 'RESEND_CODE' }
+  | { type: 'CHANGE_DETAILS' }
   | { type: 'SEND'; text: string }
   | { type: 'END' }
   | { type: 'RETRY' }
@@ -65,8 +82,19 @@ export function mergeMessages(current: SupportMessage[], incoming: SupportMessag
 /** The error of a failed call (typed once: inference does not reach every nested onError). */
 const errorOf = ({ event }: { event: { error: unknown } }): unknown => event.error;
 
-const summaryOf = ({ messages: _messages, ...summary }: SupportConversation): ConversationSummary => summary;
+const summaryOf = ({ messages: _messages, queuePosition: _position, ...summary }: SupportConversation): ConversationSummary => summary;
 const isClosed = (error: unknown) => isApiError(error) && error.code === 'SupportClosed';
+/** What a conversation read (start, code, reload) puts in the context. */
+const conversationValues = (conversation: SupportConversation) => ({
+  conversation: summaryOf(conversation),
+  messages: conversation.messages,
+  position: conversation.queuePosition,
+  emailCheck: null,
+  codeError: null,
+  error: null,
+});
+/** A start that answers an e-mail check rather than a conversation (a new visitor). */
+const isEmailCheck = (answer: SupportStartAnswer): answer is SupportEmailCheck => 'emailCheck' in answer;
 
 export const supportMachine = setup({
   types: {
@@ -76,8 +104,12 @@ export const supportMachine = setup({
   },
   actors: {
     /** POST /nui/support/conversations (resumes an open one). */
-    start: fromPromise<SupportConversation, { details: VisitorDetails | null }>(async () => {
+    start: fromPromise<SupportStartAnswer, { details: VisitorDetails | null }>(async () => {
       throw new Error('start actor must be provided');
+    }),
+    /** POST /nui/support/email-check: the visitor's code opens the conversation. */
+    verify: fromPromise<SupportConversation, { code: string }>(async () => {
+      throw new Error('verify actor must be provided');
     }),
     /** GET /nui/support/conversations/:id. */
     load: fromPromise<SupportConversation, { conversationId: number }>(async () => {
@@ -97,21 +129,25 @@ export const supportMachine = setup({
     }),
   },
   actions: {
-    takeConversation: assign((_, conversation: SupportConversation) => ({
-      conversation: summaryOf(conversation),
-      messages: conversation.messages,
-      error: null,
-    })),
+    takeConversation: assign((_, conversation: SupportConversation) => conversationValues(conversation)),
+    /** The start's answer: the conversation, or (a new visitor) where the code went. */
+    takeStarted: assign((_, answer: SupportStartAnswer) =>
+      isEmailCheck(answer) ? { emailCheck: answer.emailCheck, codeError: null, error: null } : conversationValues(answer),
+    ),
+    keepCodeError: assign({ codeError: (_, error: unknown) => error }),
+    forgetCodeError: assign({ codeError: null }),
     mergeConversation: assign(({ context }, conversation: SupportConversation) => ({
       conversation: summaryOf(conversation),
       messages: mergeMessages(context.messages, conversation.messages),
+      position: conversation.queuePosition,
       attempts: 0,
     })),
     applyEvent: assign(({ context }, event: SupportEvent) => {
       if (event.type === 'message' && event.message.conversationId === context.conversation?.conversationId)
         return { messages: mergeMessages(context.messages, [event.message]) };
       if (event.type === 'conversation' && event.conversation.conversationId === context.conversation?.conversationId)
-        return { conversation: event.conversation };
+        return { conversation: event.conversation, position: event.conversation.status === 'waiting' ? context.position : null };
+      if (event.type === 'position' && event.conversationId === context.conversation?.conversationId) return { position: event.position };
       return {};
     }),
     addSent: assign(({ context }, message: SupportMessage) => ({ messages: mergeMessages(context.messages, [message]), sendError: null })),
@@ -121,7 +157,7 @@ export const supportMachine = setup({
     resetAttempts: assign({ attempts: 0 }),
     takeDetails: assign({ details: (_, details: VisitorDetails) => details }),
     markEnded: assign({ conversation: (_, conversation: ConversationSummary) => conversation }),
-    forgetConversation: assign({ conversation: null, messages: [], error: null, sendError: null }),
+    forgetConversation: assign({ conversation: null, messages: [], position: null, error: null, sendError: null }),
   },
   guards: {
     closedHours: ({ context }) => !context.open,
@@ -133,6 +169,7 @@ export const supportMachine = setup({
     noAttemptsLeft: ({ context }) => context.attempts > SUPPORT_RECONNECT_ATTEMPTS,
     hasConversation: ({ context }) => context.conversation !== null,
     closed: (_, error: unknown) => isClosed(error),
+    emailCheck: (_, answer: SupportStartAnswer) => isEmailCheck(answer),
   },
   delays: { backoff: ({ context }) => reconnectDelay(context.attempts) },
 }).createMachine({
@@ -141,8 +178,11 @@ export const supportMachine = setup({
     open: input.open,
     visitor: input.visitor,
     details: null,
+    emailCheck: null,
+    codeError: null,
     conversation: null,
     messages: [],
+    position: null,
     attempts: 0,
     error: null,
     sendError: null,
@@ -163,11 +203,44 @@ export const supportMachine = setup({
         id: 'start',
         src: 'start',
         input: ({ context }) => ({ details: context.details }),
-        onDone: { target: 'live', actions: { type: 'takeConversation', params: ({ event }) => event.output } },
+        onDone: [
+          {
+            guard: { type: 'emailCheck', params: ({ event }) => event.output },
+            target: 'verifying',
+            actions: { type: 'takeStarted', params: ({ event }) => event.output },
+          },
+          { target: 'live', actions: { type: 'takeStarted', params: ({ event }) => event.output } },
+        ],
         onError: [
           { guard: { type: 'closed', params: errorOf }, target: 'offline' },
           { target: 'failed', actions: { type: 'keepError', params: errorOf } },
         ],
+      },
+    },
+    /**
+     * A new visitor enters the code e-mailed to them (review M8); the conversation opens only then. A
+     * wrong code says so and stays; a spent one (expired, five wrong) asks for a new code.
+     */
+    verifying: {
+      initial: 'entering',
+      on: {
+        RESEND_CODE: { target: 'connecting', actions: 'forgetCodeError' },
+        CHANGE_DETAILS: { target: 'details', actions: 'forgetCodeError' },
+      },
+      states: {
+        entering: { on: { SUBMIT_CODE: 'checking' } },
+        checking: {
+          invoke: {
+            id: 'verify',
+            src: 'verify',
+            input: ({ event }) => ({ code: event.type === 'SUBMIT_CODE' ? event.code : '' }),
+            onDone: { target: '#support.live', actions: { type: 'takeConversation', params: ({ event }) => event.output } },
+            onError: [
+              { guard: { type: 'closed', params: errorOf }, target: '#support.offline' },
+              { target: 'entering', actions: { type: 'keepCodeError', params: errorOf } },
+            ],
+          },
+        },
       },
     },
     /** Connected (or connecting the stream): waiting for an agent or chatting; a composer beside. */

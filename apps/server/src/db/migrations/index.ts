@@ -20,6 +20,7 @@ import * as mfa from './0022-mfa.ts';
 import * as costsAndCharges from './0023-costs-and-charges.ts';
 import * as accountSecurityViews from './0024-account-security-views.ts';
 import * as growthIndex from './0025-growth-index.ts';
+import * as supportEmailCheck from './0026-support-email-check.ts';
 
 /** Append new migrations here; names sort lexically and are never renamed once released. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0023-costs-and-charges': costsAndCharges,
   '0024-account-security-views': accountSecurityViews,
   '0025-growth-index': growthIndex,
+  '0026-support-email-check': supportEmailCheck,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -11,7 +11,7 @@ import type { Notifications } from '../../plugins/notifications.ts';
 import { isParticipant } from './identity.ts';
 import type { ChatIdentity } from './identity.ts';
 import { presentConversation, presentMessage } from './present.ts';
-import { findConversation, findMessage, liveSessionRoles } from './repository.ts';
+import { findConversation, findMessage, liveSessionRoles, queuePositions } from './repository.ts';
 import type { SupportDb } from './repository.ts';
 
 export const SUPPORT_CHANNEL = 'support_chat';
@@ -31,6 +31,8 @@ type Change = { k: 'message'; c: number; m: number } | { k: 'conversation'; c: n
 
 export class SupportHub {
   private readonly sockets = new Map<WebSocket, ChatIdentity>();
+  /** The last place in the queue each owner's socket was told ('conversation:position'): only a change is sent. */
+  private readonly toldPosition = new WeakMap<WebSocket, string>();
   private readonly pinger: NodeJS.Timeout;
   private rechecking = false;
 
@@ -126,10 +128,42 @@ export class SupportHub {
       return;
     }
     const event: SupportEvent = { type: 'conversation', conversation: presentConversation(row) };
+    let owners = false;
     for (const [socket, identity] of this.sockets) {
       if (isParticipant(identity, row)) this.send(socket, event);
       // Agents refresh their queue: one was added, claimed or closed.
       if (identity.kind === 'agent') this.send(socket, { type: 'queue' });
+      else owners = true;
+    }
+    // Everyone still waiting may have moved: each owner's socket here hears its new place (review M8).
+    if (owners) await this.sendPositions();
+  }
+
+  /**
+   * The queue's places, read once for all this instance's sockets (every instance hears the same NOTIFY
+   * and tells its own), sent to the owner of each waiting conversation only when the place changed, so a
+   * screen reader announces a change and nothing else.
+   */
+  private async sendPositions(): Promise<void> {
+    const waiting = await queuePositions(this.db);
+    const byClient = new Map<number, (typeof waiting)[number]>();
+    const byVisitor = new Map<string, (typeof waiting)[number]>();
+    for (const row of waiting) {
+      if (row.client_id !== null) byClient.set(row.client_id, row);
+      else if (row.visitor_hash !== null) byVisitor.set(row.visitor_hash, row);
+    }
+    for (const [socket, identity] of this.sockets) {
+      const place =
+        identity.kind === 'client'
+          ? byClient.get(identity.clientId)
+          : identity.kind === 'visitor'
+            ? byVisitor.get(identity.visitorHash)
+            : undefined;
+      if (!place) continue;
+      const told = `${place.conversation_id}:${place.position}`;
+      if (this.toldPosition.get(socket) === told) continue;
+      this.toldPosition.set(socket, told);
+      this.send(socket, { type: 'position', conversationId: place.conversation_id, position: place.position });
     }
   }
 }

@@ -27,8 +27,8 @@ export function presentMessage(row: MessageRow): SupportMessage {
   };
 }
 
-export function withMessages(row: ConversationRow, messages: MessageRow[]): SupportConversation {
-  return { ...presentConversation(row), messages: messages.map(presentMessage) };
+export function withMessages(row: ConversationRow, messages: MessageRow[], queuePosition: number | null): SupportConversation {
+  return { ...presentConversation(row), messages: messages.map(presentMessage), queuePosition };
 }
 
 const londonTime = new Intl.DateTimeFormat('en-GB', {

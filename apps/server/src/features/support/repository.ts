@@ -33,15 +33,31 @@ interface SupportMessagesTable {
   sent_at: Date;
 }
 
-export type SupportDb = Kysely<Database & { support_conversations: SupportConversationsTable; support_messages: SupportMessagesTable }>;
+/** A visitor's e-mail check (migration 0026): the code's HMAC only, never the code. */
+interface SupportEmailChecksTable {
+  check_id: Generated<number>;
+  visitor_hash: string;
+  visitor_name: string;
+  email: string;
+  code_hash: string;
+  failed_attempts: Generated<number>;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+type SupportTables = {
+  support_conversations: SupportConversationsTable;
+  support_messages: SupportMessagesTable;
+  support_email_checks: SupportEmailChecksTable;
+};
+
+export type SupportDb = Kysely<Database & SupportTables>;
 export type ConversationRow = Selectable<SupportConversationsTable>;
 export type MessageRow = Selectable<SupportMessagesTable>;
+export type EmailCheckRow = Selectable<SupportEmailChecksTable>;
 
-export const supportDb = (db: Kysely<Database>): SupportDb =>
-  db.withTables<{
-    support_conversations: SupportConversationsTable;
-    support_messages: SupportMessagesTable;
-  }>();
+export const supportDb = (db: Kysely<Database>): SupportDb => db.withTables<SupportTables>();
 
 export function findConversation(db: SupportDb, conversationId: number): Promise<ConversationRow | undefined> {
   return db.selectFrom('support_conversations').selectAll().where('conversation_id', '=', conversationId).executeTakeFirst();
@@ -123,7 +139,7 @@ export function endConversation(db: SupportDb, conversationId: number, now: Date
 }
 
 /**
- * The waiting queue as agents see it: signed-in clients first, then visitors, each oldest first, so a
+ * The waiting queue as agents see it (QUEUE_ORDER): signed-in clients first, then visitors, each oldest first, so a
  * flood of anonymous conversations cannot push a client out of the agents' view (review M8).
  */
 export function listWaiting(db: SupportDb): Promise<ConversationRow[]> {
@@ -133,8 +149,137 @@ export function listWaiting(db: SupportDb): Promise<ConversationRow[]> {
     .where('status', '=', 'waiting')
     .orderBy(sql`client_id IS NULL`)
     .orderBy('created_at')
+    .orderBy('conversation_id')
     .limit(200)
     .execute();
+}
+
+/**
+ * The order of the agents' queue (listWaiting's): signed-in clients first, then visitors, oldest first.
+ * A conversation's place in it is how many waiting conversations come before it, plus one.
+ */
+const QUEUE_ORDER = sql`(client_id IS NULL, created_at, conversation_id)`;
+
+/** The place of a waiting conversation in the agents' queue (1 = next); null when it is not waiting. */
+export async function queuePosition(db: SupportDb, conversationId: number): Promise<number | null> {
+  const { rows } = await sql<{ position: string | number }>`
+    SELECT count(*) AS position FROM support_conversations w, support_conversations t
+    WHERE t.conversation_id = ${conversationId} AND t.status = 'waiting' AND w.status = 'waiting'
+      AND (w.client_id IS NULL, w.created_at, w.conversation_id) <= (t.client_id IS NULL, t.created_at, t.conversation_id)`.execute(db);
+  const position = Number(rows[0]?.position ?? 0);
+  return position > 0 ? position : null;
+}
+
+/** Every waiting conversation's owner and place in the queue (1 = next), in queue order: one query for all. */
+export async function queuePositions(
+  db: SupportDb,
+): Promise<Array<{ conversation_id: number; client_id: number | null; visitor_hash: string | null; position: number }>> {
+  const { rows } = await sql<{ conversation_id: number; client_id: number | null; visitor_hash: string | null; position: string | number }>`
+    SELECT conversation_id, client_id, visitor_hash, row_number() OVER (ORDER BY ${QUEUE_ORDER}) AS position
+    FROM support_conversations WHERE status = 'waiting' ORDER BY position`.execute(db);
+  return rows.map((row) => ({ ...row, position: Number(row.position) }));
+}
+
+/** Waiting visitor conversations: the cap's count, read before a code is mailed for nothing. */
+export async function countWaitingVisitors(db: SupportDb): Promise<number> {
+  const row = await db
+    .selectFrom('support_conversations')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('status', '=', 'waiting')
+    .where('client_id', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Codes mailed to this address since `since` (any visitor): a victim's mailbox is not flooded. */
+export async function countEmailChecksSince(db: SupportDb, email: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('support_email_checks')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Whether this visitor key has ever been given a code (the server issued it: it is kept, L3). */
+export async function hasEmailCheck(db: SupportDb, visitorHash: string): Promise<boolean> {
+  const row = await db.selectFrom('support_email_checks').select('check_id').where('visitor_hash', '=', visitorHash).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * A new check for this visitor; any earlier live one of theirs stops working (one code at a time), and
+ * checks over a day old are deleted (nothing of them is needed any more).
+ */
+export async function insertEmailCheck(
+  db: SupportDb,
+  values: { visitorHash: string; name: string; email: string; codeHash: string; now: Date; expiresAt: Date },
+): Promise<EmailCheckRow> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('support_email_checks')
+      .set({ expires_at: values.now })
+      .where('visitor_hash', '=', values.visitorHash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', values.now)
+      .execute();
+    await trx
+      .deleteFrom('support_email_checks')
+      .where('created_at', '<', new Date(values.now.getTime() - 24 * 3600_000))
+      .execute();
+    return trx
+      .insertInto('support_email_checks')
+      .values({
+        visitor_hash: values.visitorHash,
+        visitor_name: values.name,
+        email: values.email,
+        code_hash: values.codeHash,
+        created_at: values.now,
+        expires_at: values.expiresAt,
+        used_at: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}
+
+/**
+ * Reserves one attempt on the visitor's live check before any comparison, in one statement (as the
+ * reset codes, review M2): a burst of guesses compares at most `limit` of them. Undefined when there is
+ * no live check (none, expired, used, or its attempts spent).
+ */
+export function reserveEmailCheckAttempt(db: SupportDb, visitorHash: string, now: Date, limit: number) {
+  return db
+    .updateTable('support_email_checks')
+    .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
+    .where(
+      'check_id',
+      '=',
+      db
+        .selectFrom('support_email_checks')
+        .select('check_id')
+        .where('visitor_hash', '=', visitorHash)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .orderBy('check_id', 'desc')
+        .limit(1),
+    )
+    .where('failed_attempts', '<', limit)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Uses the check once: only one of two racing right answers finds it unused. */
+export async function consumeEmailCheck(db: SupportDb, checkId: number, now: Date): Promise<boolean> {
+  const row = await db
+    .updateTable('support_email_checks')
+    .set({ used_at: now })
+    .where('check_id', '=', checkId)
+    .where('used_at', 'is', null)
+    .returning('check_id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**

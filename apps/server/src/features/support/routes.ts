@@ -3,7 +3,7 @@
  * origin-checked, refused while impersonating by the read-only guard, rate-limited); the WebSocket
  * only pushes what changed, authenticated by the session (or visitor) cookie and the Origin header.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { admitLoginAttempt } from '../../access/rate-limit.ts';
 import { sourceKey } from '../../access/source.ts';
@@ -14,7 +14,7 @@ import { endpoint } from '../endpoint.ts';
 import { SupportHub } from './hub.ts';
 import { chatIdentity, issueVisitorKey } from './identity.ts';
 import type { ChatIdentity } from './identity.ts';
-import { presentConversation, transcriptText, withMessages } from './present.ts';
+import { presentConversation, transcriptText } from './present.ts';
 import * as repo from './repository.ts';
 import * as service from './service.ts';
 
@@ -30,6 +30,11 @@ function agentOf(request: FastifyRequest): Extract<ChatIdentity, { kind: 'agent'
   return identity;
 }
 
+/** A full visitor queue empties at the pace of conversations, not of a busy moment: come back in a minute. */
+function retryAfterBusy(reply: FastifyReply, error: unknown): void {
+  if (error instanceof HttpError && error.status === 503) reply.header('retry-after', String(service.VISITOR_QUEUE_RETRY_SECONDS));
+}
+
 export default async function supportRoutes(app: FastifyInstance): Promise<void> {
   const db = repo.supportDb(app.db);
   const { idleSeconds, absoluteSeconds } = app.config.session;
@@ -40,7 +45,14 @@ export default async function supportRoutes(app: FastifyInstance): Promise<void>
     if (change.sessions?.length || change.users?.length || change.allSessions) hub.recheckSessions();
   });
   app.addHook('preClose', async () => hub.close());
-  const ctx: service.SupportContext = { db, hub, now: app.config.now, alwaysOpen: app.config.supportAlwaysOpen };
+  const ctx: service.SupportContext = {
+    db,
+    hub,
+    now: app.config.now,
+    alwaysOpen: app.config.supportAlwaysOpen,
+    codeSecret: app.config.codeSecret,
+    send: (message) => app.mailer.send(message),
+  };
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.route({
@@ -63,7 +75,7 @@ export default async function supportRoutes(app: FastifyInstance): Promise<void>
       const identity = chatIdentity(request);
       if (identity?.kind === 'client') {
         const name = (await repo.clientName(db, identity.clientId)) ?? 'Client';
-        return service.startConversation(ctx, { clientId: identity.clientId, visitorHash: null, name, email: null });
+        return service.startConversation(ctx, { clientId: identity.clientId, name });
       }
       if (session) throw errors.forbidden();
       // Before sign-in: a name and an e-mail, and nothing of any account.
@@ -73,17 +85,35 @@ export default async function supportRoutes(app: FastifyInstance): Promise<void>
       const { max, windowSeconds } = service.VISITOR_START_LIMIT;
       if (!(await admitLoginAttempt(app.db, `support-visitor:${sourceKey(request.ip)}`, app.config.now(), max, windowSeconds)))
         throw errors.rateLimited();
-      // A key is kept only when the server issued it before (it owns a conversation); any other is
-      // replaced, so a planted cookie cannot tie the visitor's chat to a key someone else holds (L3).
+      // A key is kept only when the server issued it before (it owns a conversation or a code); any other
+      // is replaced, so a planted cookie cannot tie the visitor's chat to a key someone else holds (L3).
+      const issued = identity?.kind === 'visitor' ? identity.visitorHash : null;
       const known =
-        identity?.kind === 'visitor' &&
-        (await repo.listOwnConversations(db, { clientId: null, visitorHash: identity.visitorHash }, 1)).length > 0;
-      const visitorHash = known && identity?.kind === 'visitor' ? identity.visitorHash : issueVisitorKey(request, reply);
+        issued !== null &&
+        ((await repo.listOwnConversations(db, { clientId: null, visitorHash: issued }, 1)).length > 0 ||
+          (await repo.hasEmailCheck(db, issued)));
+      const visitorHash = known && issued !== null ? issued : issueVisitorKey(request, reply);
+      // Their open conversation resumes; otherwise the address is checked first: a code is e-mailed, and
+      // the conversation opens (and joins the agents' queue) when it comes back (review M8).
       try {
-        return await service.startConversation(ctx, { clientId: null, visitorHash, name, email });
+        return (await service.resumeVisitor(ctx, visitorHash)) ?? (await service.requestEmailCheck(ctx, { visitorHash, name, email }));
       } catch (error) {
-        // A full visitor queue empties at the pace of conversations, not of a busy moment: come back in a minute.
-        if (error instanceof HttpError && error.status === 503) reply.header('retry-after', String(service.VISITOR_QUEUE_RETRY_SECONDS));
+        retryAfterBusy(reply, error);
+        throw error;
+      }
+    },
+  });
+
+  api.route({
+    ...endpoint('supportVerifyEmail'),
+    handler: async (request, reply) => {
+      const identity = identityOf(request);
+      // Only a visitor has an address to check: a signed-in client's is known.
+      if (identity.kind !== 'visitor') throw errors.forbidden();
+      try {
+        return await service.verifyEmail(ctx, identity.visitorHash, request.body.code);
+      } catch (error) {
+        retryAfterBusy(reply, error);
         throw error;
       }
     },
@@ -92,8 +122,7 @@ export default async function supportRoutes(app: FastifyInstance): Promise<void>
   api.route({
     ...endpoint('supportConversation'),
     handler: async (request) => {
-      const row = await service.readable(ctx, identityOf(request), request.params.conversationId);
-      return withMessages(row, await repo.listMessages(db, row.conversation_id));
+      return service.present(ctx, await service.readable(ctx, identityOf(request), request.params.conversationId));
     },
   });
 

@@ -3,9 +3,13 @@
  * only participants write, ended conversations take no more messages, and a per-sender rate limit
  * counted in the database (so it holds across instances).
  */
-import type { SupportConversation, SupportMessage } from '@portal/api';
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import { SUPPORT_EMAIL_CODE_LENGTH } from '@portal/api';
+import type { SupportConversation, SupportEmailCheck, SupportMessage } from '@portal/api';
 import { supportHoursAt } from '@portal/domain';
 import { HttpError, errors } from '../../http-error.ts';
+import type { MailMessage } from '../../plugins/mail/mailer.ts';
+import { hashCode } from '../../shared/code-hash.ts';
 import type { SupportHub } from './hub.ts';
 import { canRead, isOwner } from './identity.ts';
 import type { ChatIdentity } from './identity.ts';
@@ -25,10 +29,21 @@ export const VISITOR_QUEUE_MAX = 100;
 /** How long a visitor refused for a full queue is asked to wait (Retry-After). */
 export const VISITOR_QUEUE_RETRY_SECONDS = 60;
 
+/**
+ * The e-mail check before a visitor's conversation opens (review M8): a code of six digits, good for
+ * ten minutes and five tries, at most three mailed to one address an hour (a victim's mailbox is not
+ * flooded; the per-source start limit above holds too). Its HMAC only is stored.
+ */
+export const EMAIL_CHECK = { ttlSeconds: 600, attempts: 5, mailsPerAddressPerHour: 3 } as const;
+
 export interface SupportContext {
   db: SupportDb;
   hub: SupportHub;
   now: () => Date;
+  /** PORTAL_CODE_SECRET: the codes' HMAC key. */
+  codeSecret: string;
+  /** The mailer (SMTP, or the outbox table). */
+  send: (message: MailMessage) => Promise<void>;
   /** Tests and benchmarks only (PORTAL_SUPPORT_ALWAYS_OPEN=1). */
   alwaysOpen?: boolean;
 }
@@ -40,33 +55,122 @@ export async function readable(ctx: SupportContext, identity: ChatIdentity, conv
   return row;
 }
 
-export async function startConversation(
-  ctx: SupportContext,
-  owner: { clientId: number | null; visitorHash: string | null; name: string; email: string | null },
-): Promise<SupportConversation> {
-  const now = ctx.now();
+/** The conversation with its messages and, while it waits, its place in the agents' queue. */
+export async function present(ctx: SupportContext, row: ConversationRow): Promise<SupportConversation> {
+  const [messages, position] = await Promise.all([
+    repo.listMessages(ctx.db, row.conversation_id),
+    row.status === 'waiting' ? repo.queuePosition(ctx.db, row.conversation_id) : null,
+  ]);
+  return withMessages(row, messages, position);
+}
+
+function assertOpen(ctx: SupportContext, now: Date): void {
   if (!ctx.alwaysOpen && !supportHoursAt(now).open) throw new HttpError(409, 'SupportClosed');
-  const open = await repo.findOpenConversation(ctx.db, owner);
-  if (open) return withMessages(open, await repo.listMessages(ctx.db, open.conversation_id));
-  if (owner.clientId === null) {
-    const row = await repo.insertVisitorConversation(
-      ctx.db,
-      { visitorHash: owner.visitorHash ?? '', clientName: owner.name, visitorEmail: owner.email ?? '', now },
+}
+
+const busy = () => errors.serviceUnavailable('Live support is busy. Please try again in a few minutes.');
+
+/** A new six-digit code (uniform: randomInt), as text with its leading zeros. */
+export function newEmailCode(): string {
+  return String(randomInt(10 ** SUPPORT_EMAIL_CODE_LENGTH)).padStart(SUPPORT_EMAIL_CODE_LENGTH, '0');
+}
+
+function codeMail(to: string, code: string): MailMessage {
+  return {
+    to,
+    subject: 'Your live support code',
+    body: [
+      'You asked to chat with our support team.',
+      '',
+      `Your live support code is: ${code}`,
+      '',
+      `Enter it in the chat to start. It works once and expires in ${EMAIL_CHECK.ttlSeconds / 60} minutes.`,
+      'If you did not ask for it, ignore this e-mail.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * A visitor asks to chat: nothing is queued yet; a one-use code goes to the address they gave (review
+ * M8). Refused outside hours (409), when the visitor queue is full (503: no code is mailed for nothing),
+ * and past EMAIL_CHECK.mailsPerAddressPerHour codes to one address (429).
+ */
+export async function requestEmailCheck(
+  ctx: SupportContext,
+  visitor: { visitorHash: string; name: string; email: string },
+): Promise<SupportEmailCheck> {
+  const now = ctx.now();
+  assertOpen(ctx, now);
+  if ((await repo.countWaitingVisitors(ctx.db)) >= VISITOR_QUEUE_MAX) throw busy();
+  if ((await repo.countEmailChecksSince(ctx.db, visitor.email, new Date(now.getTime() - 3600_000))) >= EMAIL_CHECK.mailsPerAddressPerHour)
+    throw errors.rateLimited();
+  const code = newEmailCode();
+  const check = await repo.insertEmailCheck(ctx.db, {
+    visitorHash: visitor.visitorHash,
+    name: visitor.name,
+    email: visitor.email,
+    codeHash: hashCode(code, ctx.codeSecret),
+    now,
+    expiresAt: new Date(now.getTime() + EMAIL_CHECK.ttlSeconds * 1000),
+  });
+  await ctx.send(codeMail(visitor.email, code));
+  return { emailCheck: { email: check.email, expiresAt: check.expires_at.toISOString() } };
+}
+
+/** The code's answer when it does not open the conversation: wrong (tries left), or spent (ask for a new one). */
+export const wrongCode = () => new HttpError(400, 'Invalid', 'That code is not right.', ['Invalid']);
+export const expiredCode = () => new HttpError(409, 'Invalid', 'The code has expired or has been tried too many times.', ['Expired']);
+
+/**
+ * The visitor's code: the attempt is reserved first (one statement), then compared in constant time; the
+ * right one is used once and the conversation is written in the same transaction — only now does it
+ * join the agents' queue. Five wrong tries or ten minutes spend the code.
+ */
+export async function verifyEmail(ctx: SupportContext, visitorHash: string, code: string): Promise<SupportConversation> {
+  const now = ctx.now();
+  const check = await repo.reserveEmailCheckAttempt(ctx.db, visitorHash, now, EMAIL_CHECK.attempts);
+  if (!check) throw expiredCode();
+  const expected = Buffer.from(check.code_hash);
+  const presented = Buffer.from(hashCode(code, ctx.codeSecret));
+  if (expected.length !== presented.length || !timingSafeEqual(expected, presented))
+    throw check.failed_attempts >= EMAIL_CHECK.attempts ? expiredCode() : wrongCode();
+  assertOpen(ctx, now);
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await repo.consumeEmailCheck(trx, check.check_id, now))) throw expiredCode();
+    const inserted = await repo.insertVisitorConversation(
+      trx,
+      { visitorHash, clientName: check.visitor_name, visitorEmail: check.email, now },
       VISITOR_QUEUE_MAX,
     );
-    if (!row) throw errors.serviceUnavailable('Live support is busy. Please try again in a few minutes.');
-    await ctx.hub.conversationChanged(row.conversation_id);
-    return withMessages(row, []);
-  }
+    // Full meanwhile: the code stays unused (the transaction rolls back), to be tried again in a minute.
+    if (!inserted) throw busy();
+    return inserted;
+  });
+  await ctx.hub.conversationChanged(row.conversation_id);
+  return present(ctx, row);
+}
+
+/** A signed-in client's conversation: resumed when one is open, else a new one in the queue (no e-mail check: the address is known). */
+export async function startConversation(ctx: SupportContext, client: { clientId: number; name: string }): Promise<SupportConversation> {
+  const now = ctx.now();
+  assertOpen(ctx, now);
+  const open = await repo.findOpenConversation(ctx.db, { clientId: client.clientId, visitorHash: null });
+  if (open) return present(ctx, open);
   const row = await repo.insertConversation(ctx.db, {
-    clientId: owner.clientId,
-    visitorHash: owner.visitorHash,
-    clientName: owner.name,
-    visitorEmail: owner.email,
+    clientId: client.clientId,
+    visitorHash: null,
+    clientName: client.name,
+    visitorEmail: null,
     now,
   });
   await ctx.hub.conversationChanged(row.conversation_id);
-  return withMessages(row, []);
+  return present(ctx, row);
+}
+
+/** A known visitor's open conversation (waiting or active), resumed as it is; null when there is none. */
+export async function resumeVisitor(ctx: SupportContext, visitorHash: string): Promise<SupportConversation | null> {
+  const open = await repo.findOpenConversation(ctx.db, { clientId: null, visitorHash });
+  return open ? present(ctx, open) : null;
 }
 
 export async function sendMessage(
