@@ -24,6 +24,9 @@ export const title = style({ margin: 0, fontSize: vars.font.sizeLg });
 
 export const status = style({ margin: 0, color: vars.colour.textMuted });
 
+/** The place in the queue: the one figure a waiting visitor looks for. */
+export const position = style({ margin: 0, fontWeight: vars.font.weightBold });
+
 export const log = style({
   flex: '1 1 auto',
   minBlockSize: '8rem',

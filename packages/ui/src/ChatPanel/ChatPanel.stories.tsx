@@ -21,6 +21,9 @@ const meta = {
     onRetry: fn(),
     onNewChat: fn(),
     onSubmitDetails: fn(),
+    onSubmitCode: fn(),
+    onResendCode: fn(),
+    onChangeDetails: fn(),
     state: 'connecting',
   },
 } satisfies Meta<typeof ChatPanel>;
@@ -47,12 +50,88 @@ export const VisitorDetails: Story = {
   },
 };
 
+/** A new visitor enters the code e-mailed to them (review M8): spaces are ignored, digits are sent. */
+export const VerifyCode: Story = {
+  args: { state: 'verifying', codeEmail: 'ann@example.org' },
+  play: async ({ args }) => {
+    const dialog = await panel();
+    await expect(within(dialog).getByText(CHAT.codeIntro('ann@example.org'))).toBeVisible();
+    const field = within(dialog).getByRole('textbox', { name: CHAT.codeLabel });
+    await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(field).toHaveAttribute('inputmode', 'numeric');
+    await userEvent.type(field, '123 456');
+    await userEvent.click(within(dialog).getByRole('button', { name: CHAT.codeSubmit }));
+    await expect(args.onSubmitCode).toHaveBeenCalledWith('123456');
+  },
+};
+
+export const VerifyCodeMalformed: Story = {
+  args: { state: 'verifying', codeEmail: 'ann@example.org' },
+  play: async ({ args }) => {
+    const dialog = await panel();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: CHAT.codeLabel }), '12ab');
+    await userEvent.click(within(dialog).getByRole('button', { name: CHAT.codeSubmit }));
+    await expect(within(dialog).getByText(CHAT.codeInvalidFormat)).toBeVisible();
+    await expect(args.onSubmitCode).not.toHaveBeenCalled();
+  },
+};
+
+export const VerifyCodeChecking: Story = {
+  args: { state: 'verifying', codeEmail: 'ann@example.org', isCheckingCode: true },
+  play: async () => {
+    const dialog = await panel();
+    await expect(within(dialog).getByRole('textbox', { name: CHAT.codeLabel })).toBeDisabled();
+  },
+};
+
+export const VerifyCodeWrong: Story = {
+  args: { state: 'verifying', codeEmail: 'ann@example.org', codeError: CHAT.codeWrong },
+  play: async ({ args }) => {
+    const dialog = await panel();
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(CHAT.codeWrong);
+    await expect(within(dialog).getByRole('textbox', { name: CHAT.codeLabel })).toBeEnabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: CHAT.codeChangeDetails }));
+    await expect(args.onChangeDetails).toHaveBeenCalled();
+  },
+};
+
+export const VerifyCodeSpent: Story = {
+  args: { state: 'verifying', codeEmail: 'ann@example.org', codeError: CHAT.codeExpired, codeSpent: true },
+  play: async ({ args }) => {
+    const dialog = await panel();
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(CHAT.codeExpired);
+    await expect(within(dialog).getByRole('button', { name: CHAT.codeSubmit })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: CHAT.codeResend }));
+    await expect(args.onResendCode).toHaveBeenCalled();
+  },
+};
+
 export const Waiting: Story = {
   args: { state: 'waiting', messages: messages.slice(0, 1) },
   play: async () => {
     const dialog = await panel();
     await expect(within(dialog).getByText(CHAT.waiting)).toBeVisible();
     await expect(within(dialog).getByRole('log', { name: CHAT.log })).toHaveAttribute('aria-live', 'polite');
+  },
+};
+
+/** The place in the queue, in a polite status region of its own (only the number changes, so only a change is announced). */
+export const WaitingInQueue: Story = {
+  args: { state: 'waiting', queuePosition: 3 },
+  play: async () => {
+    const dialog = await panel();
+    const place = within(dialog).getByText(CHAT.queuePosition(3));
+    await expect(place).toBeVisible();
+    await expect(place).toHaveAttribute('role', 'status');
+    await expect(within(dialog).getByText(CHAT.waiting)).toBeVisible();
+  },
+};
+
+export const WaitingNext: Story = {
+  args: { state: 'waiting', queuePosition: 1 },
+  play: async () => {
+    const dialog = await panel();
+    await expect(within(dialog).getByText('You are next in the queue.')).toBeVisible();
   },
 };
 
@@ -134,6 +213,14 @@ export const Failed: Story = {
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(CHAT.failed);
     await userEvent.click(within(dialog).getByRole('button', { name: CHAT.retry }));
     await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const FailedBusy: Story = {
+  args: { state: 'failed', failedText: CHAT.busy },
+  play: async () => {
+    const dialog = await panel();
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(CHAT.busy);
   },
 };
 

@@ -13,10 +13,21 @@ import { ModalOverlay } from '../overlays/ModalOverlay.tsx';
 import { ChatComposer } from './ChatComposer.tsx';
 import { ChatLog } from './ChatLog.tsx';
 import type { ChatMessageView } from './ChatLog.tsx';
+import { VisitorCodeForm } from './VisitorCodeForm.tsx';
 import { VisitorDetailsForm } from './VisitorDetailsForm.tsx';
 import * as styles from './ChatPanel.css.ts';
 
-export const chatPanelStates = ['connecting', 'details', 'waiting', 'chatting', 'offline', 'ended', 'reconnecting', 'failed'] as const;
+export const chatPanelStates = [
+  'connecting',
+  'details',
+  'verifying',
+  'waiting',
+  'chatting',
+  'offline',
+  'ended',
+  'reconnecting',
+  'failed',
+] as const;
 export type ChatPanelState = (typeof chatPanelStates)[number];
 
 export type ChatPanelLabels = Omit<typeof CHAT, 'offlineOpens' | 'offlinePhone' | 'offlineNextDay'>;
@@ -29,6 +40,20 @@ export interface ChatPanelProps {
   messages?: ChatMessageView[];
   /** The agent who joined (chatting). */
   agentName?: string | null;
+  /** Waiting: the place in the queue (1 = next); announced politely whenever it changes. */
+  queuePosition?: number | null;
+  /** Verifying: where the code went. */
+  codeEmail?: string;
+  /** Verifying: why the last code did not open the chat. */
+  codeError?: string | null;
+  /** Verifying: the code can no longer work (expired, or tried too often); only a new one helps. */
+  codeSpent?: boolean;
+  /** Verifying: the code is being checked. */
+  isCheckingCode?: boolean;
+  /** Verifying: the digits of the code. @default 6 */
+  codeLength?: number;
+  /** Failed: what went wrong, when more is known than the default (too many chats, all busy). */
+  failedText?: string | null;
   /** Outside hours: the lines that say when support opens, the phone number and the next-working-day promise. */
   offline?: ReactNode;
   /** Where the transcript downloads from (ended, chatting). */
@@ -37,6 +62,9 @@ export interface ChatPanelProps {
   isSending?: boolean;
   maxLength?: number;
   onSubmitDetails?: (details: { name: string; email: string }) => void;
+  onSubmitCode?: (code: string) => void;
+  onResendCode?: () => void;
+  onChangeDetails?: () => void;
   onSend?: (text: string) => void;
   onEnd?: () => void;
   onRetry?: () => void;
@@ -72,6 +100,13 @@ function PanelBody({
   state,
   messages = [],
   agentName,
+  queuePosition,
+  codeEmail = '',
+  codeError,
+  codeSpent,
+  isCheckingCode,
+  codeLength = 6,
+  failedText,
   offline,
   transcriptHref,
   sendError,
@@ -103,6 +138,27 @@ function PanelBody({
       />
     );
   }
+  if (state === 'verifying') {
+    return (
+      <VisitorCodeForm
+        labels={{
+          intro: labels.codeIntro(codeEmail),
+          code: labels.codeLabel,
+          submit: labels.codeSubmit,
+          invalidFormat: labels.codeInvalidFormat,
+          resend: labels.codeResend,
+          changeDetails: labels.codeChangeDetails,
+        }}
+        length={codeLength}
+        error={codeError}
+        isSpent={codeSpent}
+        isBusy={isCheckingCode}
+        onSubmit={(code) => on.onSubmitCode?.(code)}
+        onResend={() => on.onResendCode?.()}
+        onChangeDetails={() => on.onChangeDetails?.()}
+      />
+    );
+  }
   if (state === 'connecting') {
     return (
       <div role="status" className={styles.status}>
@@ -114,7 +170,7 @@ function PanelBody({
     return (
       <div className={styles.composer}>
         <p role="alert" className={styles.error}>
-          {labels.failed}
+          {failedText ?? labels.failed}
         </p>
         <div className={styles.actions}>
           <Button onPress={on.onRetry}>{labels.retry}</Button>
@@ -139,6 +195,12 @@ function PanelBody({
           {statusLine}
         </p>
       )}
+      {/* Its own polite region: only the number changes, so only a change is announced. */}
+      {state === 'waiting' && queuePosition ? (
+        <p role="status" className={styles.position}>
+          {labels.queuePosition(queuePosition)}
+        </p>
+      ) : null}
       <ChatLog messages={messages} label={labels.log} />
       {state === 'ended' ? (
         <div className={styles.actions}>

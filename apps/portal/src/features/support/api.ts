@@ -4,6 +4,7 @@ import type { VisitorDetails } from '@portal/machines';
 
 export const supportApi = {
   start: (details: VisitorDetails | null) => call(routes.supportStart, { json: details ?? {} }),
+  verifyEmail: (code: string) => call(routes.supportVerifyEmail, { json: { code } }),
   conversation: (conversationId: number) => call(routes.supportConversation, { params: { conversationId } }),
   send: (conversationId: number, text: string) => call(routes.supportSend, { params: { conversationId }, json: { text } }),
   end: (conversationId: number) => call(routes.supportEnd, { params: { conversationId } }),

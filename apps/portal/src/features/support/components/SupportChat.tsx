@@ -3,7 +3,7 @@
  * machine. Loaded on demand when the chat widget button is first pressed; stays mounted while the
  * panel is closed so a conversation carries on in the background.
  */
-import { SUPPORT_MESSAGE_MAX_LENGTH } from '@portal/api/browser';
+import { SUPPORT_EMAIL_CODE_LENGTH, SUPPORT_MESSAGE_MAX_LENGTH } from '@portal/api/browser';
 import { CHAT, SUPPORT, supportHoursAt } from '@portal/domain';
 import { ChatPanel } from '@portal/ui';
 import { useSession } from '../../../shared/session.ts';
@@ -42,12 +42,22 @@ export default function SupportChat({ isOpen, onOpenChange }: SupportChatProps) 
       state={chat.state}
       messages={chat.messages}
       agentName={chat.agentName}
+      queuePosition={chat.queuePosition}
+      codeEmail={chat.codeEmail}
+      codeError={chat.codeError}
+      codeSpent={chat.codeSpent}
+      isCheckingCode={chat.isCheckingCode}
+      codeLength={SUPPORT_EMAIL_CODE_LENGTH}
+      failedText={chat.failedText}
       transcriptHref={chat.transcriptHref}
       isSending={chat.isSending}
       sendError={chat.sendError}
       maxLength={SUPPORT_MESSAGE_MAX_LENGTH}
       offline={<Offline />}
       onSubmitDetails={(details) => chat.send({ type: 'SUBMIT_DETAILS', details })}
+      onSubmitCode={(code) => chat.send({ type: 'SUBMIT_CODE', code })}
+      onResendCode={() => chat.send({ type: 'RESEND_CODE' })}
+      onChangeDetails={() => chat.send({ type: 'CHANGE_DETAILS' })}
       onSend={(text) => chat.send({ type: 'SEND', text })}
       onEnd={() => chat.send({ type: 'END' })}
       onRetry={() => chat.send({ type: 'RETRY' })}

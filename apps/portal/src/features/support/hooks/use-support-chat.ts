@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { isApiError } from '@portal/api/browser';
-import type { ConversationSummary, SupportConversation, SupportMessage } from '@portal/api/browser';
+import type { ConversationSummary, SupportConversation, SupportMessage, SupportStartAnswer } from '@portal/api/browser';
 import { CHAT, supportHoursAt } from '@portal/domain';
 import { supportMachine } from '@portal/machines';
 import type { VisitorDetails } from '@portal/machines';
@@ -13,7 +13,8 @@ import { eventsActor } from './events-actor.ts';
 
 const machine = supportMachine.provide({
   actors: {
-    start: fromPromise<SupportConversation, { details: VisitorDetails | null }>(({ input }) => supportApi.start(input.details)),
+    start: fromPromise<SupportStartAnswer, { details: VisitorDetails | null }>(({ input }) => supportApi.start(input.details)),
+    verify: fromPromise<SupportConversation, { code: string }>(({ input }) => supportApi.verifyEmail(input.code)),
     load: fromPromise<SupportConversation, { conversationId: number }>(({ input }) => supportApi.conversation(input.conversationId)),
     send: fromPromise<SupportMessage, { conversationId: number; text: string }>(({ input }) =>
       supportApi.send(input.conversationId, input.text),
@@ -31,6 +32,23 @@ function sendErrorText(error: unknown, maxLength: number): string | null {
   if (code === 'ReadOnly') return CHAT.readOnly;
   if (code === 'ConversationEnded') return CHAT.ended;
   return CHAT.failed;
+}
+
+/** Why the e-mailed code did not open the chat; `spent` when only a new code can help. */
+function codeErrorText(error: unknown): { text: string | null; spent: boolean } {
+  if (!error) return { text: null, spent: false };
+  if (isApiError(error) && error.status === 400 && error.code === 'Invalid') return { text: CHAT.codeWrong, spent: false };
+  if (isApiError(error) && error.status === 409 && error.code === 'Invalid') return { text: CHAT.codeExpired, spent: true };
+  if (isApiError(error) && error.code === 'ServiceUnavailable') return { text: CHAT.busy, spent: false };
+  if (isApiError(error) && error.code === 'RateLimited') return { text: CHAT.tooManyStarts, spent: false };
+  return { text: CHAT.failed, spent: false };
+}
+
+/** A start refused for a reason the visitor can act on: too many chats from here, or everyone busy. */
+function failedText(error: unknown): string | null {
+  if (isApiError(error) && error.code === 'RateLimited') return CHAT.tooManyStarts;
+  if (isApiError(error) && error.code === 'ServiceUnavailable') return CHAT.busy;
+  return null;
 }
 
 export function useSupportChat({ visitor, maxLength }: { visitor: boolean; maxLength: number }) {
@@ -58,10 +76,17 @@ export function useSupportChat({ visitor, maxLength }: { visitor: boolean; maxLe
     authorName: m.author === 'client' ? CHAT.you : m.authorName,
     text: m.text,
   }));
+  const codeError = codeErrorText(context.codeError);
   return {
     state,
     messages,
     agentName: context.conversation?.agentName ?? null,
+    queuePosition: context.position,
+    codeEmail: context.emailCheck?.email ?? '',
+    codeError: codeError.text,
+    codeSpent: codeError.spent,
+    isCheckingCode: snapshot.matches({ verifying: 'checking' }),
+    failedText: failedText(context.error),
     transcriptHref: context.conversation ? supportApi.transcriptHref(context.conversation.conversationId) : null,
     isSending: snapshot.matches({ live: { composer: 'sending' } }),
     sendError: sendErrorText(context.sendError, maxLength),
