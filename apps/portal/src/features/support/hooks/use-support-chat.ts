@@ -55,21 +55,11 @@ export function useSupportChat({ visitor, maxLength }: { visitor: boolean; maxLe
   const input = useMemo(() => ({ open: supportHoursAt(new Date()).open, visitor }), [visitor]);
   const [snapshot, send] = useMachine(machine, { input });
   const { context } = snapshot;
-  const state: ChatPanelState = snapshot.matches('offline')
-    ? 'offline'
-    : snapshot.matches('details')
-      ? 'details'
-      : snapshot.matches('connecting')
-        ? 'connecting'
-        : snapshot.matches('reconnecting')
-          ? 'reconnecting'
-          : snapshot.matches('failed')
-            ? 'failed'
-            : snapshot.matches('ended')
-              ? 'ended'
-              : snapshot.matches({ live: { phase: 'chatting' } })
-                ? 'chatting'
-                : 'waiting';
+  // The panel's state: the first of the machine's states it is in, else waiting.
+  const named = (['offline', 'details', 'verifying', 'connecting', 'reconnecting', 'failed', 'ended'] as const).find((name) =>
+    snapshot.matches(name),
+  );
+  const state: ChatPanelState = named ?? (snapshot.matches({ live: { phase: 'chatting' } }) ? 'chatting' : 'waiting');
   const messages: ChatMessageView[] = context.messages.map((m) => ({
     id: m.messageId,
     from: m.author === 'client' ? 'self' : m.author === 'agent' ? 'other' : 'system',
