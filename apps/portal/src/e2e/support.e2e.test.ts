@@ -1,8 +1,10 @@
 /**
- * Live support end to end, in two Chromium contexts: a signed-in client (chat panel from the side
- * menu) and the support agent (/support console) exchange messages both ways; the transcript
- * downloads; after the server restarts the client's panel reconnects and shows every message; the
- * panel and the console are axe clean.
+ * Live support end to end, in three Chromium contexts: a visitor on the login page checks their e-mail
+ * (the code read from the test-only outbox) and waits, shown their place in the queue as a signed-in
+ * client (chat panel from the side menu) goes ahead of them; the support agent (/support console) and
+ * the client exchange messages both ways; the transcript downloads; after the server restarts the
+ * client's panel reconnects and shows every message; the agent then reaches the visitor; the panel and
+ * the console are axe clean.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -20,17 +22,22 @@ let server: SupportServer;
 let browser: Browser;
 let clientContext: BrowserContext;
 let agentContext: BrowserContext;
+let visitorContext: BrowserContext;
 let client: Page;
 let agent: Page;
+let visitor: Page;
 
 beforeAll(async () => {
-  server = await startSupportServer();
+  server = await startSupportServer({ PORTAL_EXPOSE_OUTBOX: '1' });
   browser = await launchBrowser();
   clientContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   agentContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   client = await clientContext.newPage();
   agent = await agentContext.newPage();
+  visitor = await visitorContext.newPage();
   await client.clock.setFixedTime(OPEN_TIME);
+  await visitor.clock.setFixedTime(OPEN_TIME);
 });
 afterAll(async () => {
   await browser?.close();
@@ -38,6 +45,20 @@ afterAll(async () => {
 });
 
 const panel = () => client.getByRole('dialog', { name: CHAT.title });
+const visitorPanel = () => visitor.getByRole('dialog', { name: CHAT.title });
+const VISITOR_EMAIL = 'ann.visitor@example.org';
+
+/** The newest live support code e-mailed to `to` (the outbox is exposed to tests only). */
+async function codeMailedTo(to: string): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const response = await fetch(`${server.baseUrl}/nui/public/dev/outbox`);
+    const { messages } = (await response.json()) as { messages: { to: string; body: string }[] };
+    const code = /live support code is: (\d{6})/.exec(messages.find((m) => m.to === to)?.body ?? '')?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no live support code for ${to} in the outbox`);
+}
 const clientLog = () => panel().getByRole('log', { name: CHAT.log });
 const agentLog = () => agent.getByRole('log', { name: CHAT.log });
 
@@ -52,6 +73,30 @@ async function expectAxeClean(page: Page) {
 }
 
 describe('live support', () => {
+  it('a visitor on the login page checks their e-mail with the code sent to it, then waits, next in the queue', async () => {
+    await visitor.goto(`${server.baseUrl}${paths.login.href()}`);
+    await visitor.getByRole('button', { name: CHAT.launcher }).click();
+    await visitorPanel().getByRole('textbox', { name: CHAT.nameLabel }).fill('Ann Visitor');
+    await visitorPanel().getByRole('textbox', { name: CHAT.emailLabel }).fill(VISITOR_EMAIL);
+    await visitorPanel().getByRole('button', { name: CHAT.start }).click();
+    // Nothing is queued yet: the code goes to the address first.
+    await visitorPanel().getByText(CHAT.codeIntro(VISITOR_EMAIL)).waitFor();
+    await expectAxeClean(visitor);
+    const code = await codeMailedTo(VISITOR_EMAIL);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    await visitorPanel().getByRole('textbox', { name: CHAT.codeLabel }).fill(wrong);
+    await visitorPanel().getByRole('button', { name: CHAT.codeSubmit }).click();
+    await visitorPanel().getByRole('alert').filter({ hasText: CHAT.codeWrong }).waitFor();
+    await visitorPanel().getByRole('textbox', { name: CHAT.codeLabel }).fill(code);
+    await visitorPanel().getByRole('button', { name: CHAT.codeSubmit }).click();
+    await visitorPanel().getByText(CHAT.waiting).waitFor();
+    await visitorPanel()
+      .getByRole('status')
+      .filter({ hasText: CHAT.queuePosition(1) })
+      .waitFor();
+    await expectAxeClean(visitor);
+  });
+
   it('the client opens the chat from the side menu and waits for an agent', async () => {
     await logIn(client, 'demo.client@example.com');
     await landOnHome(client, server.baseUrl);
@@ -62,6 +107,9 @@ describe('live support', () => {
       .first()
       .click();
     await panel().getByText(CHAT.waiting).waitFor();
+    // A signed-in client goes ahead of visitors: the visitor's place changes as it happens.
+    await panel().getByText(CHAT.queuePosition(1)).waitFor();
+    await visitorPanel().getByText(CHAT.queuePosition(2)).waitFor();
     await expectAxeClean(client);
   });
 
@@ -75,6 +123,8 @@ describe('live support', () => {
       .first()
       .click();
     await panel().getByText(CHAT.agentJoined('Support Agent')).waitFor();
+    // The client's conversation left the queue: the visitor is next again.
+    await visitorPanel().getByText(CHAT.queuePosition(1)).waitFor();
 
     await panel().getByRole('textbox', { name: CHAT.messageLabel }).fill('Where is my ISA statement?');
     await panel().getByRole('button', { name: CHAT.send }).click();
@@ -117,5 +167,18 @@ describe('live support', () => {
     // Closing the panel returns focus to the menu button that opened it.
     await client.keyboard.press('Escape');
     await panel().waitFor({ state: 'detached' });
+  });
+
+  it('the agent then reaches the visitor, who waited with their place shown', async () => {
+    await agent
+      .getByRole('button', { name: new RegExp(`^${SUPPORT_CONSOLE.claim}: `) })
+      .first()
+      .click();
+    await visitorPanel().getByText(CHAT.agentJoined('Support Agent')).waitFor({ timeout: 30_000 });
+    expect(await visitorPanel().getByText(CHAT.queuePosition(1)).count()).toBe(0);
+    await visitorPanel().getByRole('textbox', { name: CHAT.messageLabel }).fill('Can I open an ISA online?');
+    await visitorPanel().getByRole('button', { name: CHAT.send }).click();
+    await agentLog().getByText('Can I open an ISA online?').waitFor();
+    await expectAxeClean(visitor);
   });
 });
