@@ -21,34 +21,15 @@ try {
   const client = await json<ClientResource>(href(routes.client, { clientId: session.id }));
   const account = client.accounts.find((a) => a.accountStatus === 'Active')!;
   const holdings = await json<HoldingsResource>(account._links.holdings!.href);
-  const state: PrintPageInput = {
-    kind: 'summary',
-    clientId: client.clientId,
-    clientName: `${client.forename} ${client.surname}`,
-    accountNumber: account.accountNumber,
-    heading: `${account.wrapperType} ${account.accountNumber}`,
-    valueLabel: 'Account value',
-    value: `£${holdings.accountValue.toFixed(2)}`,
-    lines: [{ label: 'Account status', value: account.accountStatus }],
-    holdings: {
-      columns: ['Asset', 'Units', 'Price', 'Value', '% of account'],
-      rows: holdings.holdings.map((h) => [
-        h.asset,
-        String(h.units),
-        String(h.price),
-        `£${h.value.toFixed(2)}`,
-        `${h.percentageOfAccount}%`,
-      ]),
-    },
-    model: null,
-  };
+  // The browser names the page only; the print service reads the summary's figures itself (review L5).
+  const state: PrintPageInput = { kind: 'summary', clientId: client.clientId, accountNumber: account.accountNumber };
   const body = JSON.stringify({ state: gzipSync(JSON.stringify(state)).toString('base64') });
   const query = new URLSearchParams({
     product: 'summary',
     isPortrait: 'true',
     printRoute: `/client/folioDetails/${account.accountNumber}`,
     printHost: server.baseUrl,
-    footer: state.clientName,
+    footer: `${client.forename} ${client.surname}`,
   });
   const printOnce = async (): Promise<{ ms: number; status: number }> => {
     const t0 = performance.now();
@@ -62,7 +43,7 @@ try {
     return { ms: performance.now() - t0, status: res.status };
   };
 
-  console.log(`Print service: account summary PDF, ${state.holdings.rows.length} holdings`);
+  console.log(`Print service: account summary PDF, ${holdings.holdings.length} holdings`);
   const cold = await printOnce();
   if (cold.status !== 200) throw new Error(`print answered ${cold.status}`);
   figure('summary PDF, cold (first job after start)', cold.ms, 'ms');

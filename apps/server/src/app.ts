@@ -23,6 +23,7 @@ import mfaRoutes from './features/mfa/routes.ts';
 import locationRoutes from './features/locations/routes.ts';
 import newsRoutes from './features/news/routes.ts';
 import { readClientAnalysis } from './features/portfolio/analysis-reader.ts';
+import { portfolioPrintReaders } from './features/portfolio/print-reader.ts';
 import portfolioRoutes from './features/portfolio/routes.ts';
 import preferenceRoutes from './features/preferences/routes.ts';
 import { sessionPreferences } from './features/preferences/service.ts';
@@ -50,6 +51,7 @@ import { serializeRequest } from './plugins/log-redaction.ts';
 import session from './plugins/session.ts';
 import sessionPreferencesPlugin from './plugins/session-preferences.ts';
 import analysisReaderPlugin from './plugins/analysis-reader.ts';
+import printReadersPlugin from './plugins/print-readers.ts';
 import termsGuard from './plugins/terms-guard.ts';
 import zod from './plugins/zod.ts';
 
@@ -159,6 +161,8 @@ export async function buildApp({
   await app.register(sessionPreferencesPlugin, { sessionPreferences });
   // The portfolio feature's analysis, for the print service's analysis page (its figures are the server's).
   await app.register(analysisReaderPlugin, { readClientAnalysis });
+  // Its summary, holdings and costs likewise, for the print service's summary and costs pages.
+  await app.register(printReadersPlugin, { sources: portfolioPrintReaders });
   for (const plugin of features) await app.register(plugin);
   // The design system catalogue (Storybook's build) at /design-system/, then, last, the portal: its SPA
   // fallback and the JSON 404 for everything no route matched.

@@ -36,7 +36,10 @@ beforeAll(async () => {
        const again = await fetch(url);
        document.getElementById('out').textContent =
          ['NAME ' + s.page.clientName, 'ADVISER ' + (s.adviser ? s.adviser.name + ' (' + s.adviser.outletId + ')' : 'none'), 'DATE ' + s.reportDate, 'SECOND ' + again.status, 'ROUTE ' + q.get('printRoute'),
-          'ANALYSIS ' + (s.page.analysis ? s.page.heading + ' ' + s.page.analysis.dateRangeId + ' ' + s.page.analysis.VALUATION_VS_MIMO.tableBreakdown.at(-1).value : 'none')].join(' | ');
+          'ANALYSIS ' + (s.page.analysis ? s.page.heading + ' ' + s.page.analysis.dateRangeId + ' ' + s.page.analysis.VALUATION_VS_MIMO.tableBreakdown.at(-1).value : 'none'),
+          'SUMMARY ' + (s.page.accounts && s.page.kind === 'summary' ? s.page.accounts.length + ' ' + (s.page.account ? s.page.account.summary.accountValue + ' ' + s.page.account.holdings.holdings.length : 'Combined ' + s.page.holdings.map((h) => h.length).join(',')) : 'none'),
+          'COSTS ' + (s.page.costs ? s.page.costs.period.from + ' ' + s.page.costs.period.to + ' ' + s.page.costs.sections.at(-1).total.amount : 'none'),
+          'STATE ' + (JSON.stringify(s).includes('Forged') ? 'forged' : 'clean')].join(' | ');
        document.body.dataset.printReady = 'true';
      });`,
   );
@@ -73,16 +76,22 @@ afterAll(async () => {
 const summary = (overrides: Partial<Extract<PrintPageInput, { kind: 'summary' }>> = {}): PrintPageInput => ({
   kind: 'summary',
   clientId: DEMO_CLIENT,
-  clientName: 'Alice Morgan',
   accountNumber: null,
-  heading: 'Combined portfolio',
-  valueLabel: 'Portfolio value',
-  value: '£1.00',
-  lines: [],
-  holdings: { columns: ['Asset'], rows: [['Fund']] },
-  model: null,
   ...overrides,
 });
+
+/** What a browser could add to a summary state before this change: a forged name, heading and figures. */
+const forgedSummaryFigures = {
+  clientName: 'Forged Name',
+  heading: 'Forged heading',
+  valueLabel: 'Portfolio value',
+  value: '£12,500,000.00',
+  lines: [{ label: 'Forged', value: '£12,500,000.00' }],
+  holdings: { columns: ['Asset'], rows: [['Forged Fund']] },
+  model: null,
+  accounts: [],
+  account: null,
+};
 
 /** A session of the app listening here (the shared helper: an adviser's login completes its second step). */
 const loginAs = (username: string): Promise<string> => loginCookie(t.app, username);
@@ -144,20 +153,101 @@ describe('POST /nui/print', () => {
     expect((await print(summary(), { withCookie: false })).status).toBe(401);
   });
 
-  it('prints a client’s costs and charges (issue 32) for that client only, never as one account’s', async () => {
-    const costs = {
+  describe('Folio details and costs: the browser names the page, client, account and period; the server reads the figures (review L5)', () => {
+    const flat = async (response: Response) => (await pdfText(response)).replace(/\s+/g, ' ');
+
+    it('prints the Combined summary from the server’s own reads, whatever figures and name the browser adds', async () => {
+      const response = await print({ ...forgedSummaryFigures, ...summary() });
+      expect(response.status).toBe(200);
+      const text = await flat(response);
+      expect(text).toContain(`NAME ${client.forename} ${client.surname}`);
+      const open = client.accounts.filter((a) => a.accountStatus !== 'Closed');
+      const perAccount = await Promise.all(
+        open.map(async (a) => {
+          const held = (await (await fetch(`${base}/nui/nbs/accounts/${a.accountNumber}/holdings`, { headers: { cookie } })).json()) as {
+            holdings: unknown[];
+          };
+          return held.holdings.length;
+        }),
+      );
+      expect(text).toContain(`SUMMARY ${client.accounts.length} Combined ${perAccount.join(',')}`);
+      expect(text).toContain('STATE clean');
+      expect(text).not.toContain('Forged');
+    });
+
+    it('prints one account’s summary and holdings as its own calls answer them', async () => {
+      const account = client.accounts[0]!;
+      const own = (await (
+        await fetch(`${base}/nui/nbs/accounts/${account.accountNumber}/accountDetails`, { headers: { cookie } })
+      ).json()) as { accountValue: number };
+      const response = await print(
+        {
+          ...forgedSummaryFigures,
+          ...summary({ accountNumber: account.accountNumber }),
+          account: { summary: { accountValue: 12_500_000 } },
+        },
+        { printRoute: `/client/folioDetails/${account.accountNumber}` },
+      );
+      expect(response.status).toBe(200);
+      const text = await flat(response);
+      expect(text).toMatch(new RegExp(`SUMMARY ${client.accounts.length} ${own.accountValue} \\d+`));
+      expect(text).toContain('STATE clean');
+      expect(text).not.toContain('12500000');
+    });
+
+    const costs = (overrides: Record<string, unknown> = {}) => ({
       kind: 'costs',
       clientId: DEMO_CLIENT,
-      clientName: 'Alice Morgan',
       accountNumber: null,
-      period: '06.04.26 to 27.11.26',
-      sections: [{ name: 'ISA 1', notes: [], tables: [{ caption: 'Costs', columns: ['Cost', 'Amount'], rows: [['Total', '£1.23']] }] }],
-      notes: [],
-    };
-    const options = { product: 'costs', printRoute: '/client/costs' };
-    expect((await print(costs, options)).status).toBe(200);
-    expect((await print({ ...costs, clientId: OTHER_CLIENT }, options)).status).toBe(403);
-    expect((await print({ ...costs, accountNumber: '99999999' }, options)).status).toBe(400);
+      period: {},
+      ...overrides,
+    });
+    const costsOptions = { product: 'costs', printRoute: '/client/costs' };
+
+    it('prints the server’s costs and charges of the period named, never the browser’s tables', async () => {
+      const own = (await (
+        await fetch(`${base}/nui/nbs/clients/${DEMO_CLIENT}/costsAndCharges?taxYear=2025`, { headers: { cookie } })
+      ).json()) as { period: { from: string; to: string }; sections: Array<{ total: { amount: number } }> };
+      const forged = costs({
+        period: { taxYear: '2025' },
+        clientName: 'Forged Name',
+        sections: [{ name: 'Forged', notes: [], tables: [] }],
+        notes: ['Forged'],
+      });
+      const response = await print(forged, costsOptions);
+      expect(response.status).toBe(200);
+      const text = await flat(response);
+      expect(text).toContain(`NAME ${client.forename} ${client.surname}`);
+      expect(text).toContain(`COSTS ${own.period.from} ${own.period.to} ${own.sections.at(-1)?.total.amount}`);
+      expect(text).toContain('STATE clean');
+    });
+
+    it('refuses another client, one account, a period that is not valid, and a period in the old (formatted) form', async () => {
+      expect((await print(costs(), costsOptions)).status).toBe(200);
+      expect((await print(costs({ clientId: OTHER_CLIENT }), costsOptions)).status).toBe(403);
+      expect((await print(costs({ accountNumber: '99999999' }), costsOptions)).status).toBe(400);
+      for (const period of [{ from: '2026-13-01', to: '2026-01-01' }, '06.04.26 to 27.11.26', { taxYear: 'x' }, { sections: [] }]) {
+        const answer = await print(costs({ period }), costsOptions);
+        expect(answer.status).toBe(400);
+        expect(await answer.json()).toMatchObject({ code: 'BadRequest' });
+      }
+    });
+
+    it('refuses a summary of another client’s account (4xx with a code, nothing printed)', async () => {
+      // Another client, naming this client's account (and then their own client id with it).
+      const solo = await loginAs('solo.client@example.com');
+      const route = { printRoute: `/client/folioDetails/${client.accounts[0]!.accountNumber}`, as: solo };
+      for (const state of [summary({ accountNumber: client.accounts[0]!.accountNumber })]) {
+        const answer = await print(state, route);
+        expect(answer.status).toBe(403);
+        expect(await answer.json()).toMatchObject({ code: 'Forbidden' });
+      }
+      const refused = await print(summary({ clientId: OTHER_CLIENT, accountNumber: client.accounts[0]!.accountNumber }), {
+        printRoute: `/client/folioDetails/${client.accounts[0]!.accountNumber}`,
+      });
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toMatchObject({ code: 'Forbidden' });
+    });
   });
 
   describe('Analysis (spec §2.65): the browser names the client, account and range; the server prints its own figures (review L5)', () => {

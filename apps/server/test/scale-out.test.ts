@@ -187,18 +187,8 @@ describe('two instances on one database: printing', () => {
   it('a PDF posted to one instance is printed from the state read on the other', { timeout: 60_000 }, async () => {
     const publicUrl = poster.app.config.publicUrl!;
     const cookie = await loginCookie(poster.app, 'demo.client@example.com');
-    const state = {
-      kind: 'summary',
-      clientId: 1000010001,
-      clientName: 'Alice Morgan',
-      accountNumber: null,
-      heading: 'Combined portfolio',
-      valueLabel: 'Portfolio value',
-      value: '£1.00',
-      lines: [],
-      holdings: { columns: ['Asset'], rows: [['Fund']] },
-      model: null,
-    };
+    // The browser names the page only; the client's name and figures are the server's (review L5).
+    const state = { kind: 'summary', clientId: 1000010001, accountNumber: null };
     const query = new URLSearchParams({
       product: 'summary',
       isPortrait: 'true',

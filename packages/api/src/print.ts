@@ -1,9 +1,13 @@
 /**
- * The print service call (spec §7) and the page state it renders (spec §2 Print mode): what the
- * browser sends to have a summary or a transaction report printed, already formatted as on screen.
+ * The print service call (spec §7) and the page state it renders (spec §2 Print mode). The browser
+ * names only what to print — the page, the client and account, the range and the filters it shows;
+ * the print service reads every figure and name itself and the print page formats them as the screen
+ * does (security review L5: nothing the browser sends is printed as the portal's figure).
  */
 import { z } from 'zod';
-import { analysisResult } from './portfolio.ts';
+import { account } from './client.ts';
+import { costsAndCharges, costsQuery } from './costs.ts';
+import { accountSummary, analysisResult, holding, holdingsResource, modelPortfolio } from './portfolio.ts';
 import { DEFAULT_PRINT_ROUTE, PRINT_KINDS } from './print-route.ts';
 
 /**
@@ -34,7 +38,10 @@ export const printAdviser = z.object({ name: z.string(), outletId: z.number().in
 
 const figureLine = z.object({ label: z.string().max(200), value: z.string().max(200) });
 
-/** Account or portfolio summary (Combined when accountNumber is null), every figure already formatted. */
+/**
+ * Account or portfolio summary (Combined when accountNumber is null) as the print page lays it out,
+ * every figure formatted from the server's own reads (summaryPrintPage, below).
+ */
 export const summaryPageState = z.object({
   kind: z.literal('summary'),
   clientId: z.number().int(),
@@ -74,7 +81,7 @@ const costsPrintTable = z.object({
   rows: z.array(z.array(z.string().max(300)).max(4)).max(20),
 });
 
-/** Costs and charges of the client's accounts over a period (issue 32): the page's tables, formatted as on screen. */
+/** Costs and charges of the client's accounts over a period (issue 32): the page's tables, formatted from the server's own reads. */
 export const costsPageState = z.object({
   kind: z.literal('costs'),
   clientId: z.number().int(),
@@ -115,12 +122,62 @@ export const analysisPrintPage = analysisPageInput.extend({
   analysis: analysisResult,
 });
 
+/**
+ * Folio details (spec §2 Account summary): the browser names only the client and the account (null
+ * for Combined). The figures, the holdings, the model portfolio and the client's name come from the
+ * server (review L5).
+ */
+export const summaryPageInput = z.object({
+  kind: z.literal('summary'),
+  clientId: z.number().int(),
+  accountNumber: z.string().max(40).nullable(),
+});
+
+/** What the printed summary and costs read of the client's accounts (as the client resource has them). */
+export const printAccount = account.pick({
+  accountNumber: true,
+  wrapperType: true,
+  accountType: true,
+  accountStatus: true,
+  totalHoldings: true,
+  annualAdviserFeePercentage: true,
+  annualAdviserFeeAmount: true,
+});
+export type PrintAccount = z.infer<typeof printAccount>;
+
+/** The summary as the print route reads it: the input plus the server's own reads of the page's calls. */
+export const summaryPrintPage = summaryPageInput.extend({
+  clientName: z.string(),
+  /** Every account of the client (the Combined value and advice fee add up the open ones). */
+  accounts: z.array(printAccount),
+  /** One account: its summary, holdings and model portfolio (null when it follows none); null for Combined. */
+  account: z.object({ summary: accountSummary, holdings: holdingsResource, model: modelPortfolio.nullable() }).nullable(),
+  /** Combined: the holdings of each open account (merged by fund as the page merges them); empty for one account. */
+  holdings: z.array(z.array(holding)),
+});
+
+/** Costs and charges (issue 32): the browser names only the client and the period it shows (the page's query). */
+export const costsPageInput = z.object({
+  kind: z.literal('costs'),
+  clientId: z.number().int(),
+  /** Every open account of the client: no one account (the front page names the client's adviser). */
+  accountNumber: z.null(),
+  period: costsQuery,
+});
+
+/** The costs as the print route reads them: the input plus the server's own costs and charges of that period. */
+export const costsPrintPage = costsPageInput.extend({
+  clientName: z.string(),
+  accounts: z.array(printAccount),
+  costs: costsAndCharges,
+});
+
 /** What the browser sends (before the server adds the adviser and the report date). */
-export const printPageInput = z.discriminatedUnion('kind', [summaryPageState, transactionsPageState, costsPageState, analysisPageInput]);
+export const printPageInput = z.discriminatedUnion('kind', [summaryPageInput, transactionsPageState, costsPageInput, analysisPageInput]);
 export type PrintPageInput = z.infer<typeof printPageInput>;
 
-/** The page the print route renders: the input, with an analysis replaced by the server's (above). */
-export const printPage = z.discriminatedUnion('kind', [summaryPageState, transactionsPageState, costsPageState, analysisPrintPage]);
+/** The page the print route renders: the input, with every figure and name read by the server (above). */
+export const printPage = z.discriminatedUnion('kind', [summaryPrintPage, transactionsPageState, costsPrintPage, analysisPrintPage]);
 export type PrintPage = z.infer<typeof printPage>;
 
 /** What the print route reads: the page plus the adviser and report date the server supplies. */
@@ -135,4 +192,8 @@ export type SummaryPageState = z.infer<typeof summaryPageState>;
 export type TransactionsPageState = z.infer<typeof transactionsPageState>;
 export type CostsPageState = z.infer<typeof costsPageState>;
 export type AnalysisPageInput = z.infer<typeof analysisPageInput>;
+export type SummaryPageInput = z.infer<typeof summaryPageInput>;
+export type SummaryPrintPage = z.infer<typeof summaryPrintPage>;
+export type CostsPageInput = z.infer<typeof costsPageInput>;
+export type CostsPrintPage = z.infer<typeof costsPrintPage>;
 export type AnalysisPrintPage = z.infer<typeof analysisPrintPage>;

@@ -9,7 +9,7 @@ import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import type { CostsAndCharges } from '@portal/api';
-import { commonTexts, costsTexts, printTexts } from '@portal/domain';
+import { commonTexts, costsTexts, formatDate, formatMoney, printTexts } from '@portal/domain';
 import { paths } from '../shared/paths.ts';
 import { launchBrowser } from './browser.ts';
 import { landOnHome } from './landing.ts';
@@ -64,7 +64,7 @@ const pageRows = () =>
     ),
   );
 
-async function compareAll(address: string) {
+async function compareAll(address: string, query = '') {
   await page.goto(`${baseUrl}${address}`);
   await page.locator('main table').first().waitFor();
   const rows = await pageRows();
@@ -102,6 +102,18 @@ async function compareAll(address: string) {
     expect(at, `PDF row '${shown}' after position ${from}`).toBeGreaterThanOrEqual(0);
     from = at + shown.length;
   }
+  // And the figures are the server's own answer for that period (review L5), not the page's: every
+  // section's total cost and next-year total, formatted as printed.
+  const own = await page.evaluate(async (q) => {
+    const id = (await (await fetch('/nui/public/sessionInfo')).json()).id as number;
+    return (await (await fetch(`/nui/nbs/clients/${id}/costsAndCharges${q}`)).json()) as CostsAndCharges;
+  }, query);
+  expect(own.sections.length).toBeGreaterThan(0);
+  for (const section of own.sections) {
+    expect(text).toContain(formatMoney(section.total.amount));
+    expect(text).toContain(formatMoney(section.nextYear.total));
+  }
+  expect(text).toContain(costsTexts.period(formatDate(own.period.from), formatDate(own.period.to)));
 }
 
 describe('costs and charges: the page, the CSV and the PDF agree to the penny', () => {
@@ -116,6 +128,6 @@ describe('costs and charges: the page, the CSV and the PDF agree to the penny', 
     });
     const last = costs.taxYears[1];
     expect(last).toBeDefined();
-    await compareAll(`${paths.client.costs.href()}?taxYear=${last!.startYear}`);
+    await compareAll(`${paths.client.costs.href()}?taxYear=${last!.startYear}`, `?taxYear=${last!.startYear}`);
   });
 });

@@ -8,14 +8,18 @@ import { readFileSync } from 'node:fs';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
-import type { Adviser, AnalysisResult, ClientResource } from '@portal/api';
+import type { AccountSummary, Adviser, AnalysisResult, ClientResource, HoldingsResource } from '@portal/api';
 import {
   accountLabel,
   accountSummaryTexts,
+  combineHoldings,
+  combinedPortfolioValue,
   holdingsTexts,
+  isClosedAccount,
   commonTexts,
   formatDate,
   formatMoney,
+  formatPercent,
   performanceChartTexts,
   portfolioTexts,
   generalTexts,
@@ -24,7 +28,7 @@ import {
   todayInLondon,
   transactionsTexts,
 } from '@portal/domain';
-import { accountAdviceFee } from '../features/portfolio/advice-fee.ts';
+import { accountAdviceFee } from '../shared/summary-figures.ts';
 import { launchBrowser } from './browser.ts';
 import { landOnHome } from './landing.ts';
 import { logIn, submitLogin } from './session.ts';
@@ -102,6 +106,18 @@ describe('demo.client downloads PDFs', () => {
     expect(text).toContain(`${printTexts.adviser} ${adviserLine(client.adviser!)}`);
     expect(text).toContain(`${printTexts.reportDate} ${formatDate(todayInLondon())}`);
     expect(text).toContain(value);
+    // The figures are the server's own (review L5): its accounts' value, and every fund of its open
+    // accounts' holdings merged as the page merges them, at the value the server answers.
+    const flat = text.replace(/\s+/g, ' ');
+    const open = client.accounts.filter((a) => !isClosedAccount(a));
+    expect(flat).toContain(`${accountSummaryTexts.portfolioValue}: ${formatMoney(combinedPortfolioValue(open))}`);
+    const perAccount = await page.evaluate(
+      async (links) => Promise.all(links.map(async (l) => ((await (await fetch(l)).json()) as HoldingsResource).holdings)),
+      open.map((a) => a._links.holdings!.href),
+    );
+    const merged = combineHoldings(perAccount, combinedPortfolioValue(open));
+    expect(merged.length).toBeGreaterThan(0);
+    for (const h of merged) expect(flat, h.asset).toContain(`${formatMoney(h.value)} ${formatPercent(h.percentageOfAccount)}`);
     // Print state back to idle: the Download button is not busy.
     await expect(page.getByRole('button', { name: commonTexts.downloadReport }).getAttribute('aria-busy')).resolves.toBeNull();
   });
@@ -121,6 +137,19 @@ describe('demo.client downloads PDFs', () => {
     expect(text).toContain(`${printTexts.accountNumber} ${isa.accountNumber}`);
     expect(text).toContain(`${printTexts.adviser} ${adviserLine(adviser)}`);
     expect(text).toContain(value);
+    // The figures are the server's own answer (review L5): the account's value, and each holding's value and share.
+    const own = await page.evaluate(
+      async (links) => ({
+        summary: (await (await fetch(links.summary)).json()) as AccountSummary,
+        holdings: (await (await fetch(links.holdings)).json()) as HoldingsResource,
+      }),
+      { summary: isa._links.accountDetails!.href, holdings: isa._links.holdings!.href },
+    );
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain(`${accountSummaryTexts.accountValue}: ${formatMoney(own.summary.accountValue)}`);
+    expect(own.holdings.holdings.length).toBeGreaterThan(0);
+    for (const h of own.holdings.holdings)
+      expect(flat, h.asset).toContain(`${formatMoney(h.value)} ${formatPercent(h.percentageOfAccount)}`);
     // The older-style summary (spec §2): the account's type and its annual advice fee on the front page, and the fee among the figures.
     expect(text).toContain(`${printTexts.accountType} ${isa.accountType}`);
     const fee = accountAdviceFee(isa);

@@ -5,33 +5,53 @@
  */
 import type { Page } from 'playwright-core';
 import type { PrintPageState } from '@portal/api';
-import { accountSummaryTexts } from '@portal/domain';
 
 export const PRINT_UUID = '6f1d3c1e-7a53-4d0b-9a55-2b8c1f0e4d21';
 
-/** A combined-portfolio summary as the print service would hold it (fixed figures, so page records stay still). */
+const holding = (fundId: number, asset: string, units: number, price: number, value: number) => ({
+  fundId,
+  asset,
+  isin: `GB00000000${fundId}`,
+  units,
+  price,
+  value,
+  percentageOfAccount: 0,
+  percentageOfPortfolio: 0,
+  fundFactSheetAvailable: true,
+});
+
+/** A combined-portfolio summary as the print service would hold it: its own reads, fixed (so page records stay still). */
 export const PRINT_STATE: PrintPageState = {
   page: {
     kind: 'summary',
     clientId: 1000010001,
     clientName: 'Alice Morgan',
     accountNumber: null,
-    heading: 'Combined portfolio',
-    valueLabel: accountSummaryTexts.portfolioValue,
-    value: '£865,285.83',
-    lines: [
-      { label: 'Cash', value: '£12,450.10' },
-      { label: 'Investments', value: '£852,835.73' },
+    accounts: [
+      {
+        accountNumber: '30012345',
+        wrapperType: 'ISA',
+        accountType: 'Stocks and Shares ISA',
+        accountStatus: 'Active',
+        totalHoldings: 572502.42,
+        annualAdviserFeePercentage: 0.5,
+        annualAdviserFeeAmount: 2862.51,
+      },
+      {
+        accountNumber: '30012346',
+        wrapperType: 'GIA',
+        accountType: 'General Investment Account',
+        accountStatus: 'Active',
+        totalHoldings: 292783.41,
+        annualAdviserFeePercentage: null,
+        annualAdviserFeeAmount: null,
+      },
     ],
-    holdings: {
-      columns: ['Asset', 'Units', 'Price', 'Value'],
-      rows: [
-        ['Global Equity Index Fund Accumulation', '1,204.55', '£312.40', '£376,302.42'],
-        ['UK Gilts 4.25% 2032', '2,000.00', '£98.10', '£196,200.00'],
-        ['Cash', '', '', '£12,450.10'],
-      ],
-    },
-    model: null,
+    account: null,
+    holdings: [
+      [holding(1, 'Global Equity Index Fund Accumulation', 1204.55, 312.4, 376302.42), holding(3, 'Cash', 0, 0, 12450.1)],
+      [holding(2, 'UK Gilts 4.25% 2032', 2000, 98.1, 196200), holding(1, 'Global Equity Index Fund Accumulation', 900, 312.4, 280330.89)],
+    ],
   },
   adviser: { name: 'Ada Adviser', outletId: 4242 },
   reportDate: '2026-11-24',

@@ -7,11 +7,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CostsAndCharges } from '@portal/api/browser';
-import { COST_LINES, costsTexts, pageTitles, portfolioTexts } from '@portal/domain';
+import { COST_LINES, commonTexts, costsTexts, pageTitles, portfolioTexts } from '@portal/domain';
 import { paths } from '../../shared/paths.ts';
 import { clientServer, openAt, startAsClient } from '../../test/portal-router.tsx';
 import { clientResource, json, never, type Handler } from '../../test/portal-fakes.ts';
-import { costsCsv, costsPageState, costsSections } from './costs-report.ts';
+import { costsCsv, costsPageState, costsSections } from '../../shared/costs-report.ts';
 
 const account = (accountNumber: string, wrapperType: string) => ({
   accountId: Number(accountNumber),
@@ -53,12 +53,26 @@ const answer: CostsAndCharges = {
 };
 
 let asked: string[] = [];
+/** The page states the page posted to the print service (inflated). */
+let printed: Promise<unknown>[] = [];
 let handler: Handler;
 startAsClient(() => handler);
+
+async function inflated(init: RequestInit | undefined): Promise<unknown> {
+  const { state } = JSON.parse(String(init?.body)) as { state: string };
+  const gz = Uint8Array.from(atob(state), (c) => c.charCodeAt(0));
+  return JSON.parse(await new Response(new Response(gz).body!.pipeThrough(new DecompressionStream('gzip'))).text());
+}
+
 const serve = () => {
   asked = [];
+  printed = [];
   handler = clientServer(
-    (url) => {
+    (url, init) => {
+      if (url.includes('/nui/print?')) {
+        printed.push(inflated(init));
+        return new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } });
+      }
       // Analysis's own data is not this test's: it stays loading.
       if (url.includes('/analysis/')) return never();
       if (!url.includes('/costsAndCharges')) return undefined;
@@ -104,6 +118,19 @@ describe('costs and charges', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('option', { name: '2025/26' }));
     await waitFor(() => expect(router.state.location.search).toBe('?taxYear=2025'));
     await waitFor(() => expect(asked.at(-1)).toMatch(/\?taxYear=2025$/));
+  });
+
+  it('asks the print service for the client and the period shown only: no figure, no name (review L5)', async () => {
+    serve();
+    URL.createObjectURL = () => 'blob:x';
+    URL.revokeObjectURL = () => undefined;
+    openAt(`${paths.client.costs.href()}?taxYear=2025`);
+    await screen.findByRole('heading', { level: 2, name: 'ISA 1000001' });
+    await userEvent.click(screen.getByRole('button', { name: commonTexts.downloadReport }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: commonTexts.pdf }));
+    await waitFor(() => expect(printed).toHaveLength(1));
+    // The answer's period is this tax year's (the fake answers one period): the page names the one it shows.
+    expect(await printed[0]).toEqual({ kind: 'costs', clientId: 1000010001, accountNumber: null, period: { taxYear: '2026' } });
   });
 
   it('writes the CSV and the PDF page state with the figures the page shows', async () => {

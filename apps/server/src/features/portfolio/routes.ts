@@ -7,17 +7,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { HttpError, errors } from '../../http-error.ts';
-import { CASH_INTEREST_RETAINED_KNOWN, addDays, costPeriod, costTaxYears } from '@portal/domain';
+import { errors } from '../../http-error.ts';
 import type { ActiveSession } from '../../access/session-types.ts';
 import { canReadClient, effectiveClientId } from '../../access/access.ts';
 import { canReadAccount, readableAccounts } from '../../access/account-access.ts';
 import { contract } from '@portal/api';
 import { endpoint, sendJsonText } from '../endpoint.ts';
-import { costsSections, loadAccountCosts } from './costs.ts';
+import { readClientCosts } from './print-reader.ts';
 import { analysisCaches, readClientAnalysis } from './analysis-reader.ts';
 import { presentPerformance } from './present.ts';
-import { heldAccounts, loadAccountSummary, loadHoldings, loadModelPortfolio, loadWrapperDetails } from './repository.ts';
+import { loadAccountSummary, loadHoldings, loadModelPortfolio, loadWrapperDetails } from './repository.ts';
 import { performanceDates, portfolioToday, selectAccounts } from './service.ts';
 
 async function accountOr403(db: Kysely<Database>, session: ActiveSession, accountNumber: string) {
@@ -69,34 +68,7 @@ export default async function portfolioRoutes(app: FastifyInstance): Promise<voi
     handler: async (request) => {
       const { clientId } = request.params;
       if ((await canReadClient(db, request.viewer, clientId)) !== 'allowed') throw errors.forbidden();
-      const held = (await heldAccounts(db, clientId)).filter((a) => a.accountStatus !== 'CLOSED');
-      const today = await portfolioToday(db, config.now(), app.caches.demoAsOf);
-      const valuationDate = addDays(today, -1);
-      const first = await db
-        .selectFrom('accounts')
-        .select((eb) => eb.fn.min('opened_date').as('first'))
-        .where('account_id', 'in', held.length === 0 ? [-1] : held.map((a) => a.accountId))
-        .executeTakeFirst();
-      const firstDate = first?.first ? String(first.first) : valuationDate;
-      const asked = costPeriod(request.query, firstDate, valuationDate);
-      if ('error' in asked) throw new HttpError(400, 'BadRequest', 'The costs period is not valid.', [asked.error]);
-      // Nothing was held before the first account opened: a range from earlier starts then (and the
-      // daily accrual never walks centuries of empty days).
-      const period = asked.from < firstDate && firstDate <= asked.to ? { ...asked, from: firstDate } : asked;
-      const parts = await loadAccountCosts(db, held, period.from, period.to, valuationDate);
-      return {
-        today,
-        valuationDate,
-        period,
-        taxYears: costTaxYears(firstDate, valuationDate).map((y) => ({
-          startYear: y.startYear,
-          label: y.label,
-          from: y.startDate,
-          to: y.to,
-        })),
-        cashInterestRetainedKnown: CASH_INTEREST_RETAINED_KNOWN,
-        sections: costsSections(parts),
-      };
+      return readClientCosts(app, clientId, request.query);
     },
   });
 

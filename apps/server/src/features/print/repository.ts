@@ -4,7 +4,7 @@
  * call and the adviser link of its first client), for Combined the client's own.
  */
 import type { Kysely } from 'kysely';
-import { NO_ADVISER_ID } from '@portal/api';
+import { NO_ADVISER_ID, type PrintAccount } from '@portal/api';
 import type { Database } from '../../db/schema.ts';
 import { loadAccountAdviser } from '../../shared/account-adviser.ts';
 
@@ -51,4 +51,36 @@ export async function printClientName(db: Kysely<Database>, clientId: number): P
 export async function accountWrapperType(db: Kysely<Database>, accountId: number): Promise<string | null> {
   const row = await db.selectFrom('accounts').select('wrapper_type').where('account_id', '=', accountId).executeTakeFirst();
   return row?.wrapper_type ?? null;
+}
+
+/** The client's accounts as the printed summary and costs read them (the client resource's fields and order). */
+export async function printAccounts(db: Kysely<Database>, clientId: number): Promise<Array<PrintAccount & { accountId: number }>> {
+  const rows = await db
+    .selectFrom('account_owners')
+    .innerJoin('accounts', 'accounts.account_id', 'account_owners.account_id')
+    .select([
+      'accounts.account_id',
+      'accounts.account_number',
+      'accounts.wrapper_type',
+      'accounts.account_type',
+      'accounts.account_status',
+      'accounts.total_holdings',
+      'accounts.annual_adviser_fee_percentage',
+      'accounts.annual_adviser_fee_amount',
+    ])
+    .where('account_owners.client_id', '=', clientId)
+    .orderBy('accounts.account_status')
+    .orderBy('accounts.opened_date')
+    .execute();
+  const num = (v: number | string | null) => (v === null ? null : Number(v));
+  return rows.map((a) => ({
+    accountId: a.account_id,
+    accountNumber: a.account_number,
+    wrapperType: a.wrapper_type,
+    accountType: a.account_type,
+    accountStatus: a.account_status,
+    totalHoldings: num(a.total_holdings),
+    annualAdviserFeePercentage: num(a.annual_adviser_fee_percentage),
+    annualAdviserFeeAmount: num(a.annual_adviser_fee_amount),
+  }));
 }

@@ -18,11 +18,18 @@ import { londonToday } from '../../config.ts';
 import { HttpError, errors } from '../../http-error.ts';
 import { ownOrigin } from '../../plugins/origin.ts';
 import { PrintBusyError, PrintTimeoutError } from '../../plugins/print/pool.ts';
-import { canReadClient } from '../../access/access.ts';
+import { canReadClient, effectiveClientId } from '../../access/access.ts';
 import { endpoint } from '../endpoint.ts';
-import { COMBINED_ACCOUNT_KEY, accountLabel, portfolioTexts } from '@portal/domain';
+import { COMBINED_ACCOUNT_KEY, accountLabel, isClosedAccount, portfolioTexts } from '@portal/domain';
 import { isPrintRoutePage, type PrintPage, type PrintPageInput } from '@portal/api';
-import { accountPrintAdviser, accountWrapperType, clientPrintAdviser, ownedAccountId, printClientName } from './repository.ts';
+import {
+  accountPrintAdviser,
+  accountWrapperType,
+  clientPrintAdviser,
+  ownedAccountId,
+  printAccounts,
+  printClientName,
+} from './repository.ts';
 import { PageStateStore, decodePageState } from './service.ts';
 
 /** The portal's own path that renders a page state (apps/portal shared/paths.ts `print`). */
@@ -59,20 +66,46 @@ export default async function printRoutes(app: FastifyInstance): Promise<void> {
   const admittedRequests = new WeakSet<FastifyRequest>();
 
   /**
-   * The page the print route renders. An analysis is the server's own (review L5): the browser named
-   * only the client, account and range; the figures, the client's name and the heading are read here.
+   * The page the print route renders (review L5): the browser named only the page, the client, the
+   * account and the range or period; the figures, the client's name and the headings are read here,
+   * as the page's own calls answer them for this viewer. (The transaction report still carries the
+   * browser's rows: see SECURITY.md.)
    */
-  const printedPage = async (page: PrintPageInput, accountId: number | null): Promise<PrintPage> => {
-    if (page.kind !== 'analysis') return page;
-    const analysis = await app.analysisReader(page.clientId, {
-      accountsKey: page.accountNumber ?? COMBINED_ACCOUNT_KEY,
-      dateRangeId: page.rangeId,
-    });
-    const heading =
-      accountId === null || page.accountNumber === null
-        ? portfolioTexts.combinedTitle
-        : accountLabel(await accountWrapperType(db, accountId), page.accountNumber);
-    return { ...page, clientName: await printClientName(db, page.clientId), heading, analysis };
+  const printedPage = async (page: PrintPageInput, accountId: number | null, viewerClientId: number): Promise<PrintPage> => {
+    switch (page.kind) {
+      case 'transactions':
+        return page;
+      case 'analysis': {
+        const analysis = await app.analysisReader(page.clientId, {
+          accountsKey: page.accountNumber ?? COMBINED_ACCOUNT_KEY,
+          dateRangeId: page.rangeId,
+        });
+        const heading =
+          accountId === null || page.accountNumber === null
+            ? portfolioTexts.combinedTitle
+            : accountLabel(await accountWrapperType(db, accountId), page.accountNumber);
+        return { ...page, clientName: await printClientName(db, page.clientId), heading, analysis };
+      }
+      case 'summary': {
+        const [clientName, held] = await Promise.all([printClientName(db, page.clientId), printAccounts(db, page.clientId)]);
+        const accounts = held.map(({ accountId: _id, ...account }) => account);
+        if (accountId === null) {
+          const open = held.filter((a) => !isClosedAccount(a)).map((a) => a.accountId);
+          return { ...page, clientName, accounts, account: null, holdings: await app.printReaders.readHoldings(open, viewerClientId) };
+        }
+        const account = await app.printReaders.readAccountPrint(accountId, viewerClientId);
+        if (!account) throw errors.notFound();
+        return { ...page, clientName, accounts, account, holdings: [] };
+      }
+      case 'costs': {
+        const [clientName, held, costs] = await Promise.all([
+          printClientName(db, page.clientId),
+          printAccounts(db, page.clientId),
+          app.printReaders.readClientCosts(page.clientId, page.period),
+        ]);
+        return { ...page, clientName, accounts: held.map(({ accountId: _id, ...account }) => account), costs };
+      }
+    }
   };
 
   api.route({
@@ -112,7 +145,7 @@ export default async function printRoutes(app: FastifyInstance): Promise<void> {
       const origin = renderOrigin();
       if (origin === null) throw errors.serviceUnavailable('The print service has no portal address.');
       const adviser = accountId === null ? await clientPrintAdviser(db, page.clientId) : await accountPrintAdviser(db, accountId);
-      const printed = await printedPage(page, accountId);
+      const printed = await printedPage(page, accountId, effectiveClientId(session) ?? page.clientId);
       const uuid = await store.put({ page: printed, adviser, reportDate: londonToday(config.now()), footer });
       const query = new URLSearchParams({ print: '', uuid, printRoute, printHost: origin });
       try {

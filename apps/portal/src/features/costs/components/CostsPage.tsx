@@ -19,12 +19,12 @@ import { costsSearch } from '../api.ts';
 import {
   costsCsv,
   costsCsvFileName,
-  costsPageState,
+  costsPageInput,
   costsPdfFileName,
   costsPeriodText,
   costsSections,
   type CostsReportInput,
-} from '../costs-report.ts';
+} from '../../../shared/costs-report.ts';
 import * as styles from './CostsPage.css.ts';
 
 export interface CostsPageProps {
@@ -70,9 +70,10 @@ function CostsView({ data }: { data: CostsData }) {
 
   const downloadCsv = () =>
     saveFile(new Blob([encodeIso88591(costsCsv(report())) as BlobPart], { type: CSV_MIME_TYPE }), costsCsvFileName(client.clientId, data));
+  // Only the client and the period shown: the print service reads the costs itself (security review L5).
   const downloadPdf = () =>
     void printPdf(
-      { state: costsPageState(report()), printRoute: paths.client.costs.href(), footer: clientName },
+      { state: costsPageInput(client.clientId, value), printRoute: paths.client.costs.href(), footer: clientName },
       costsPdfFileName(client.clientId, data),
     );
 

@@ -13,7 +13,6 @@ import {
   LINK_DEFAULT_DATE_RANGE_ID,
   accountLabel,
   accountSummaryTexts,
-  formatDate,
   formatMoney,
   generalTexts,
   holdingsTexts,
@@ -46,9 +45,9 @@ import { useClient } from '../../../shared/client/client-context.ts';
 import { ModelPortfolioCard, RegularPaymentsCard, WrapperCard } from './AccountCards.tsx';
 import * as styles from './portfolio.css.ts';
 import type { AccountSummaryData, CombinedSummaryData } from '../api.ts';
-import { accountAdviceFee, combinedAdviceFee } from '../advice-fee.ts';
+import { summaryAdviceFee, summaryLines } from '../../../shared/summary-figures.ts';
 import { downloadSummaryCsv } from '../summary-csv.ts';
-import { summaryPageState, summaryPdfFileName } from '../summary-pdf.ts';
+import { summaryPageInput, summaryPdfFileName } from '../summary-pdf.ts';
 import { usePrintState } from '../../../shared/print/use-print-state.ts';
 import { UnknownKey } from './UnknownKey.tsx';
 
@@ -110,24 +109,8 @@ function FolioView({ account, data, status }: { account: Account | null; data: F
   const holdings = data ? (data.kind === 'account' ? data.holdings.holdings : data.holdings) : [];
   // Combined holdings are shares of the whole portfolio (spec §3 Holding percentageOfPortfolio).
   const shareLabel = account ? holdingsTexts.columns.percentageOfAccount : holdingsTexts.percentageOfPortfolio;
-  const adviceFee = account ? accountAdviceFee(account) : combinedAdviceFee(client.accounts);
-  const adviceFeeLine: Figure[] = adviceFee === null ? [] : [{ label: accountSummaryTexts.annualAdviceFee, value: adviceFee }];
-  const lines: Figure[] =
-    data?.kind === 'account'
-      ? [
-          { label: portfolioTexts.accountStatus, value: data.summary.accountStatus },
-          ...(data.summary.isJointAccount ? [{ label: portfolioTexts.jointHolder, value: data.summary.jointHolderName }] : []),
-          { label: portfolioTexts.startDate, value: formatDate(data.summary.effectiveDateRange.startDate) },
-          {
-            label: portfolioTexts.valuationDate,
-            value: data.summary.effectiveDateRange.valuationDate ? formatDate(data.summary.effectiveDateRange.valuationDate) : null,
-          },
-          ...adviceFeeLine,
-          ...data.summary.transactions,
-        ]
-      : data
-        ? adviceFeeLine
-        : [];
+  const adviceFee = summaryAdviceFee(account, client.accounts);
+  const lines: Figure[] = data ? summaryLines(adviceFee, data.kind === 'account' ? data.summary : null) : [];
 
   const downloadCsv = () => {
     if (!data || value === undefined) return;
@@ -150,26 +133,16 @@ function FolioView({ account, data, status }: { account: Account | null; data: F
   };
 
   const { printState, printPdf } = usePrintState();
+  // Only which summary to print: the print service reads its figures itself (security review L5).
   const downloadPdf = () => {
-    if (!data || value === undefined) return;
-    const clientName = `${client.forename} ${client.surname}`;
+    if (!data) return;
     const accountNumber = account?.accountNumber ?? null;
-    const state = summaryPageState({
-      clientId: client.clientId,
-      clientName,
-      accountNumber,
-      heading: title,
-      accountType: account?.accountType ?? null,
-      annualAdviceFee: adviceFee,
-      valueLabel: heroLabel,
-      value,
-      lines,
-      holdings,
-      shareLabel,
-      model: data.kind === 'account' ? data.model : null,
-    });
     void printPdf(
-      { state, printRoute: paths.client.folioDetails.href(accountNumber ?? COMBINED_ACCOUNT_KEY), footer: clientName },
+      {
+        state: summaryPageInput(client.clientId, accountNumber),
+        printRoute: paths.client.folioDetails.href(accountNumber ?? COMBINED_ACCOUNT_KEY),
+        footer: `${client.forename} ${client.surname}`,
+      },
       summaryPdfFileName(client.clientId, accountNumber),
     );
   };

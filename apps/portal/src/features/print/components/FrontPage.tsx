@@ -4,16 +4,16 @@
  * report date; with the account's type and annual advice fee it is also the spec's older-style summary) and the transactions cover sheet (client name, 'Transactions', client reference,
  * account number with wrapper type, adviser name with outlet id, date range).
  */
-import type { PrintPageState } from '@portal/api/browser';
+import type { CostsPageState, PrintPageState, SummaryPageState } from '@portal/api/browser';
 import { accountLabel, accountSummaryTexts, costsTexts, formatDate, printTexts } from '@portal/domain';
 import { PrintFrontPage } from '@portal/ui';
 
 const adviserText = ({ adviser }: PrintPageState) =>
   adviser ? `${adviser.name}${adviser.outletId === null ? '' : ` (${printTexts.outletId} ${adviser.outletId})`}` : printTexts.noAdviser;
 
-export function SummaryFrontPage({ state }: { state: PrintPageState }) {
-  const { page, reportDate } = state;
-  if (page.kind !== 'summary') return null;
+/** The summary's front page: `page` is the summary laid out from the server's reads (summary-sheet.ts). */
+export function SummaryFrontPage({ state, page }: { state: PrintPageState; page: SummaryPageState }) {
+  const { reportDate } = state;
   return (
     <PrintFrontPage
       title={page.accountNumber ? accountSummaryTexts.accountSummary : accountSummaryTexts.portfolioSummary}
@@ -48,9 +48,8 @@ export function TransactionsFrontPage({ state }: { state: PrintPageState }) {
 }
 
 /** Costs and charges (issue 32): the client, the period, the client's adviser and the report date. */
-export function CostsFrontPage({ state }: { state: PrintPageState }) {
-  const { page, reportDate } = state;
-  if (page.kind !== 'costs') return null;
+export function CostsFrontPage({ state, page }: { state: PrintPageState; page: CostsPageState }) {
+  const { reportDate } = state;
   return (
     <PrintFrontPage
       title={costsTexts.title}

@@ -96,12 +96,9 @@ const summaryState: PrintPageState = {
     clientId: 1000010001,
     clientName: 'Alice Morgan',
     accountNumber: null,
-    heading: portfolioTexts.combinedTitle,
-    valueLabel: accountSummaryTexts.portfolioValue,
-    value: '£1.00',
-    lines: [],
-    holdings: { columns: ['Asset'], rows: [['Fund']] },
-    model: null,
+    accounts: [],
+    account: null,
+    holdings: [],
   },
   adviser: null,
   reportDate: '2026-11-28',
@@ -162,3 +159,102 @@ describe('Analysis in print mode (spec §2.65)', () => {
     expect(screen.getByText('Net returns text.')).toBeInTheDocument();
   });
 });
+
+describe('Folio details and costs in print mode: laid out from the print service’s own reads (review L5)', () => {
+  const printAccount = (accountNumber: string, totalHoldings: number, status = 'Active') => ({
+    accountNumber,
+    wrapperType: 'ISA',
+    accountType: 'Stocks and Shares ISA',
+    accountStatus: status,
+    totalHoldings,
+    annualAdviserFeePercentage: 0.5,
+    annualAdviserFeeAmount: 100,
+  });
+  const holding = (fundId: number, asset: string, value: number) => ({
+    fundId,
+    asset,
+    isin: `GB${fundId}`,
+    units: 10,
+    price: value / 10,
+    value,
+    percentageOfAccount: 50,
+    percentageOfPortfolio: 50,
+    fundFactSheetAvailable: true,
+  });
+
+  it('prints Combined as the page shows it: the open accounts’ value, fee and merged holdings', () => {
+    const state: PrintPageState = {
+      ...summaryState,
+      page: {
+        ...summaryState.page,
+        kind: 'summary',
+        accounts: [printAccount('1001', 600), printAccount('1002', 400), printAccount('1003', 5000, 'Closed')],
+        account: null,
+        holdings: [[holding(1, 'Fund A', 300), holding(2, 'Fund B', 300)], [holding(1, 'Fund A', 400)]],
+      } as PrintPageState['page'],
+    };
+    render(<PrintPage state={state} printRoute={null} />);
+    expect(screen.getByText(`${accountSummaryTexts.portfolioValue}: ${formatMoney(1000)}`)).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: new RegExp(`^${printTexts.holdings}`) });
+    expect(within(table).getByRole('row', { name: new RegExp(`^Fund A .* ${escape(formatMoney(700))} 70.00%$`) })).toBeInTheDocument();
+    expect(screen.getAllByText(accountSummaryTexts.annualAdviceFeeValue(null, formatMoney(200))).length).toBeGreaterThan(0);
+  });
+
+  it('prints one account with its summary’s lines and model portfolio', () => {
+    const state: PrintPageState = {
+      ...summaryState,
+      page: {
+        kind: 'summary',
+        clientId: 1000010001,
+        clientName: 'Alice Morgan',
+        accountNumber: '1001',
+        accounts: [printAccount('1001', 600)],
+        account: {
+          summary: {
+            accountNumber: '1001',
+            wrapperType: 'ISA',
+            accountType: 'Stocks and Shares ISA',
+            alias: null,
+            accountStatus: 'Active',
+            isJointAccount: false,
+            jointHolderName: null,
+            effectiveDateRange: { startDate: '2020-01-01', valuationDate: '2026-11-27' },
+            accountValue: 612.34,
+            cashBalance: 0,
+            transactions: [{ label: 'Money in', value: 500 }],
+            annualAdviserFeePercentage: 0.5,
+            annualAdviserFeeAmount: 100,
+            regularContributions: [],
+            regularWithdrawals: [],
+            _links: {},
+          },
+          holdings: {
+            accountNumber: '1001',
+            valuationDate: '2026-11-27',
+            totalValue: 612.34,
+            accountValue: 612.34,
+            holdings: [holding(1, 'Fund A', 612.34)],
+            _links: {},
+          },
+          model: {
+            name: 'Balanced',
+            shortName: 'BAL',
+            effectiveDate: '2020-01-01',
+            lastUpdatedDate: '2026-01-01',
+            funds: [{ fundId: 1, fundName: 'Fund A', isin: 'GB1', percentage: 100, fundFactSheetAvailable: true }],
+            _links: {},
+          },
+        },
+        holdings: [],
+      },
+    };
+    render(<PrintPage state={state} printRoute="/client/folioDetails/1001" />);
+    expect(screen.getByRole('heading', { name: accountSummaryTexts.accountSummary })).toBeInTheDocument();
+    expect(screen.getByText(`${accountSummaryTexts.accountValue}: ${formatMoney(612.34)}`)).toBeInTheDocument();
+    expect(screen.getByText(formatMoney(500))).toBeInTheDocument();
+    expect(screen.getByText(formatDate('2020-01-01'))).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: printTexts.modelPortfolio })).toBeInTheDocument();
+  });
+});
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -9,12 +9,15 @@ import { lazy, Suspense, useEffect } from 'react';
 import {
   isPrintRoutePage,
   type CostsPageState,
+  type CostsPrintPage,
   type PrintPageState,
   type SummaryPageState,
   type TransactionsPageState,
 } from '@portal/api/browser';
 import { printTexts } from '@portal/domain';
 import { PrintTable } from '@portal/ui';
+import { costsPageState, costsSections } from '../../../shared/costs-report.ts';
+import { summarySheet } from '../summary-sheet.ts';
 import { CostsFrontPage, SummaryFrontPage, TransactionsFrontPage } from './FrontPage.tsx';
 import { Card, Lines } from './PrintParts.tsx';
 import * as styles from './PrintPage.css.ts';
@@ -38,6 +41,24 @@ function SummaryBody({ page }: { page: SummaryPageState }) {
           <Lines lines={page.model} />
         </Card>
       )}
+    </>
+  );
+}
+
+function SummaryPrint({ state, page }: { state: PrintPageState; page: SummaryPageState }) {
+  return (
+    <>
+      <SummaryFrontPage state={state} page={page} />
+      <SummaryBody page={page} />
+    </>
+  );
+}
+
+function CostsPrint({ state, page }: { state: PrintPageState; page: CostsPageState }) {
+  return (
+    <>
+      <CostsFrontPage state={state} page={page} />
+      <CostsBody page={page} />
     </>
   );
 }
@@ -67,6 +88,18 @@ function CostsBody({ page }: { page: CostsPageState }) {
   );
 }
 
+/** The costs page as the print lays it out, from the server's costs and the client's accounts (review L5). */
+function costsSheet(page: CostsPrintPage, reportDate: string): CostsPageState {
+  const data = page.costs;
+  return costsPageState({
+    clientId: page.clientId,
+    clientName: page.clientName,
+    data,
+    sections: costsSections(data, page.accounts),
+    reportDate,
+  });
+}
+
 export interface PrintPageProps {
   state: PrintPageState | null;
   /** The page's printRoute parameter: it decides the page (spec §2; Combined folio details when absent). */
@@ -94,15 +127,9 @@ export function PrintPage({ state: held, printRoute = null }: PrintPageProps) {
           <AnalysisPrint state={state} page={state.page} />
         </Suspense>
       ) : state.page.kind === 'summary' ? (
-        <>
-          <SummaryFrontPage state={state} />
-          <SummaryBody page={state.page} />
-        </>
+        <SummaryPrint state={state} page={summarySheet(state.page)} />
       ) : state.page.kind === 'costs' ? (
-        <>
-          <CostsFrontPage state={state} />
-          <CostsBody page={state.page} />
-        </>
+        <CostsPrint state={state} page={costsSheet(state.page, state.reportDate)} />
       ) : (
         <>
           <TransactionsFrontPage state={state} />

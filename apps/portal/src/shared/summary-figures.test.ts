@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountSummaryTexts } from '@portal/domain';
-import { accountAdviceFee, combinedAdviceFee } from './advice-fee.ts';
+import { accountAdviceFee, combinedAdviceFee } from './summary-figures.ts';
 
 const fee = (annualAdviserFeePercentage: number | null, annualAdviserFeeAmount: number | null) => ({
   annualAdviserFeePercentage,

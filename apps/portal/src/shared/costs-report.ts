@@ -1,10 +1,11 @@
 /**
  * The costs page's report (issue 32 item 3) in its three forms, all from the design system's one
  * table model (costsTables, @portal/ui): the page renders it, the CSV writes its numbers (spec §9:
- * ISO-8859-1, a leading Type column blank on total rows, no pound signs) and the PDF's page state
- * carries its texts — so the three show the same figures.
+ * ISO-8859-1, a leading Type column blank on total rows, no pound signs) and the print page lays
+ * out the PDF from it — so the three show the same figures. Shared by the costs page and the print
+ * page, which lays it out from the print service's own read of the costs (security review L5).
  */
-import type { CostsAndCharges, CostsPageState } from '@portal/api/browser';
+import type { CostsAndCharges, CostsPageInput, CostsPageState } from '@portal/api/browser';
 import type { Account } from '@portal/api/browser';
 import {
   COMBINED_ACCOUNT_KEY,
@@ -87,7 +88,23 @@ export function costsCsv(input: CostsReportInput): string {
   return toCsv(rows.map((row) => row.map((cell) => (typeof cell === 'string' ? withoutPound(cell) : cell))));
 }
 
-/** The PDF's page state: every table's texts as the page shows them, and the page's notes. */
+/**
+ * What the browser sends for the PDF: the client and the period the page shows (a tax year by its
+ * start year, or the range); the print service reads the costs itself (security review L5).
+ */
+export function costsPageInput(
+  clientId: number,
+  period: { kind: 'taxYear'; startYear: number } | { kind: 'range'; from: string; to: string },
+): CostsPageInput {
+  return {
+    kind: 'costs',
+    clientId,
+    accountNumber: null,
+    period: period.kind === 'taxYear' ? { taxYear: String(period.startYear) } : { from: period.from, to: period.to },
+  };
+}
+
+/** The PDF's page (the print page lays it out from the server's reads): every table's texts as the page shows them, and the page's notes. */
 export function costsPageState(input: CostsReportInput): CostsPageState {
   return {
     kind: 'costs',
