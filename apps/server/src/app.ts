@@ -24,6 +24,7 @@ import locationRoutes from './features/locations/routes.ts';
 import newsRoutes from './features/news/routes.ts';
 import { readClientAnalysis } from './features/portfolio/analysis-reader.ts';
 import { portfolioPrintReaders } from './features/portfolio/print-reader.ts';
+import { transactionsPrintReaders } from './features/transactions/print-reader.ts';
 import portfolioRoutes from './features/portfolio/routes.ts';
 import preferenceRoutes from './features/preferences/routes.ts';
 import { sessionPreferences } from './features/preferences/service.ts';
@@ -161,8 +162,8 @@ export async function buildApp({
   await app.register(sessionPreferencesPlugin, { sessionPreferences });
   // The portfolio feature's analysis, for the print service's analysis page (its figures are the server's).
   await app.register(analysisReaderPlugin, { readClientAnalysis });
-  // Its summary, holdings and costs likewise, for the print service's summary and costs pages.
-  await app.register(printReadersPlugin, { sources: portfolioPrintReaders });
+  // Its summary, holdings and costs, and the transactions feature's history, likewise for the print service's other pages.
+  await app.register(printReadersPlugin, { sources: { ...portfolioPrintReaders, ...transactionsPrintReaders } });
   for (const plugin of features) await app.register(plugin);
   // The design system catalogue (Storybook's build) at /design-system/, then, last, the portal: its SPA
   // fallback and the JSON 404 for everything no route matched.

@@ -6,18 +6,21 @@ import type { DatabaseHandle } from '../src/db/index.ts';
 import { MAX_INFLATED_BYTES, PageStateStore, decodePageState } from '../src/features/print/service.ts';
 import { openTestDatabase } from './helpers.ts';
 
+/** What a browser names: the account, range, date type, search and unticked filters. */
+const input = {
+  kind: 'transactions',
+  clientId: 1,
+  accountNumber: '1',
+  startDate: '2025-01-01',
+  endDate: '2025-12-31',
+  dateType: 'EFFECTIVE_EVENT',
+  search: '',
+  hidden: [],
+} as const;
+
+/** What the print service holds: the input plus its own reads. */
 const state = {
-  page: {
-    kind: 'transactions',
-    clientId: 1,
-    clientName: 'A B',
-    accountNumber: '1',
-    wrapperType: 'Isa',
-    startDate: '2025-01-01',
-    endDate: '2025-12-31',
-    columns: [],
-    rows: [],
-  },
+  page: { ...input, hidden: [], clientName: 'A B', wrapperType: 'Isa', accountType: 'ISA', events: [], cashBalances: [] },
   adviser: null,
   reportDate: '2025-11-20',
   footer: '',
@@ -61,8 +64,8 @@ describe('PageStateStore (in the database: any instance answers the read)', () =
 
 describe('decodePageState', () => {
   const encode = (value: unknown) => gzipSync(JSON.stringify(value)).toString('base64');
-  it('accepts gzip-compressed JSON of a valid page', () => {
-    return expect(decodePageState(encode(state.page))).resolves.toEqual(state.page);
+  it('accepts gzip-compressed JSON of a valid page, keeping only what a browser may name (review L5)', () => {
+    return expect(decodePageState(encode(state.page))).resolves.toEqual(input);
   });
   it('refuses uncompressed, malformed or invalid states with 400', async () => {
     for (const bad of [Buffer.from('{}').toString('base64'), encode({ kind: 'other' }), encode({ ...state.page, startDate: 'x' })]) {

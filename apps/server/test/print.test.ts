@@ -11,7 +11,8 @@ import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnalysisResult, ClientResource, PrintPageInput } from '@portal/api';
+import { transactionDatesParams } from '@portal/api';
+import type { AccountIdentity, AnalysisResult, ClientResource, PrintPageInput, TransactionEventsPage } from '@portal/api';
 import { chromiumPath } from '../../../scripts/lib.mjs';
 import { PASSWORD, createTestApp, loginCookie, type TestApp } from './helpers.ts';
 import { printDist } from './print-page.ts';
@@ -38,8 +39,11 @@ beforeAll(async () => {
          ['NAME ' + s.page.clientName, 'ADVISER ' + (s.adviser ? s.adviser.name + ' (' + s.adviser.outletId + ')' : 'none'), 'DATE ' + s.reportDate, 'SECOND ' + again.status, 'ROUTE ' + q.get('printRoute'),
           'ANALYSIS ' + (s.page.analysis ? s.page.heading + ' ' + s.page.analysis.dateRangeId + ' ' + s.page.analysis.VALUATION_VS_MIMO.tableBreakdown.at(-1).value : 'none'),
           'SUMMARY ' + (s.page.accounts && s.page.kind === 'summary' ? s.page.accounts.length + ' ' + (s.page.account ? s.page.account.summary.accountValue + ' ' + s.page.account.holdings.holdings.length : 'Combined ' + s.page.holdings.map((h) => h.length).join(',')) : 'none'),
+          'TRANSACTIONS ' + (s.page.events ? s.page.accountType + ' ' + s.page.events.length + ' ' + s.page.cashBalances.length + ' ' + (s.page.events[0] ? s.page.events[0].trevId : '-') : 'none'),
           'COSTS ' + (s.page.costs ? s.page.costs.period.from + ' ' + s.page.costs.period.to + ' ' + s.page.costs.sections.at(-1).total.amount : 'none'),
-          'STATE ' + (JSON.stringify(s).includes('Forged') ? 'forged' : 'clean')].join(' | ');
+          'STATE ' + (JSON.stringify(s).includes('Forged') ? 'forged' : 'clean')].join(' |\\n');
+       // One part a line, so that a long part is not wrapped into the next.
+       document.getElementById('out').style.whiteSpace = 'pre-line';
        document.body.dataset.printReady = 'true';
      });`,
   );
@@ -247,6 +251,82 @@ describe('POST /nui/print', () => {
       });
       expect(refused.status).toBe(403);
       expect(await refused.json()).toMatchObject({ code: 'Forbidden' });
+    });
+  });
+
+  describe('Transactions: the browser names the account, range, date type, search and unticked filters; the server reads the events (review L5)', () => {
+    const startDate = '2000-01-01';
+    const endDate = '2100-12-31';
+    const transactions = (overrides: Record<string, unknown> = {}) => ({
+      kind: 'transactions',
+      clientId: DEMO_CLIENT,
+      accountNumber: client.accounts[0]!.accountNumber,
+      startDate,
+      endDate,
+      dateType: 'EFFECTIVE_EVENT',
+      search: '',
+      hidden: [],
+      ...overrides,
+    });
+    const options = (accountNumber = client.accounts[0]!.accountNumber) => ({
+      product: 'transactions',
+      printRoute: `/client/transactions/${accountNumber}/${startDate}_${endDate}`,
+    });
+
+    it('prints every event of the range as the page’s own calls answer them, whatever rows and name the browser adds', async () => {
+      const account = client.accounts[0]!;
+      const query = new URLSearchParams({ ...transactionDatesParams('EFFECTIVE_EVENT', startDate, endDate) });
+      const identity = (await (
+        await fetch(`${base}/nui/nbs/accounts/ids/${account.accountId}?${query.toString()}`, { headers: { cookie } })
+      ).json()) as AccountIdentity;
+      const first = (await (
+        await fetch(`${base}${identity._links.transactionEvents!.href}`, { headers: { cookie } })
+      ).json()) as TransactionEventsPage;
+      const forged = transactions({
+        clientName: 'Forged Name',
+        wrapperType: 'Forged',
+        columns: ['Forged'],
+        rows: [['Forged', '£12,500,000.00']],
+        events: [],
+      });
+      const response = await print(forged, options());
+      expect(response.status).toBe(200);
+      const text = (await pdfText(response)).replace(/\s+/g, ' ');
+      expect(text).toContain(`NAME ${client.forename} ${client.surname}`);
+      expect(first.page.totalElements).toBeGreaterThan(0);
+      expect(text).toMatch(
+        new RegExp(
+          `TRANSACTIONS ${account.accountType} ${first.page.totalElements} \\d+ ${first._embedded.transactionEventResourceList[0]!.trevId}`,
+        ),
+      );
+      expect(text).toContain('STATE clean');
+    });
+
+    it('refuses another client’s account, a client without the transactions role, and a state that is not valid', async () => {
+      // Another client naming this client's account, and this client naming an account it does not hold.
+      const solo = await loginAs('solo.client@example.com');
+      expect((await print(transactions(), { ...options(), as: solo })).status).toBe(403);
+      const notHeld = await print(transactions({ accountNumber: '99999999' }), options('99999999'));
+      expect(notHeld.status).toBe(403);
+      expect(await notHeld.json()).toMatchObject({ code: 'Forbidden' });
+      // solo.client has no transactions role: its own account's report is refused as its calls are.
+      const soloId = ((await (await fetch(`${base}/nui/public/sessionInfo`, { headers: { cookie: solo } })).json()) as { id: number }).id;
+      const soloClient = (await (await fetch(`${base}/nui/nbs/clients/${soloId}`, { headers: { cookie: solo } })).json()) as ClientResource;
+      const own = soloClient.accounts[0]!.accountNumber;
+      const refused = await print(transactions({ clientId: soloId, accountNumber: own }), { ...options(own), as: solo });
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toMatchObject({ code: 'RoleRequired' });
+      for (const bad of [
+        transactions({ dateType: 'TOMORROW' }),
+        transactions({ search: 'x'.repeat(201) }),
+        transactions({ hidden: 'all' }),
+        transactions({ startDate: '2026-13-01' }),
+        transactions({ startDate: endDate, endDate: startDate }),
+      ]) {
+        const answer = await print(bad, options());
+        expect(answer.status).toBe(400);
+        expect(await answer.json()).toMatchObject({ code: 'BadRequest' });
+      }
     });
   });
 

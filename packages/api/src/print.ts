@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { account } from './client.ts';
 import { costsAndCharges, costsQuery } from './costs.ts';
 import { accountSummary, analysisResult, holding, holdingsResource, modelPortfolio } from './portfolio.ts';
+import { cashBalancesResponse, transactionEvent } from './transactions.ts';
+import { DATE_TYPE_VALUES } from './transactions-query.ts';
 import { DEFAULT_PRINT_ROUTE, PRINT_KINDS } from './print-route.ts';
 
 /**
@@ -61,7 +63,7 @@ export const summaryPageState = z.object({
   model: z.array(figureLine).max(200).nullable(),
 });
 
-/** A transaction report: the rows shown on screen, formatted, with the cover sheet's fields. */
+/** A transaction report as the print page lays it out: the rows the page shows, formatted from the server's reads, with the cover sheet's fields. */
 export const transactionsPageState = z.object({
   kind: z.literal('transactions'),
   clientId: z.number().int(),
@@ -172,12 +174,38 @@ export const costsPrintPage = costsPageInput.extend({
   costs: costsAndCharges,
 });
 
+/**
+ * A transaction report (spec §2 Transactions in print mode): the browser names the account, the range
+ * and date type, and what the table shows of them — the search text and the filter options left
+ * unticked (the page's query). The events and the client's name come from the server (review L5).
+ */
+export const transactionsPageInput = z.object({
+  kind: z.literal('transactions'),
+  clientId: z.number().int(),
+  accountNumber: z.string().max(40),
+  startDate: z.iso.date(),
+  endDate: z.iso.date(),
+  dateType: z.enum(DATE_TYPE_VALUES),
+  search: z.string().max(200),
+  /** Filter option keys left unticked. */
+  hidden: z.array(z.string().max(200)).max(500),
+});
+
+/** The transaction report as the print route reads it: the input plus the server's events and balances of that account and range. */
+export const transactionsPrintPage = transactionsPageInput.extend({
+  clientName: z.string(),
+  wrapperType: z.string(),
+  accountType: z.string(),
+  events: z.array(transactionEvent),
+  cashBalances: cashBalancesResponse.shape.cashBalances,
+});
+
 /** What the browser sends (before the server adds the adviser and the report date). */
-export const printPageInput = z.discriminatedUnion('kind', [summaryPageInput, transactionsPageState, costsPageInput, analysisPageInput]);
+export const printPageInput = z.discriminatedUnion('kind', [summaryPageInput, transactionsPageInput, costsPageInput, analysisPageInput]);
 export type PrintPageInput = z.infer<typeof printPageInput>;
 
 /** The page the print route renders: the input, with every figure and name read by the server (above). */
-export const printPage = z.discriminatedUnion('kind', [summaryPrintPage, transactionsPageState, costsPrintPage, analysisPrintPage]);
+export const printPage = z.discriminatedUnion('kind', [summaryPrintPage, transactionsPrintPage, costsPrintPage, analysisPrintPage]);
 export type PrintPage = z.infer<typeof printPage>;
 
 /** What the print route reads: the page plus the adviser and report date the server supplies. */
@@ -196,4 +224,6 @@ export type SummaryPageInput = z.infer<typeof summaryPageInput>;
 export type SummaryPrintPage = z.infer<typeof summaryPrintPage>;
 export type CostsPageInput = z.infer<typeof costsPageInput>;
 export type CostsPrintPage = z.infer<typeof costsPrintPage>;
+export type TransactionsPageInput = z.infer<typeof transactionsPageInput>;
+export type TransactionsPrintPage = z.infer<typeof transactionsPrintPage>;
 export type AnalysisPrintPage = z.infer<typeof analysisPrintPage>;

@@ -8,9 +8,23 @@ import { readFileSync } from 'node:fs';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
-import type { AccountSummary, Adviser, AnalysisResult, ClientResource, HoldingsResource } from '@portal/api';
+import { transactionDatesParams } from '@portal/api';
+import type {
+  AccountIdentity,
+  AccountSummary,
+  Adviser,
+  AnalysisResult,
+  CashBalancesResponse,
+  ClientResource,
+  HoldingsResource,
+  TransactionEventsPage,
+} from '@portal/api';
 import {
+  TRANSACTION_COLUMN_ORDER,
   accountLabel,
+  buildTransactionRows,
+  formatTransactionCell,
+  resolveRangeKey,
   accountSummaryTexts,
   combineHoldings,
   combinedPortfolioValue,
@@ -224,6 +238,32 @@ describe('demo.client downloads PDFs', () => {
     expect(text).toContain(description.replace(/\s+/g, ' '));
     expect(cells.length).toBeGreaterThan(0);
     for (const cell of cells) expect(text).toContain(cell);
+    // The rows are the server's own events (review L5): its first page of the range, made rows as the
+    // page makes them, each cell as printed.
+    const range = resolveRangeKey('LAST_12_MONTHS', todayInLondon())!;
+    const query = new URLSearchParams({ ...transactionDatesParams('EFFECTIVE_EVENT', range.startDate, range.endDate) }).toString();
+    const own = await page.evaluate(
+      async ({ accountId, query }) => {
+        const identity = (await (await fetch(`/nui/nbs/accounts/ids/${accountId}?${query}`)).json()) as AccountIdentity;
+        const events = (await (await fetch(identity._links.transactionEvents!.href)).json()) as TransactionEventsPage;
+        const balances = (await (await fetch(identity._links.cashBalances!.href)).json()) as CashBalancesResponse;
+        return { events: events._embedded.transactionEventResourceList, cashBalances: balances.cashBalances };
+      },
+      { accountId: isa.accountId, query },
+    );
+    const rows = buildTransactionRows(own.events, {
+      accountType: isa.accountType,
+      wrapperType: isa.wrapperType,
+      cashBalances: own.cashBalances,
+    });
+    expect(rows.length).toBeGreaterThan(0);
+    const flat = text.replace(/\s+/g, ' ');
+    for (const row of rows.slice(0, 5)) {
+      for (const column of TRANSACTION_COLUMN_ORDER) {
+        const cell = formatTransactionCell(row, column).replace(/\s+/g, ' ').trim();
+        if (cell) expect(flat, `${row.trevId} ${column}`).toContain(cell);
+      }
+    }
   });
 });
 

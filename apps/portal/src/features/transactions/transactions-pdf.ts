@@ -1,45 +1,31 @@
 /**
- * The transaction report as a print page state (spec §2 Transactions in print mode, §7): the rows
- * shown on screen with their sub-rows and the totals line, each cell formatted as the table shows it.
+ * The transaction report's PDF (spec §2 Transactions in print mode, §7): the browser names the
+ * account, the range and date type and what the table shows of them (the search text and the
+ * unticked filter options); the print service reads the events and the client's name itself and the
+ * print page makes the rows as this page does (security review L5).
  */
-import type { Account, TransactionsPageState } from '@portal/api/browser';
-import {
-  TRANSACTION_COLUMN_ORDER,
-  formatTransactionCell,
-  transactionsTexts,
-  type IsoDate,
-  type TransactionCells,
-  type TransactionRow,
-} from '@portal/domain';
-
-const cellsOf = (row: TransactionCells) => TRANSACTION_COLUMN_ORDER.map((column) => formatTransactionCell(row, column));
+import type { TransactionsPageInput } from '@portal/api/browser';
+import type { DateTypeId, IsoDate } from '@portal/domain';
 
 export interface TransactionsPdfInput {
   clientId: number;
-  clientName: string;
-  account: Pick<Account, 'accountNumber' | 'wrapperType'>;
+  accountNumber: string;
   startDate: IsoDate;
   endDate: IsoDate;
-  rows: readonly TransactionRow[];
-  totals: TransactionCells | null;
+  dateType: DateTypeId;
+  search: string;
+  hidden: ReadonlySet<string>;
 }
 
-export function transactionsPageState(input: TransactionsPdfInput): TransactionsPageState {
-  const rows: string[][] = [];
-  for (const row of input.rows) {
-    rows.push(cellsOf(row));
-    for (const sub of row.subRows) rows.push(cellsOf(sub));
-  }
-  if (input.totals) rows.push(cellsOf({ ...input.totals, description: transactionsTexts.totals }));
+export function transactionsPageInput(input: TransactionsPdfInput): TransactionsPageInput {
   return {
     kind: 'transactions',
     clientId: input.clientId,
-    clientName: input.clientName,
-    accountNumber: input.account.accountNumber,
-    wrapperType: input.account.wrapperType,
+    accountNumber: input.accountNumber,
     startDate: input.startDate,
     endDate: input.endDate,
-    columns: TRANSACTION_COLUMN_ORDER.map((c) => transactionsTexts.columns[c]),
-    rows,
+    dateType: input.dateType,
+    search: input.search,
+    hidden: [...input.hidden].sort(),
   };
 }

@@ -6,13 +6,12 @@ import { usePrintState } from './use-print-state.ts';
 const state: PrintPageInput = {
   kind: 'transactions',
   clientId: 1,
-  clientName: 'A B',
   accountNumber: '1',
-  wrapperType: 'Isa',
   startDate: '2025-01-01',
   endDate: '2025-12-31',
-  columns: [],
-  rows: [],
+  dateType: 'EFFECTIVE_EVENT',
+  search: '',
+  hidden: [],
 };
 const request = { state, printRoute: '/client/transactions/1/ALL_DATES', footer: 'A B' };
 

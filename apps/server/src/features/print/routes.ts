@@ -19,6 +19,7 @@ import { HttpError, errors } from '../../http-error.ts';
 import { ownOrigin } from '../../plugins/origin.ts';
 import { PrintBusyError, PrintTimeoutError } from '../../plugins/print/pool.ts';
 import { canReadClient, effectiveClientId } from '../../access/access.ts';
+import { requireTransactionsRole } from '../../access/transactions-role.ts';
 import { endpoint } from '../endpoint.ts';
 import { COMBINED_ACCOUNT_KEY, accountLabel, isClosedAccount, portfolioTexts } from '@portal/domain';
 import { isPrintRoutePage, type PrintPage, type PrintPageInput } from '@portal/api';
@@ -68,13 +69,19 @@ export default async function printRoutes(app: FastifyInstance): Promise<void> {
   /**
    * The page the print route renders (review L5): the browser named only the page, the client, the
    * account and the range or period; the figures, the client's name and the headings are read here,
-   * as the page's own calls answer them for this viewer. (The transaction report still carries the
-   * browser's rows: see SECURITY.md.)
+   * as the page's own calls answer them for this viewer.
    */
   const printedPage = async (page: PrintPageInput, accountId: number | null, viewerClientId: number): Promise<PrintPage> => {
     switch (page.kind) {
-      case 'transactions':
-        return page;
+      case 'transactions': {
+        const account = (await printAccounts(db, page.clientId)).find((a) => a.accountNumber === page.accountNumber);
+        if (accountId === null || !account) throw errors.forbidden();
+        const [clientName, reads] = await Promise.all([
+          printClientName(db, page.clientId),
+          app.printReaders.readTransactionsPrint({ accountId, accountNumber: page.accountNumber }, page),
+        ]);
+        return { ...page, clientName, wrapperType: account.wrapperType, accountType: account.accountType, ...reads };
+      }
       case 'analysis': {
         const analysis = await app.analysisReader(page.clientId, {
           accountsKey: page.accountNumber ?? COMBINED_ACCOUNT_KEY,
@@ -141,6 +148,9 @@ export default async function printRoutes(app: FastifyInstance): Promise<void> {
       if ((await canReadClient(db, session, page.clientId)) !== 'allowed') throw errors.forbidden();
       const accountId = page.accountNumber === null ? null : await ownedAccountId(db, page.clientId, page.accountNumber);
       if (page.accountNumber !== null && accountId === null) throw errors.forbidden();
+      // The transaction history's own calls need the transactions role (spec §2): so does its report.
+      if (page.kind === 'transactions') await requireTransactionsRole(db, session);
+      if (page.kind === 'transactions' && page.startDate > page.endDate) throw errors.badRequest('The date range ends before it starts.');
 
       const origin = renderOrigin();
       if (origin === null) throw errors.serviceUnavailable('The print service has no portal address.');

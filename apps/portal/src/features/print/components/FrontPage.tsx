@@ -4,7 +4,7 @@
  * report date; with the account's type and annual advice fee it is also the spec's older-style summary) and the transactions cover sheet (client name, 'Transactions', client reference,
  * account number with wrapper type, adviser name with outlet id, date range).
  */
-import type { CostsPageState, PrintPageState, SummaryPageState } from '@portal/api/browser';
+import type { CostsPageState, PrintPageState, SummaryPageState, TransactionsPageState } from '@portal/api/browser';
 import { accountLabel, accountSummaryTexts, costsTexts, formatDate, printTexts } from '@portal/domain';
 import { PrintFrontPage } from '@portal/ui';
 
@@ -30,9 +30,7 @@ export function SummaryFrontPage({ state, page }: { state: PrintPageState; page:
   );
 }
 
-export function TransactionsFrontPage({ state }: { state: PrintPageState }) {
-  const { page } = state;
-  if (page.kind !== 'transactions') return null;
+export function TransactionsFrontPage({ state, page }: { state: PrintPageState; page: TransactionsPageState }) {
   return (
     <PrintFrontPage
       lead={page.clientName}

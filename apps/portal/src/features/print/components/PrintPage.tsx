@@ -18,6 +18,7 @@ import { printTexts } from '@portal/domain';
 import { PrintTable } from '@portal/ui';
 import { costsPageState, costsSections } from '../../../shared/costs-report.ts';
 import { summarySheet } from '../summary-sheet.ts';
+import { transactionsSheet } from '../transactions-sheet.ts';
 import { CostsFrontPage, SummaryFrontPage, TransactionsFrontPage } from './FrontPage.tsx';
 import { Card, Lines } from './PrintParts.tsx';
 import * as styles from './PrintPage.css.ts';
@@ -59,6 +60,15 @@ function CostsPrint({ state, page }: { state: PrintPageState; page: CostsPageSta
     <>
       <CostsFrontPage state={state} page={page} />
       <CostsBody page={page} />
+    </>
+  );
+}
+
+function TransactionsPrint({ state, page }: { state: PrintPageState; page: TransactionsPageState }) {
+  return (
+    <>
+      <TransactionsFrontPage state={state} page={page} />
+      <TransactionsBody page={page} />
     </>
   );
 }
@@ -131,10 +141,7 @@ export function PrintPage({ state: held, printRoute = null }: PrintPageProps) {
       ) : state.page.kind === 'costs' ? (
         <CostsPrint state={state} page={costsSheet(state.page, state.reportDate)} />
       ) : (
-        <>
-          <TransactionsFrontPage state={state} />
-          <TransactionsBody page={state.page} />
-        </>
+        <TransactionsPrint state={state} page={transactionsSheet(state.page)} />
       )}
     </main>
   );

@@ -53,7 +53,7 @@ import { paths } from '../../../shared/paths.ts';
 import { hasTransactionsRole } from '../../../shared/session.ts';
 import { useClient } from '../../../shared/client/client-context.ts';
 import { downloadBytes } from '../download.ts';
-import { transactionsPageState } from '../transactions-pdf.ts';
+import { transactionsPageInput } from '../transactions-pdf.ts';
 import { usePrintState } from '../../../shared/print/use-print-state.ts';
 import { useReadOnly } from '../../../shared/use-read-only.ts';
 import * as styles from './transactions.css.ts';
@@ -226,7 +226,8 @@ function TransactionHistory({
 
   const { printState, printPdf } = usePrintState();
   const downloadPdf = () => {
-    const state = transactionsPageState({ clientId, clientName, account, startDate, endDate, rows: view.shown, totals: view.totals });
+    // What the table shows, by name only: the print service reads the events itself (security review L5).
+    const state = transactionsPageInput({ clientId, accountNumber, startDate, endDate, dateType, search: view.term, hidden: view.hidden });
     const printRoute = paths.client.transactions.href(accountNumber, customRangeKey(startDate, endDate));
     void printPdf(
       { state, printRoute, footer: clientName },

@@ -36,6 +36,8 @@ export interface TransactionView {
   onToggleOption: (key: string) => void;
   term: string;
   setTerm: (term: string) => void;
+  /** The filter options left unticked (what the address's `hide` keeps, and the PDF names). */
+  hidden: ReadonlySet<string>;
   suggestions: readonly SuggestionGroup[];
   searchActive: boolean;
   expandedIds: ReadonlySet<number>;
@@ -178,6 +180,7 @@ export function useTransactionView(
     }, []),
     term,
     setTerm,
+    hidden,
     suggestions,
     searchActive,
     expandedIds,
