@@ -25,6 +25,7 @@ export const printQuery = z.object({
     .regex(/^\/client\/[A-Za-z0-9/_.-]*$/)
     .default(DEFAULT_PRINT_ROUTE),
   printHost: z.url().max(300),
+  /** Spec §7's footer: the portal sends the client's name; the server prints its own record of it (review L5). */
   footer: z.string().max(200).default(''),
 });
 export type PrintQuery = z.input<typeof printQuery>;

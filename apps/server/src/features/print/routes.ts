@@ -136,7 +136,7 @@ export default async function printRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request, reply) => {
       const session = request.viewer;
-      const { product, isPortrait, printRoute, printHost, footer } = request.query;
+      const { product, isPortrait, printRoute, printHost } = request.query;
       // Only the portal itself is printed: the caller's page must be this portal's.
       const expected = callerOrigin(request);
       if (expected === null || new URL(printHost).origin !== expected) throw errors.badRequest('The print host is not this portal.');
@@ -156,6 +156,8 @@ export default async function printRoutes(app: FastifyInstance): Promise<void> {
       if (origin === null) throw errors.serviceUnavailable('The print service has no portal address.');
       const adviser = accountId === null ? await clientPrintAdviser(db, page.clientId) : await accountPrintAdviser(db, accountId);
       const printed = await printedPage(page, accountId, effectiveClientId(session) ?? page.clientId);
+      // The footer names the client (the portal sends its name): the server's record, never the caller's text (review L5).
+      const footer = printed.clientName;
       const uuid = await store.put({ page: printed, adviser, reportDate: londonToday(config.now()), footer });
       const query = new URLSearchParams({ print: '', uuid, printRoute, printHost: origin });
       try {
