@@ -1,7 +1,7 @@
 /**
  * Costs and charges (issue 32 item 3): the period (a tax year, or chosen dates), a section per open
  * account and Combined with every cost line in pounds and percent, the effect on the return and the
- * next 12 months; downloadable as CSV and PDF with the same figures (../costs-report.ts).
+ * next 12 months; downloadable as CSV and PDF with the same figures (shared/costs-report.ts).
  */
 import { useNavigate } from 'react-router-dom';
 import type { CostsAndCharges as CostsData } from '@portal/api/browser';
