@@ -1,6 +1,7 @@
 // Calendar dates for display and input (spec §9): the five formats, ISO 'YYYY-MM-DD' as the
-// exchange form, and timestamps read as wall-clock dates in Europe/London.
-import { CalendarDate, fromDate, toCalendarDate, toZoned } from '@internationalized/date';
+// exchange form, and timestamps read as wall-clock dates in Europe/London. Plain arithmetic on day
+// numbers and the platform's Intl time zones: no calendar library, so the client home's first script
+// does not carry one (issue 35).
 
 export const LONDON_TIME_ZONE = 'Europe/London';
 
@@ -57,18 +58,28 @@ export function isIsoDate(text: unknown): text is IsoDate {
   return match !== null && isValidYmd(Number(match[1]), Number(match[2]), Number(match[3]));
 }
 
-function toCalendar(iso: IsoDate): CalendarDate {
+const DAY_MS = 86_400_000;
+
+/** Days since 1970-01-01 of a calendar date (setUTCFullYear: Date.UTC reads years 0–99 as 1900–1999). */
+function dayNumber(iso: IsoDate): number {
   const [year = 0, month = 0, day = 0] = iso.split('-').map(Number);
-  return new CalendarDate(year, month, day);
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return Math.round(date.getTime() / DAY_MS);
 }
 
-function fromCalendar(date: CalendarDate): IsoDate {
-  return ymdToIso(date.year, date.month, date.day);
+function fromDayNumber(days: number): IsoDate {
+  const date = new Date(days * DAY_MS);
+  return ymdToIso(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
 }
+
+const LONDON_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const LONDON_DATE = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: 'numeric', day: 'numeric' });
 
 function londonDateOfInstant(date: Date): IsoDate | null {
   if (Number.isNaN(date.getTime())) return null;
-  return fromCalendar(toCalendarDate(fromDate(date, LONDON_TIME_ZONE)));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(LONDON_DATE.formatToParts(date).find((p) => p.type === type)?.value);
+  return ymdToIso(part('year'), part('month'), part('day'));
 }
 
 const OFFSET_TIMESTAMP = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[+-]\d{2}:?\d{2})$/i;
@@ -158,7 +169,7 @@ export function parseDate(text: string, format: DateFormat): IsoDate | null {
 
 /** The ISO date `days` days after (or before, if negative) `iso`. */
 export function addDays(iso: IsoDate, days: number): IsoDate {
-  return fromCalendar(toCalendar(iso).add({ days }));
+  return fromDayNumber(dayNumber(iso) + days);
 }
 
 /**
@@ -166,17 +177,21 @@ export function addDays(iso: IsoDate, days: number): IsoDate {
  * shorter month (31 May minus 3 months is 28/29 February).
  */
 export function addMonths(iso: IsoDate, months: number): IsoDate {
-  return fromCalendar(toCalendar(iso).add({ months }));
+  const [year = 0, month = 0, day = 0] = iso.split('-').map(Number);
+  const total = year * 12 + month - 1 + months;
+  const toYear = Math.floor(total / 12);
+  const toMonth = total - toYear * 12 + 1;
+  return ymdToIso(toYear, toMonth, Math.min(day, daysInMonth(toYear, toMonth)));
 }
 
 /** The ISO date `years` years after (or before) `iso`; 29 February becomes 28 February. */
 export function addYears(iso: IsoDate, years: number): IsoDate {
-  return fromCalendar(toCalendar(iso).add({ years }));
+  return addMonths(iso, years * 12);
 }
 
 /** Whole days from `start` to `end` (negative when end is earlier). */
 export function daysBetween(start: IsoDate, end: IsoDate): number {
-  return toCalendar(end).compare(toCalendar(start));
+  return dayNumber(end) - dayNumber(start);
 }
 
 /** Compares ISO dates: negative, zero or positive. ISO text sorts chronologically. */
@@ -190,15 +205,18 @@ export function compareIsoDates(a: IsoDate, b: IsoDate): number {
  * millisecond before the next London midnight.
  */
 export function londonDayBoundsUtc(iso: IsoDate): { start: string; end: string } {
-  const startOfDay = toZoned(toCalendar(iso), LONDON_TIME_ZONE);
-  const startOfNextDay = toZoned(toCalendar(iso).add({ days: 1 }), LONDON_TIME_ZONE);
-  return {
-    start: startOfDay.toDate().toISOString(),
-    end: new Date(startOfNextDay.toDate().getTime() - 1).toISOString(),
-  };
+  const start = londonMidnight(dayNumber(iso));
+  return { start: new Date(start).toISOString(), end: new Date(londonMidnight(dayNumber(iso) + 1) - 1).toISOString() };
 }
 
-const LONDON_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+/**
+ * The instant of London's midnight starting a day: UTC midnight, or an hour before it in summer time
+ * (London shows 01:00 then). Clocks change at 01:00 UTC, so midnight always exists and is unique.
+ */
+function londonMidnight(days: number): number {
+  const utc = days * DAY_MS;
+  return LONDON_TIME.format(new Date(utc)).startsWith('01') ? utc - 3_600_000 : utc;
+}
 
 /** An instant as London date and time, 'DD/MM/YYYY HH:mm' (the date as formatDate writes it); '' when unreadable. */
 export function formatDateTime(input: string | Date | null | undefined, format: DateFormat = 'DD/MM/YYYY'): string {
