@@ -34,6 +34,8 @@ export interface AppConfig {
    * PORTAL_FRESH_FACTOR_SECONDS may shorten it (end-to-end tests), never lengthen it.
    */
   freshFactorSeconds: number;
+  /** Offer a client without two-step login a passkey right after sign-in (issue 30); PORTAL_NO_MFA_OFFER=1 turns it off. */
+  mfaOffer: boolean;
   /** Page size of the first page of documents in the client resource. */
   correspondencePageSize: number;
   /**
@@ -136,6 +138,7 @@ export function configFromEnv(
   | 'frameAncestors'
   | 'supportAlwaysOpen'
   | 'freshFactorSeconds'
+  | 'mfaOffer'
   | 'timeouts'
   | 'shedding'
   | 'errorTracking'
@@ -167,6 +170,7 @@ export function configFromEnv(
     serveBuildExtras: !production,
     supportAlwaysOpen: e.PORTAL_SUPPORT_ALWAYS_OPEN,
     freshFactorSeconds: e.PORTAL_FRESH_FACTOR_SECONDS,
+    mfaOffer: !e.PORTAL_NO_MFA_OFFER,
     secureCookies: production,
     timeouts: { requestMs: e.HTTP_REQUEST_TIMEOUT_MS, headersMs: e.HTTP_HEADERS_TIMEOUT_MS, keepAliveMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS },
     errorTracking: e.SENTRY_DSN

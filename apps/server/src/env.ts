@@ -194,6 +194,11 @@ export const VARIABLES = {
     default: '300',
     group: 'Demo and tests',
   },
+  PORTAL_NO_MFA_OFFER: {
+    schema: flag,
+    doc: "1: clients are not offered two-step login after sign-in (a firm's choice; the end-to-end suites about other things). Advisers and support agents must enrol either way.",
+    group: 'Security',
+  },
   PORTAL_SUPPORT_ALWAYS_OPEN: {
     schema: flag,
     doc: '1: live support accepts chats at any hour (tests and benchmarks).',

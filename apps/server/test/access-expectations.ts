@@ -194,6 +194,8 @@ export const expectations: Record<string, RouteExpectation> = {
     status: s(401, 401, 401, 401, 401, 403),
   },
   mfaStatus: { request: () => ({ url: '/nui/nbs/mfa' }), status: s(401, 200, 200, 200, 200, 403, 200) },
+  // 'Not now' to the offer: anyone's own login (a staff login is never offered, so it changes nothing); never while impersonating.
+  mfaOfferDecline: { request: () => ({ url: '/nui/nbs/mfa/offer/decline' }), status: s(401, 200, 200, 200, 200, 403) },
   passkeyRegisterOptions: {
     request: () => ({ url: '/nui/nbs/mfa/passkeys/options' }),
     status: s(401, 200, 200, 200, 200, 403, 200),

@@ -6,8 +6,9 @@
  * authenticator (apps/portal/src/e2e/passkeys.e2e.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { generate } from 'otplib';
-import { errorBody, mfaChangeResponse, mfaStatusResponse, totpSetupResponse, userSession } from '@portal/api';
+import { MFA_OFFER_PAUSE_DAYS, errorBody, mfaChangeResponse, mfaStatusResponse, totpSetupResponse, userSession } from '@portal/api';
 import { securityNoticeTexts } from '@portal/domain';
 import { latestOutbox } from '../src/plugins/mail/mailer.ts';
 import { FRESH_FACTOR_SECONDS } from '../src/access/fresh-factor.ts';
@@ -78,7 +79,7 @@ describe('an authenticator app for a client', () => {
     const response = await login(t.app, USER);
     expect(response.statusCode).toBe(200);
     const pending = userSession.parse(response.json());
-    expect(pending.mfa).toEqual({ status: 'verify', methods: ['totp', 'recovery'], required: false });
+    expect(pending.mfa).toEqual({ status: 'verify', methods: ['totp', 'recovery'], required: false, offer: false });
     // Nothing about the client before the second step.
     expect(pending.currentUser.forename).toBe('');
     expect(pending.preferences).toBeNull();
@@ -171,7 +172,8 @@ describe('re-authentication before a sensitive change', () => {
     expect(off.statusCode).toBe(200);
     expect(mfaChangeResponse.parse(off.json()).status).toMatchObject({ passkeys: [], totp: false, recoveryCodesLeft: 0 });
     const session = userSession.parse((await login(t.app, USER)).json());
-    expect(session.mfa).toEqual({ status: 'done', methods: [], required: false });
+    // Holding no factor again, the client is offered two-step login at sign-in.
+    expect(session.mfa).toEqual({ status: 'done', methods: [], required: false, offer: true });
   });
 });
 
@@ -216,6 +218,41 @@ describe('a password reset', () => {
   });
 });
 
+describe('the offer of two-step login after a client signs in', () => {
+  // A client no other test here changes (a generated one, signing in by client reference).
+  const CLIENT = '1000010007';
+  const offered = async (cookie: string) => userSession.parse((await get('/nui/public/sessionInfo', cookie)).json()).mfa?.offer;
+
+  it('is made to a client without a factor until they say Not now; it comes back after the pause; never to staff', async () => {
+    const cookie = await loginCookie(t.app, CLIENT);
+    expect(await offered(cookie)).toBe(true);
+    const declined = await post('/nui/nbs/mfa/offer/decline', cookie);
+    expect(declined.statusCode).toBe(200);
+    expect(await offered(cookie)).toBe(false);
+    // The next sign-in is not offered it either ...
+    expect(await offered(await loginCookie(t.app, CLIENT))).toBe(false);
+    // ... until the pause has passed.
+    await t.handle.db
+      .updateTable('users')
+      .set({ mfa_offer_declined_at: sql<Date>`now() - make_interval(days => ${MFA_OFFER_PAUSE_DAYS + 1})` })
+      .where('client_id', '=', Number(CLIENT))
+      .execute();
+    expect(await offered(await loginCookie(t.app, CLIENT))).toBe(true);
+    // Staff must hold a factor anyway: never offered.
+    expect(await offered(await loginCookie(t.app, 'demo.adviser@example.com'))).toBe(false);
+  });
+
+  it('is not made when the firm turns it off (PORTAL_NO_MFA_OFFER=1)', async () => {
+    const firm = await createTestApp({ mfaOffer: false });
+    try {
+      const session = userSession.parse((await login(firm.app, '1000010008')).json());
+      expect(session.mfa).toEqual({ status: 'done', methods: [], required: false, offer: false });
+    } finally {
+      await firm.close();
+    }
+  });
+});
+
 describe('an adviser without a second factor', () => {
   const ADVISER = 'new.adviser@example.com';
   let clientId = 0;
@@ -242,7 +279,7 @@ describe('an adviser without a second factor', () => {
     const response = await login(t.app, ADVISER);
     expect(response.statusCode).toBe(200);
     const pending = userSession.parse(response.json());
-    expect(pending.mfa).toEqual({ status: 'enrol', methods: [], required: true });
+    expect(pending.mfa).toEqual({ status: 'enrol', methods: [], required: true, offer: false });
     expect(pending.currentUser.forename).toBe('');
     const cookie = sessionCookie(response)!;
     // Every data call answers as for no session: the client, impersonation, the firm's clients, GraphQL.
@@ -269,7 +306,7 @@ describe('an adviser without a second factor', () => {
     expect((await get(`/nui/nbs/impersonateUser/${clientId}`, full)).statusCode).toBe(200);
     // From now on the password leads to the second step.
     const next = await login(t.app, ADVISER);
-    expect(userSession.parse(next.json()).mfa).toEqual({ status: 'verify', methods: ['totp', 'recovery'], required: true });
+    expect(userSession.parse(next.json()).mfa).toEqual({ status: 'verify', methods: ['totp', 'recovery'], required: true, offer: false });
   });
 
   it("the demo's adviser and support agent hold the demo passkey: a signed assertion completes their second step", async () => {

@@ -196,6 +196,7 @@ export const contract = {
   passkeySignin: { body: passkeySigninRequest, response: answers(userSession) },
   mfaVerify: { body: mfaVerifyRequest, response: answers(userSession) },
   mfaStatus: { response: answers(mfaStatusResponse) },
+  mfaOfferDecline: { response: answers(z.strictObject({})) },
   passkeyRegisterOptions: { response: answers(webauthnOptions) },
   passkeyRegister: { body: passkeyRegisterRequest, response: answers(mfaChangeResponse) },
   passkeyRemove: { params: credentialParams, response: answers(mfaChangeResponse) },

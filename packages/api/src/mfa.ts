@@ -20,8 +20,16 @@ export const sessionMfa = z.object({
   methods: z.array(mfaMethod),
   /** Advisers and support agents must hold a second factor; clients choose. */
   required: z.boolean(),
+  /**
+   * Offer two-step login now (issue 30): a client's own session holding no passkey and no app, whose
+   * 'Not now' (if any) is older than MFA_OFFER_PAUSE_DAYS.
+   */
+  offer: z.boolean(),
 });
 export type SessionMfa = z.infer<typeof sessionMfa>;
+
+/** After a client's 'Not now', the offer of two-step login comes back after this many days. */
+export const MFA_OFFER_PAUSE_DAYS = 30;
 
 const b64url = z
   .string()

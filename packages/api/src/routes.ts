@@ -103,6 +103,8 @@ export const routes = {
   /** The second factor after the password: an authenticator app's code or a recovery code. */
   mfaVerify: { method: 'POST', path: '/nui/public/mfa/verify' },
   mfaStatus: { method: 'GET', path: '/nui/nbs/mfa' },
+  /** The offer of two-step login after sign-in answered 'Not now' (issue 30): it comes back after MFA_OFFER_PAUSE_DAYS. */
+  mfaOfferDecline: { method: 'POST', path: '/nui/nbs/mfa/offer/decline' },
   passkeyRegisterOptions: { method: 'POST', path: '/nui/nbs/mfa/passkeys/options' },
   passkeyRegister: { method: 'POST', path: '/nui/nbs/mfa/passkeys' },
   passkeyRemove: { method: 'POST', path: '/nui/nbs/mfa/passkeys/:credentialId/remove' },

@@ -54,6 +54,8 @@ export default async function setup(project: TestProject) {
       PORTAL_EXPOSE_OUTBOX: '1',
       PORTAL_LOGIN_RATE_LIMIT: '1000',
       PORTAL_DEMO: '1',
+      // The offer of two-step login after sign-in has a journey of its own (mfa-offer.e2e.test.ts).
+      PORTAL_NO_MFA_OFFER: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -55,6 +55,8 @@ export async function startSupportServer(env: Record<string, string> = {}, given
         PORTAL_LOGIN_RATE_LIMIT: '1000',
         PORTAL_DEMO: '1',
         PORTAL_SUPPORT_ALWAYS_OPEN: '1',
+        // The offer of two-step login after sign-in has a journey of its own (mfa-offer.e2e.test.ts).
+        PORTAL_NO_MFA_OFFER: '1',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -17,6 +17,9 @@ export function hrefFor(destination: SignInDestination): string {
   switch (destination.type) {
     case 'enrol':
       return paths.twoStep.href();
+    // The offer of two-step login; /two-step then goes on where the login was going (its `next`).
+    case 'offer':
+      return paths.twoStep.href(safeNextPath(destination.nextPath));
     case 'adviser':
       return paths.adviser.href();
     case 'support':

@@ -37,7 +37,8 @@ export const paths = {
   support: fixed('/support'),
   accessibility: fixed('/accessibility'),
   /** Two-step login after sign-in (issue 30): offered to a client, required of an adviser or support agent without it. */
-  twoStep: fixed('/two-step'),
+  /** `next`: where a client's login was going, after the offer of two-step login. */
+  twoStep: { path: '/two-step', href: (next?: string | null) => (next ? `/two-step?next=${encodeURIComponent(next)}` : '/two-step') },
   client: {
     root: fixed(CLIENT),
     home: fixed(`${CLIENT}/home`),

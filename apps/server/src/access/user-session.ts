@@ -18,10 +18,14 @@ export async function buildUserSession(
   userId: number,
   data: SessionData,
   sessionPreferences: PreferencesReader,
+  /** Whether the firm offers clients two-step login after sign-in (config.mfaOffer). */
+  offerMfa = true,
 ): Promise<UserSession> {
   const [profile, mfa] = await Promise.all([findUserProfile(db, userId), sessionMfa(db, userId, false, data)]);
   if (!profile) throw errors.unauthorized();
   mfa.required = profile.client_id === null;
+  // Only a client's own login is offered two-step login; a staff login's is required instead.
+  if (profile.client_id === null || !offerMfa) mfa.offer = false;
   const session = await buildFullUserSession(db, profile, data, sessionPreferences);
   // Waiting for the second step: who it is, and nothing about them yet.
   if (mfa.status !== 'done')

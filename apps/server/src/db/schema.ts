@@ -76,6 +76,8 @@ export interface UsersTable {
   locked_at: Date | null;
   created_at: CreatedAt;
   password_changed_at: Date | null;
+  /** When a client last answered 'Not now' to the offer of two-step login (migration 0027). */
+  mfa_offer_declined_at: Date | null;
 }
 
 /** Every name a user may log in with (lower-cased): the e-mail and, for clients, the client reference. */

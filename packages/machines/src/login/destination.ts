@@ -7,7 +7,13 @@ import { ROLE_SUPPORT, type UserSession } from '@portal/api/browser';
  * checks against its own routes before following it.
  */
 export type SignInDestination =
-  { type: 'enrol' } | { type: 'adviser' } | { type: 'support' } | { type: 'terms' } | { type: 'client'; nextPath: string | null };
+  | { type: 'enrol' }
+  | { type: 'adviser' }
+  | { type: 'support' }
+  | { type: 'terms' }
+  /** A client without two-step login is offered it first (issue 30), then goes on to `nextPath`. */
+  | { type: 'offer'; nextPath: string | null }
+  | { type: 'client'; nextPath: string | null };
 
 export function destinationFor(session: UserSession, nextPath: string | null): SignInDestination {
   // An adviser or support agent without a second factor adds one before anything else (issue 30).
@@ -16,5 +22,6 @@ export function destinationFor(session: UserSession, nextPath: string | null): S
   // The support team's logins are neither clients nor advisers: their place is the support console.
   if (session.id === null && session.roles.includes(ROLE_SUPPORT)) return { type: 'support' };
   if (!session.termsAccepted) return { type: 'terms' };
+  if (session.mfa?.offer) return { type: 'offer', nextPath: nextPath || null };
   return { type: 'client', nextPath: nextPath || null };
 }

@@ -70,8 +70,19 @@ describe('login machine', () => {
 
   it('sends an adviser or support agent without a second factor to the enrolment first (issue 30)', () => {
     const agent = { ...clientSession, id: null, adviserId: 100000101, roles: ['sonata-agent'] };
-    expect(destinationFor({ ...agent, mfa: { status: 'enrol', methods: [], required: true } }, '/client/home')).toEqual({ type: 'enrol' });
-    expect(destinationFor({ ...agent, mfa: { status: 'done', methods: ['passkey'], required: true } }, null)).toEqual({ type: 'adviser' });
+    expect(destinationFor({ ...agent, mfa: { status: 'enrol', methods: [], required: true, offer: false } }, '/client/home')).toEqual({
+      type: 'enrol',
+    });
+    expect(destinationFor({ ...agent, mfa: { status: 'done', methods: ['passkey'], required: true, offer: false } }, null)).toEqual({
+      type: 'adviser',
+    });
+  });
+
+  it('offers a client without two-step login the offer first, after the terms, keeping where they were going (issue 30)', () => {
+    const offered = { ...clientSession, mfa: { status: 'done' as const, methods: [], required: false, offer: true } };
+    expect(destinationFor(offered, '/client/news')).toEqual({ type: 'offer', nextPath: '/client/news' });
+    expect(destinationFor({ ...offered, termsAccepted: false }, null)).toEqual({ type: 'terms' });
+    expect(destinationFor({ ...offered, mfa: { ...offered.mfa, offer: false } }, null)).toEqual({ type: 'client', nextPath: null });
   });
 
   it('treats an empty next path as none', () => {
@@ -183,9 +194,12 @@ describe('login machine', () => {
     const pending: UserSession = {
       ...clientSession,
       currentUser: { forename: '', surname: '', clientId: 1000010001 },
-      mfa: { status: 'verify', methods: ['passkey', 'totp', 'recovery'], required: false },
+      mfa: { status: 'verify', methods: ['passkey', 'totp', 'recovery'], required: false, offer: false },
     };
-    const done: UserSession = { ...clientSession, mfa: { status: 'done', methods: ['passkey', 'totp', 'recovery'], required: false } };
+    const done: UserSession = {
+      ...clientSession,
+      mfa: { status: 'done', methods: ['passkey', 'totp', 'recovery'], required: false, offer: false },
+    };
 
     function runMfa(options: {
       authenticate?: () => Promise<UserSession>;

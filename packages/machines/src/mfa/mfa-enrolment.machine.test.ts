@@ -28,8 +28,9 @@ function run(mode: MfaEnrolmentMode = 'manage') {
   const load = controlledCall<MfaStatusResponse, unknown>();
   const change = controlledCall<MfaChangeOutput, MfaChange>();
   const reauth = controlledReauth();
+  const decline = controlledCall<unknown, unknown>();
   const machine = mfaEnrolmentMachine.provide({
-    actors: { loadStatus: load.logic, change: change.logic, reauthentication: reauth.machine },
+    actors: { loadStatus: load.logic, change: change.logic, reauthentication: reauth.machine, declineOffer: decline.logic },
   });
   const actor = createActor(machine, { input: { mode } }).start();
   // The dialog's password or passkey goes to the 'Confirm it is you' child, everything else to the machine.
@@ -43,7 +44,7 @@ function run(mode: MfaEnrolmentMode = 'manage') {
   const snap = () => actor.getSnapshot();
   /** The 'Confirm it is you' child's state and message. */
   const asking = () => reauthChild(actor)?.getSnapshot();
-  return { actor, load, change, reauth, send, flush, snap, asking };
+  return { actor, load, change, reauth, decline, send, flush, snap, asking };
 }
 
 async function ready(mode: MfaEnrolmentMode = 'manage', status: MfaStatusResponse = off) {
@@ -332,12 +333,24 @@ describe('mfa enrolment machine', () => {
   });
 
   describe('offered after sign-in', () => {
-    it('Not now ends it with nothing changed', async () => {
+    it('Not now is remembered, then ends it with nothing changed', async () => {
       const t = await ready('offer');
       expect(t.snap().value).toBe('offering');
       t.send({ type: 'mfa.setUpApp' }, { type: 'mfa.decline' });
+      expect(t.snap().value).toBe('declining');
+      expect(t.decline.calls).toHaveLength(1);
+      t.decline.resolve({});
+      await t.flush();
       expect(t.snap().status).toBe('done');
       expect(t.change.calls).toEqual([]);
+    });
+
+    it('Not now never blocks: a failed call still ends it', async () => {
+      const t = await ready('offer');
+      t.send({ type: 'mfa.decline' });
+      t.decline.reject(new Error('offline'));
+      await t.flush();
+      expect(t.snap().status).toBe('done');
     });
 
     it('Add a passkey: the codes, then done', async () => {

@@ -110,6 +110,10 @@ export const mfaEnrolmentMachine = setup({
     }),
     /** 'Confirm it is you' (its reauthenticate call provided by the app). */
     reauthentication: reauthenticationMachine,
+    /** The offer's 'Not now', remembered by the server so the offer pauses (issue 30). */
+    declineOffer: fromPromise<unknown>(async () => {
+      throw new Error('declineOffer actor must be provided');
+    }),
   },
   actions: {
     begin: assign((_, change: MfaChange) => ({ pending: change, error: null, notice: null })),
@@ -161,8 +165,12 @@ export const mfaEnrolmentMachine = setup({
     offering: {
       on: {
         'mfa.addPasskey': { target: 'changing', actions: { type: 'begin', params: { kind: 'addPasskey' } } },
-        'mfa.decline': { target: 'done' },
+        'mfa.decline': { target: 'declining' },
       },
+    },
+    /** 'Not now' is being remembered; the client goes on whatever the answer (the offer never blocks). */
+    declining: {
+      invoke: { src: 'declineOffer', onDone: { target: 'done' }, onError: { target: 'done' } },
     },
     ready: {
       on: {

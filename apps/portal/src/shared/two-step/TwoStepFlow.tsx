@@ -18,6 +18,7 @@ const machine = mfaEnrolmentMachine.provide({
     loadStatus: fromPromise(() => twoStepApi.status()),
     change: fromPromise(({ input }) => twoStepApi.change(input)),
     reauthentication,
+    declineOffer: fromPromise<unknown>(() => twoStepApi.declineOffer()),
   },
 });
 

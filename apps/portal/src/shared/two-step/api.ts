@@ -34,6 +34,8 @@ async function reauthenticate(input: ReauthInput) {
 
 export const twoStepApi = {
   status: () => call(routes.mfaStatus),
+  /** The offer's 'Not now' (the server pauses the offer). */
+  declineOffer: () => call(routes.mfaOfferDecline),
   change: forgettingAfter(change),
   reauthenticate: forgettingAfter(reauthenticate),
 };

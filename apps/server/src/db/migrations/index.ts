@@ -21,6 +21,7 @@ import * as costsAndCharges from './0023-costs-and-charges.ts';
 import * as accountSecurityViews from './0024-account-security-views.ts';
 import * as growthIndex from './0025-growth-index.ts';
 import * as supportEmailCheck from './0026-support-email-check.ts';
+import * as mfaOffer from './0027-mfa-offer.ts';
 
 /** Append new migrations here; names sort lexically and are never renamed once released. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0024-account-security-views': accountSecurityViews,
   '0025-growth-index': growthIndex,
   '0026-support-email-check': supportEmailCheck,
+  '0027-mfa-offer': mfaOffer,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -60,7 +60,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
         secure: config.secureCookies || deviceCookie.startsWith('__Host-') || request.protocol === 'https',
         maxAge: DEVICE_COOKIE_SECONDS,
       });
-      return buildUserSession(db, outcome.userId, data, app.sessionPreferences);
+      return buildUserSession(db, outcome.userId, data, app.sessionPreferences, config.mfaOffer);
     },
   });
 
@@ -81,7 +81,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     ...endpoint('sessionInfo', { viewer: true }),
     handler: async (request) => {
       const session = request.viewer;
-      return buildUserSession(db, session.user.userId, session.data, app.sessionPreferences);
+      return buildUserSession(db, session.user.userId, session.data, app.sessionPreferences, config.mfaOffer);
     },
   });
 }

@@ -166,3 +166,15 @@ export function consumeChallenge(db: Db, challenge: string, purpose: 'register' 
     .returning(['user_id'])
     .executeTakeFirst();
 }
+
+/**
+ * A client's 'Not now' to the offer of two-step login after sign-in (access/session-mfa.ts reads it
+ * against the same clock: the database's).
+ */
+export async function declineOffer(db: Db, userId: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ mfa_offer_declined_at: sql<Date>`now()` })
+    .where('user_id', '=', userId)
+    .execute();
+}

@@ -49,7 +49,7 @@ export default async function mfaRoutes(app: FastifyInstance): Promise<void> {
   const signIn = async (request: FastifyRequest, reply: FastifyReply, userId: number, previousLogin: Date | null) => {
     const data: SessionData = { previousLogin: previousLogin?.toISOString() ?? null, authAt: config.now().toISOString() };
     await app.sessions.start(request, reply, userId, data);
-    return buildUserSession(db, userId, data, app.sessionPreferences);
+    return buildUserSession(db, userId, data, app.sessionPreferences, config.mfaOffer);
   };
 
   /**
@@ -127,6 +127,15 @@ export default async function mfaRoutes(app: FastifyInstance): Promise<void> {
   });
 
   api.route({ ...endpoint('mfaStatus', { viewer: true }), handler: async (request) => statusOf(ownSession(request)) });
+
+  // 'Not now' to the offer of two-step login after sign-in: not offered again for MFA_OFFER_PAUSE_DAYS.
+  api.route({
+    ...endpoint('mfaOfferDecline', { viewer: true }),
+    handler: async (request) => {
+      await repo.declineOffer(db, ownSession(request).user.userId);
+      return {};
+    },
+  });
 
   api.route({
     ...endpoint('passkeyRegisterOptions', { viewer: true }),

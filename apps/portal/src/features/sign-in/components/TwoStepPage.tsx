@@ -5,7 +5,7 @@
  * Not now), then goes where the login was going.
  */
 import { useCallback, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { mfaTexts } from '@portal/domain';
 import { destinationFor } from '@portal/machines';
 import { PageHeading, PublicLayout } from '@portal/ui';
@@ -16,14 +16,10 @@ import { sessionStore } from '../../../shared/session.ts';
 import { TwoStepFlow } from '../../../shared/two-step/TwoStepFlow.tsx';
 import * as styles from './signin.css.ts';
 
-const nextFrom = (state: unknown): string | null => {
-  const next = (state as { next?: unknown } | null)?.next;
-  return typeof next === 'string' ? next : null;
-};
-
 export function TwoStepPage() {
   const navigate = useNavigate();
-  const next = nextFrom(useLocation().state);
+  // Where the login was going (the offer's `?next=`): destinationFor checks it against the app's routes.
+  const next = useSearchParams()[0].get('next');
   const [mode] = useState(() => (sessionStore.get()?.mfa?.status === 'enrol' ? ('required' as const) : ('offer' as const)));
 
   const onDone = useCallback(async () => {
