@@ -20,15 +20,16 @@ vi.mock('./session-mfa.ts', () => ({
     status: data.mfa ?? 'done',
     methods: [],
     required: false,
+    offer: true,
   }),
 }));
 const { buildUserSession: build } = await import('./user-session.ts');
 const preferencesOf = async (_db: unknown, clientId: number) => ({ of: clientId }) as never;
-const buildUserSession = (db: Parameters<typeof build>[0], userId: number, data: Parameters<typeof build>[2]) =>
-  build(db, userId, data, preferencesOf);
-const CLIENT_MFA = { status: 'done', methods: [], required: false };
-/** Staff (no client) must hold a second factor. */
-const STAFF_MFA = { status: 'done', methods: [], required: true };
+const buildUserSession = (db: Parameters<typeof build>[0], userId: number, data: Parameters<typeof build>[2], offerMfa?: boolean) =>
+  build(db, userId, data, preferencesOf, offerMfa);
+const CLIENT_MFA = { status: 'done', methods: [], required: false, offer: true };
+/** Staff (no client) must hold a second factor: never offered one. */
+const STAFF_MFA = { status: 'done', methods: [], required: true, offer: false };
 
 const db = {} as never;
 const row = (over: Record<string, unknown>) => ({
@@ -69,6 +70,12 @@ describe('user session', () => {
       isReadOnly: false,
       mfa: CLIENT_MFA,
     });
+  });
+
+  it('offers a client two-step login only when the firm does (PORTAL_NO_MFA_OFFER)', async () => {
+    profiles.set(1, row({}));
+    expect((await buildUserSession(db, 1, { previousLogin: null })).mfa).toEqual(CLIENT_MFA);
+    expect((await buildUserSession(db, 1, { previousLogin: null }, false)).mfa).toEqual({ ...CLIENT_MFA, offer: false });
   });
 
   it('tells a session waiting for its second step who it is, and nothing about them yet', async () => {
