@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { routes } from '@portal/api';
 import { formatMoney, homeTexts, loginTexts, mfaTexts, registerTexts, resetTexts } from '@portal/domain';
 import { chromiumLaunchOptions } from '../../../scripts/lib.mjs';
@@ -175,6 +175,17 @@ describe.runIf(info.kind === 'postgres')('a firm on a fresh PostgreSQL: import, 
     expect(link).toMatch(new RegExp(`^${baseUrl}/register\\?pin=`));
 
     const page = await (await browser!.newContext()).newPage();
+    // What the page said, for a failure's message: a step that times out says only that it waited.
+    const pageLog: string[] = [];
+    page.on('console', (m) => pageLog.push(`console.${m.type()}: ${m.text()}`));
+    page.on('pageerror', (e) => pageLog.push(`pageerror: ${e.message}`));
+    page.on('requestfailed', (r) => pageLog.push(`requestfailed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
+    page.on('crash', () => pageLog.push('the page crashed'));
+    onTestFailed(() => {
+      console.error(
+        `firm journey, the page's log:\n${pageLog.join('\n')}\nthe server's output (last 4,000 characters):\n${output.slice(-4000)}`,
+      );
+    });
     await page.goto(link!);
     await page.getByRole('textbox', { name: loginTexts.username }).fill(String(CLIENT));
     await page.getByLabel(resetTexts.newPassword, { exact: true }).fill(PASSWORD);
@@ -182,6 +193,8 @@ describe.runIf(info.kind === 'postgres')('a firm on a fresh PostgreSQL: import, 
     await page.getByText(registerTexts.acceptTerms).click();
     await page.getByRole('button', { name: registerTexts.submit }).click();
     await page.waitForURL('**/login');
+    // The login page has taken over (its message, the username filled in) before the password is typed.
+    await page.getByText(loginTexts.registered(String(CLIENT))).waitFor();
     await page.getByLabel(loginTexts.password, { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: loginTexts.login, exact: true }).click();
     // A new client is offered two-step login first (issue 30): Not now; then the first login welcomes, and the home follows.
