@@ -128,17 +128,24 @@ describe('a delivery preference and the fee authority', () => {
 });
 
 describe('a password change', () => {
-  it('is refused with ReauthenticationRequired after 5 minutes, the password unchanged; accepted after the password', async () => {
-    let cookie = await loginCookie(t.app, PASSWORD_CHANGER);
+  it('takes its current password as the fresh factor: past 5 minutes a wrong one is refused and counted, the right one changes it', async () => {
+    const cookie = await loginCookie(t.app, PASSWORD_CHANGER);
     t.clock.advance(FRESH_FACTOR_SECONDS + 1);
-    const body = { password: PASSWORD, newPassword: 'Velvet&Moss62' };
-    const refused = await send(t, 'POST', routes.changePassword.path, cookie, body);
-    expect(refused.statusCode).toBe(403);
-    expect(errorCode(refused)).toBe('ReauthenticationRequired');
-    // The old password still signs in.
+    const wrong = await send(t, 'POST', routes.changePassword.path, cookie, {
+      password: 'Not-the-password1',
+      newPassword: 'Velvet&Moss62',
+    });
+    // The form's answer (spec §7: the errors in the body, its status 400).
+    expect(wrong.json()).toMatchObject({ errorCodes: ['Invalid'], status: 400 });
+    const user = await t.handle.db
+      .selectFrom('users')
+      .select(['failed_login_count'])
+      .where('username', '=', PASSWORD_CHANGER)
+      .executeTakeFirstOrThrow();
+    expect(user.failed_login_count).toBe(1);
+    // The old password still signs in; then the right one changes it, with no 'Confirm it is you' first.
     expect(await loginCookie(t.app, PASSWORD_CHANGER)).toBeDefined();
-    cookie = await withPassword(t, cookie);
-    const changed = await send(t, 'POST', routes.changePassword.path, cookie, body);
+    const changed = await send(t, 'POST', routes.changePassword.path, cookie, { password: PASSWORD, newPassword: 'Velvet&Moss62' });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ errorCodes: [] });
   });

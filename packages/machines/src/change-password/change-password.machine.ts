@@ -2,17 +2,15 @@
  * The change-password panel of spec §4/§5: default, loading (fields disabled), success, error.
  * Submit needs old, new and confirm filled and the new password passing every rule; an adviser
  * never submits (advisers change passwords on the adviser platform). Opening or closing the panel
- * resets it. A LockedOut answer ends the machine so the app can force logout. A change more than 5
- * minutes after the last password or passkey is refused by the server (403 ReauthenticationRequired):
- * the panel asks 'Confirm it is you' (the reauthentication machine), then submits again; Cancel goes
- * back to the filled panel (issue 30 item 3).
+ * resets it. A LockedOut answer ends the machine so the app can force logout. The current password the
+ * panel asks for is itself the fresh factor a sensitive change needs (issue 30 item 3), so the server
+ * never asks this panel to confirm it is you.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { isApiError, type ChangePasswordRequest, type ChangePasswordResponse } from '@portal/api/browser';
 import { changePasswordTexts, checkPassword, generalTexts, loginErrorTexts, type PasswordCheckResult } from '@portal/domain';
 import { formCodesOfFailure, formErrorsFromCodes, formErrorsFromFailure, type FormError } from '../form-errors/form-errors.ts';
 import { formEditing } from '../shared/form.ts';
-import { needsReauthentication, reauthenticationMachine, type ReauthCancelEvent } from '../reauthentication/reauthentication.machine.ts';
 
 export interface ChangePasswordFields {
   oldPassword: string;
@@ -51,8 +49,7 @@ export type ChangePasswordEvent =
   /** The Cancel button: clears the panel and collapses it. */
   | { type: 'changePassword.cancel' }
   | { type: 'panel.open' }
-  | { type: 'panel.close' }
-  | ReauthCancelEvent;
+  | { type: 'panel.close' };
 
 const emptyFields: ChangePasswordFields = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -96,8 +93,6 @@ export const changePasswordMachine = setup({
     changePassword: fromPromise<ChangePasswordResponse, ChangePasswordRequest>(async () => {
       throw new Error('changePassword actor must be provided');
     }),
-    /** 'Confirm it is you' (its reauthenticate call provided by the app). */
-    reauthentication: reauthenticationMachine,
   },
   actions: {
     reset: assign({ ...emptyFields, errors: [], successMessage: null }),
@@ -115,7 +110,6 @@ export const changePasswordMachine = setup({
     canSubmit: ({ context }) => canSubmitChangePassword(context),
     lockedOut: (_, params: { codes: readonly string[] }) => hasLockedOut(params.codes),
     hasCodes: (_, params: { codes: readonly string[] }) => params.codes.length > 0,
-    needsReauth: (_, params: { error: unknown }) => needsReauthentication(params.error),
   },
 }).createMachine({
   id: 'changePassword',
@@ -160,19 +154,8 @@ export const changePasswordMachine = setup({
         ],
         onError: [
           { guard: { type: 'lockedOut', params: ({ event }) => ({ codes: formCodesOfFailure(event.error) }) }, target: 'lockedOut' },
-          { guard: { type: 'needsReauth', params: ({ event }) => ({ error: event.error }) }, target: 'reauthenticating' },
           { target: 'error', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
         ],
-      },
-    },
-    /** 'Confirm it is you', then the same change again; Cancel back to the filled panel. */
-    reauthenticating: {
-      invoke: { id: 'reauthentication', src: 'reauthentication', onDone: { target: 'loading' } },
-      on: {
-        // The fields stay as they are while the dialog is open.
-        'changePassword.change': {},
-        'changePassword.cancel': {},
-        'reauth.cancel': { target: 'default' },
       },
     },
     // Success has emptied the fields, so nothing can be submitted until the user types (back to default).

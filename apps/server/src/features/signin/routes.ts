@@ -12,7 +12,6 @@ import { HttpError, errors } from '../../http-error.ts';
 import { latestOutbox } from '../../plugins/mail/mailer.ts';
 import { securityEvent } from '../../plugins/security-events.ts';
 import { isAgent } from '../../access/access.ts';
-import { requireFreshFactor } from '../../access/fresh-factor.ts';
 import { endpoint } from '../endpoint.ts';
 import { noticeSender } from '../../shared/notices.ts';
 import { acceptTerms, admitFormAttempt, changePassword, forgottenPassword, register, resetPassword } from './service.ts';
@@ -94,9 +93,8 @@ export default async function signinRoutes(app: FastifyInstance): Promise<void> 
       const session = request.viewer;
       // Advisers (and an adviser viewing a client) change passwords on the adviser platform (spec §2, §6).
       if (isAgent(session)) throw new HttpError(403, 'ReadOnly', 'Passwords can only be changed on the adviser platform.');
-      // A sensitive change (issue 30 item 3): a password or passkey from the last 5 minutes, else the
-      // browser asks for one (POST reauthenticate) and sends the change again.
-      requireFreshFactor(session, config.now(), config.freshFactorSeconds);
+      // A sensitive change needs a fresh factor (issue 30 item 3): here it is the current password the form
+      // asks for, checked below (a wrong one counts towards the lockout), so no 'Confirm it is you' first.
       const outcome = await changePassword(deps, { userId: session.user.userId, sessionIdHash: session.idHash, ...request.body });
       if (outcome.lockedOut) await app.sessions.end(request, reply);
       if (outcome.errorCodes.length === 0) {

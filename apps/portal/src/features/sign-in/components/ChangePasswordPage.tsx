@@ -26,12 +26,11 @@ import { signInApi as calls } from '../api.ts';
 import { paths } from '../../../shared/paths.ts';
 import { isAdviser, sessionStore } from '../../../shared/session.ts';
 import { useClient } from '../../../shared/client/client-context.ts';
-import { ReauthPrompt, reauthentication } from '../../../shared/two-step/ReauthPrompt.tsx';
 import { FormErrors } from './FormErrors.tsx';
 import type { SigninState } from '../navigation-state.ts';
 
 const machine = changePasswordMachine.provide({
-  actors: { changePassword: fromPromise(({ input }) => calls.changePassword(input)), reauthentication },
+  actors: { changePassword: fromPromise(({ input }) => calls.changePassword(input)) },
 });
 
 export function ChangePasswordPage() {
@@ -94,7 +93,6 @@ export function ChangePasswordPage() {
           />
         </CredentialForm>
       </CollapsibleCard>
-      <ReauthPrompt snapshot={snapshot} onCancel={() => send({ type: 'reauth.cancel' })} />
     </PageContainer>
   );
 }
