@@ -50,6 +50,21 @@ export const VisitorDetails: Story = {
   },
 };
 
+/** Back from the code with 'Change my details': the details given before, to correct rather than retype. */
+export const VisitorDetailsAgain: Story = {
+  args: { state: 'details', visitorDetails: { name: 'Ann Visitor', email: 'ann@exmaple.org' } },
+  play: async ({ args }) => {
+    const dialog = await panel();
+    await expect(within(dialog).getByRole('textbox', { name: CHAT.nameLabel })).toHaveValue('Ann Visitor');
+    const email = within(dialog).getByRole('textbox', { name: CHAT.emailLabel });
+    await expect(email).toHaveValue('ann@exmaple.org');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'ann@example.org');
+    await userEvent.click(within(dialog).getByRole('button', { name: CHAT.start }));
+    await expect(args.onSubmitDetails).toHaveBeenCalledWith({ name: 'Ann Visitor', email: 'ann@example.org' });
+  },
+};
+
 /** A new visitor enters the code e-mailed to them (review M8): spaces are ignored, digits are sent. */
 export const VerifyCode: Story = {
   args: { state: 'verifying', codeEmail: 'ann@example.org' },

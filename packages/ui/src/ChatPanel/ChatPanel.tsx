@@ -42,6 +42,8 @@ export interface ChatPanelProps {
   agentName?: string | null;
   /** Waiting: the place in the queue (1 = next); announced politely whenever it changes. */
   queuePosition?: number | null;
+  /** Details: what the visitor gave before, shown again to correct ('Change my details'). */
+  visitorDetails?: { name: string; email: string } | null;
   /** Verifying: where the code went. */
   codeEmail?: string;
   /** Verifying: why the last code did not open the chat. */
@@ -101,6 +103,7 @@ function PanelBody({
   messages = [],
   agentName,
   queuePosition,
+  visitorDetails,
   codeEmail = '',
   codeError,
   codeSpent,
@@ -134,6 +137,7 @@ function PanelBody({
           emailInvalid: labels.emailInvalid,
           start: labels.start,
         }}
+        initial={visitorDetails}
         onSubmit={(details) => on.onSubmitDetails?.(details)}
       />
     );

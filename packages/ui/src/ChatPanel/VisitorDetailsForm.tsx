@@ -16,13 +16,16 @@ export interface VisitorDetailsLabels {
 
 export function VisitorDetailsForm({
   labels,
+  initial,
   onSubmit,
 }: {
   labels: VisitorDetailsLabels;
+  /** What the visitor gave before ('Change my details' comes back to it, to correct rather than retype). */
+  initial?: { name: string; email: string } | null;
   onSubmit: (details: { name: string; email: string }) => void;
 }) {
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
+  const [name, setName] = useState(initial?.name ?? '');
+  const [email, setEmail] = useState(initial?.email ?? '');
   return (
     <Form
       className={styles.composer}

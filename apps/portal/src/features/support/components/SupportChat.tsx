@@ -43,6 +43,7 @@ export default function SupportChat({ isOpen, onOpenChange }: SupportChatProps) 
       messages={chat.messages}
       agentName={chat.agentName}
       queuePosition={chat.queuePosition}
+      visitorDetails={chat.visitorDetails}
       codeEmail={chat.codeEmail}
       codeError={chat.codeError}
       codeSpent={chat.codeSpent}

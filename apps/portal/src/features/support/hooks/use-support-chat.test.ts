@@ -61,6 +61,19 @@ describe('useSupportChat', () => {
     expect(result.current.codeError).toBeNull();
   });
 
+  it("goes back to the details given with 'Change my details', to correct rather than retype", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T10:00:00Z'));
+    api.start.mockResolvedValue({ emailCheck: { email: 'ann@exmaple.org', expiresAt: '2026-11-24T10:10:00.000Z' } });
+    const { result } = renderHook(() => useSupportChat({ visitor: true, maxLength: 1000 }));
+    expect(result.current.visitorDetails).toBeNull();
+    act(() => result.current.send({ type: 'SUBMIT_DETAILS', details: { name: 'Ann Visitor', email: 'ann@exmaple.org' } }));
+    await waitFor(() => expect(result.current.state).toBe('verifying'));
+    act(() => result.current.send({ type: 'CHANGE_DETAILS' }));
+    expect(result.current.state).toBe('details');
+    expect(result.current.visitorDetails).toEqual({ name: 'Ann Visitor', email: 'ann@exmaple.org' });
+  });
+
   it('says why a start was refused: too many chats from here, or everyone busy', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-24T10:00:00Z'));

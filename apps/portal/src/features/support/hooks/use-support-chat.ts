@@ -72,6 +72,7 @@ export function useSupportChat({ visitor, maxLength }: { visitor: boolean; maxLe
     messages,
     agentName: context.conversation?.agentName ?? null,
     queuePosition: context.position,
+    visitorDetails: context.details,
     codeEmail: context.emailCheck?.email ?? '',
     codeError: codeError.text,
     codeSpent: codeError.spent,
