@@ -59,6 +59,8 @@ describe('a delivery preference changed after the window', () => {
     const confirm = page.getByRole('dialog', { name: mfaTexts.reauthHeading });
     await confirm.waitFor();
     await confirm.getByText(mfaTexts.reauthIntro).waitFor();
+    // One dialog at a time: the editor gives way while 'Confirm it is you' asks.
+    await editor.waitFor({ state: 'detached' });
     // No passkey held: the password only.
     expect(await confirm.getByRole('button', { name: mfaTexts.usePasskey }).count()).toBe(0);
     const violations = await axeViolations(page);

@@ -1,9 +1,10 @@
 /**
  * 'Confirm it is you' before a sensitive change (issue 30 item 3), for every change the server may
- * refuse for want of a fresh factor (the second factors, the password, the fee authority, a delivery
- * preference): @portal/ui's ReauthDialog on the reauthentication machine the change's machine invokes
- * (`reauthentication` below, its call to the server provided). The password or passkey goes to that
- * machine; Cancel goes to the change's own, which drops the change.
+ * refuse for want of a fresh factor (the second factors, the fee authority, a delivery preference; a
+ * password change's own form asks for the current password): @portal/ui's ReauthDialog on the
+ * reauthentication machine the change's machine invokes (`reauthentication` below, its call to the
+ * server provided). The password or passkey goes to that machine; Cancel goes to the change's own. The
+ * change's own dialog closes while this one asks (one dialog at a time) and comes back on Cancel.
  */
 import { useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom, type AnyActorRef } from 'xstate';

@@ -16,7 +16,7 @@ import { Deferred } from '../../../shared/load/Deferred.tsx';
 import { LoadFailure } from '../../../shared/load/LoadFailure.tsx';
 import { useRouteRetry } from '../../../shared/load/define-route.tsx';
 import { isAdviser } from '../../../shared/session.ts';
-import { ReauthPrompt, reauthentication } from '../../../shared/two-step/ReauthPrompt.tsx';
+import { ReauthPrompt, reauthActorOf, reauthentication } from '../../../shared/two-step/ReauthPrompt.tsx';
 import { authorisationsApi } from '../api.ts';
 import * as styles from './AuthorisationsPage.css.ts';
 
@@ -52,7 +52,8 @@ function AdHocFees({ feeAuth, adviser }: { feeAuth: AdHocFeeAuth; adviser: boole
         </div>
       </CollapsibleCard>
       <FeeAuthorisationDialog
-        isOpen={!snapshot.matches('closed')}
+        // 'Confirm it is you' takes its place while it asks (one dialog at a time); Cancel brings it back.
+        isOpen={!snapshot.matches('closed') && reauthActorOf(snapshot) === undefined}
         requested={context.requested}
         onRequest={(enabled) => send({ type: enabled ? 'feeAuth.authorise' : 'feeAuth.remove' })}
         agreed={context.agreed}

@@ -17,7 +17,7 @@ import {
 import { useClient } from '../../../shared/client/client-context.ts';
 import { paths } from '../../../shared/paths.ts';
 import { isAdviser } from '../../../shared/session.ts';
-import { ReauthPrompt } from '../../../shared/two-step/ReauthPrompt.tsx';
+import { ReauthPrompt, reauthActorOf } from '../../../shared/two-step/ReauthPrompt.tsx';
 import { useDeliveryPreferences } from '../hooks/use-delivery-preferences.ts';
 import * as styles from './SettingsPage.css.ts';
 
@@ -55,7 +55,8 @@ export function SettingsPage({ editCode }: { editCode?: string }) {
         </div>
       </CollapsibleCard>
       <DeliveryPreferenceEditor
-        isOpen={context.editor !== null}
+        // 'Confirm it is you' takes its place while it asks (one dialog at a time); Cancel brings it back.
+        isOpen={context.editor !== null && reauthActorOf(snapshot) === undefined}
         documentType={editing?.codeDescription ?? ''}
         options={offered.map((option) => ({ value: key(option), label: option.codeDescription }))}
         selected={context.editor?.selected ? key(context.editor.selected) : null}
