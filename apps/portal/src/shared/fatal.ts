@@ -5,7 +5,7 @@
  * React are reported (with the same filters) and show the critical message (spec §8) in the global
  * message with their code, but do not end the session.
  */
-import { generalTexts, randomErrorCode } from '@portal/domain';
+import { randomErrorCode } from '@portal/domain';
 import { CRITICAL_ERROR_EVENT, type GlobalMessage } from './messages.tsx';
 import { isReportable, reportError } from './report.ts';
 
@@ -14,10 +14,14 @@ let pending: GlobalMessage | null = null;
 
 export const fatalState = {
   isFatal: () => fatal,
-  /** Marks the state fatal and leaves the message the login page shows. */
-  mark(errorCode: string) {
+  /**
+   * Marks the state fatal and leaves the message the login page shows (the route boundary's, with its
+   * code: the text is the boundary's to write, so the public pages' first script, which only takes
+   * messages, carries none of the general texts).
+   */
+  mark(message: GlobalMessage) {
     fatal = true;
-    pending = { severity: 'error', text: generalTexts.fatal(errorCode), errorCode };
+    pending = message;
   },
   /** The fatal message, once (the message provider mounted after the redirect takes it). */
   takeMessage(): GlobalMessage | null {

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useRouteError } from 'react-router-dom';
 import { isApiError } from '@portal/api/browser';
-import { randomErrorCode } from '@portal/domain';
+import { generalTexts, randomErrorCode } from '@portal/domain';
 import { fatalState } from '../../../shared/fatal.ts';
 import { paths } from '../../../shared/paths.ts';
 import { reportError } from '../../../shared/report.ts';
@@ -27,7 +27,7 @@ export function RouteErrorBoundary() {
   useEffect(() => {
     reportError({ errorCode, error, context: 'render' });
     if (accessLost) return;
-    fatalState.mark(errorCode);
+    fatalState.mark({ severity: 'error', text: generalTexts.fatal(errorCode), errorCode });
     sessionStore.set(null);
     setReady(true);
   }, [error, errorCode, accessLost]);
