@@ -3,6 +3,8 @@
  * (the server gives firms a logo URL; the portal renders it as an <img>).
  */
 
+// Pure, so a bundle that never shows a logo (the northgate demo logo on every page but its stories) drops it.
+/* #__NO_SIDE_EFFECTS__ */
 function svgDataUri(svg: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg.replace(/\s+/g, ' ').trim())}`;
 }
