@@ -6,7 +6,7 @@ import { lazy } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate, type LoaderFunctionArgs, type NavigateOptions } from 'react-router-dom';
 import { FullPageSpinner } from '@portal/ui/Spinner';
-import { ThemeProvider } from '@portal/ui/themes';
+import { resolveTheme, ThemeFrame } from '@portal/ui/themes';
 import { calls } from '../shared/api.ts';
 import { useFrameHeight } from '../shared/frame-height.ts';
 import { fatalState } from '../shared/fatal.ts';
@@ -50,19 +50,22 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
 /** The live support chat (features/support), loaded when a chat widget button is first pressed. */
 const SupportChat = lazy(() => import('../features/support/components/SupportChat.tsx'));
 
+// The client pages wait for the theme before they render: its resolver is at hand, not a chunk away.
+const resolveStatic = () => Promise.resolve(resolveTheme);
+
 function ThemedOutlet() {
   const session = useSession();
   const userKey = session ? `${session.username}:${session.id ?? ''}` : null;
-  const { isThemeReady, theme } = useFirmTheme(userKey, session?.userLocationId ?? null);
+  const { isThemeReady, theme } = useFirmTheme(userKey, session?.userLocationId ?? null, resolveStatic);
   // A firm theme (the default theme is undefined) names the firm in the title.
   const firm = useFirmName(isThemeReady && theme !== undefined);
   if (!isThemeReady) return <StartingFallback />;
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeFrame resolved={theme}>
       <ClearMessageOnNavigate />
       <RouteChange firm={firm} />
       <Outlet />
-    </ThemeProvider>
+    </ThemeFrame>
   );
 }
 

@@ -1,22 +1,24 @@
 /**
  * Loads the firm theme for the logged-in user (spec §7 locations/theme): the theme resource, then
- * its logo as a blob. Any failure falls back to the default theme; public pages use the default.
+ * its logo as a blob, resolved for the themed frame (ThemeFrame). Any failure falls back to the
+ * default theme; public pages use the default. The caller gives the resolver (the colour arithmetic):
+ * the client app, whose pages wait for the theme, has it at hand; the public pages, where a firm theme
+ * is rare (a signed-in user on /terms), load it beside the theme resource, out of their first script.
  */
 import { useEffect, useState } from 'react';
 import { href, linkHref, startRoutes, type LocationTheme } from '@portal/api/browser';
+import type { resolveTheme, ResolvedTheme } from '@portal/ui/themes';
 import { api, startCalls } from '../shared/api-client.ts';
 import { fetchOrEarly } from '../shared/early-requests.ts';
 
-export interface FirmTheme {
-  highlightColour?: string;
-  logoSrc?: string;
-  themeName?: string;
-}
-
 export interface ThemeState {
   isThemeReady: boolean;
-  theme: FirmTheme | undefined;
+  /** The firm theme, resolved; undefined for the default theme. */
+  theme: ResolvedTheme | undefined;
 }
+
+/** Gives resolveTheme (`@portal/ui/themes`), statically imported or loaded on demand. */
+export type ThemeResolver = () => Promise<typeof resolveTheme>;
 
 /**
  * The theme resource: GET /nui/nbs/locations/1; if that is not ok, the user's location resource (for an
@@ -38,7 +40,14 @@ async function themeResource(fallbackLocationId: number | null, signal: AbortSig
   }
 }
 
-async function loadTheme(fallbackLocationId: number | null, signal: AbortSignal): Promise<FirmTheme | undefined> {
+async function loadTheme(
+  fallbackLocationId: number | null,
+  resolve: ThemeResolver,
+  signal: AbortSignal,
+): Promise<ResolvedTheme | undefined> {
+  const resolver = resolve();
+  // Not awaited when the theme fails first: a failed import must not be an unhandled rejection.
+  resolver.catch(() => undefined);
   const resource = await themeResource(fallbackLocationId, signal);
   if (!resource.isBranded) return undefined;
   const logoHref = linkHref(resource, 'logo');
@@ -48,11 +57,11 @@ async function loadTheme(fallbackLocationId: number | null, signal: AbortSignal)
     const response = await fetchOrEarly(logoHref, { credentials: 'same-origin', signal });
     if (response.ok) logoSrc = URL.createObjectURL(await response.blob());
   }
-  return { highlightColour: resource.highlightColour ?? undefined, logoSrc, themeName: resource.themeName };
+  return (await resolver)({ highlightColour: resource.highlightColour ?? undefined, logoSrc, themeName: resource.themeName });
 }
 
 /** `userKey` changes when a different user (or impersonated client) logs in; null means logged out. */
-export function useFirmTheme(userKey: string | null, fallbackLocationId: number | null = null): ThemeState {
+export function useFirmTheme(userKey: string | null, fallbackLocationId: number | null, resolve: ThemeResolver): ThemeState {
   const [state, setState] = useState<ThemeState>({ isThemeReady: userKey === null, theme: undefined });
   useEffect(() => {
     if (userKey === null) {
@@ -61,12 +70,12 @@ export function useFirmTheme(userKey: string | null, fallbackLocationId: number 
     }
     const controller = new AbortController();
     setState((s) => ({ ...s, isThemeReady: false }));
-    loadTheme(fallbackLocationId, controller.signal).then(
+    loadTheme(fallbackLocationId, resolve, controller.signal).then(
       (theme) => !controller.signal.aborted && setState({ isThemeReady: true, theme }),
       () => !controller.signal.aborted && setState({ isThemeReady: true, theme: undefined }),
     );
     return () => controller.abort();
-    // The fallback location follows the user: userKey alone decides when to reload.
+    // The fallback location follows the user, the resolver is the caller's constant: userKey alone decides when to reload.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [userKey]);
   return state;

@@ -1,7 +1,7 @@
 /** The client-selection screen's header (spec §2): the firm logo and a Logout button. */
 import { adviserTexts } from '@portal/domain';
 import { Button } from '../Button/Button.tsx';
-import { useTheme } from '../themes/ThemeProvider.tsx';
+import { useTheme } from '../themes/ThemeFrame.tsx';
 import * as styles from './AdviserSelection.css.ts';
 
 export interface AdviserHeaderProps {

@@ -1,6 +1,6 @@
 /** The frame of the public screens (login, forgotten, register, reset, terms): logo header and a narrow main column. */
 import type { ReactNode } from 'react';
-import { useTheme } from '../themes/ThemeProvider.tsx';
+import { useTheme } from '../themes/ThemeFrame.tsx';
 import * as styles from './PublicLayout.css.ts';
 
 export interface PublicLayoutProps {

@@ -1,6 +1,6 @@
 /** The theme's logo (firm logo or the default word-mark) as an image, optionally linking home. */
 import { Link } from 'react-aria-components';
-import { useTheme } from '../themes/ThemeProvider.tsx';
+import { useTheme } from '../themes/ThemeFrame.tsx';
 import * as styles from './TopBar.css.ts';
 
 export interface LogoProps {

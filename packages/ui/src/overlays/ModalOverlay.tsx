@@ -4,7 +4,7 @@
  */
 import { ModalOverlay as AriaModalOverlay, composeRenderProps } from 'react-aria-components';
 import type { ModalOverlayProps } from 'react-aria-components';
-import { useTheme } from '../themes/ThemeProvider.tsx';
+import { useTheme } from '../themes/ThemeFrame.tsx';
 import { modalBackdrop } from './overlays.css.ts';
 import { themedClassName, themedStyle } from './theme-layer.ts';
 

@@ -4,7 +4,7 @@
  */
 import { Popover as AriaPopover, composeRenderProps } from 'react-aria-components';
 import type { PopoverProps } from 'react-aria-components';
-import { useTheme } from '../themes/ThemeProvider.tsx';
+import { useTheme } from '../themes/ThemeFrame.tsx';
 import { popoverSurface } from './overlays.css.ts';
 import { themedClassName, themedStyle } from './theme-layer.ts';
 

@@ -4,7 +4,7 @@
  * does. These build the wrappers' `composeRenderProps` callbacks.
  */
 import type { CSSProperties } from 'react';
-import type { ResolvedTheme } from '../themes/ThemeProvider.tsx';
+import type { ResolvedTheme } from '../themes/ThemeFrame.tsx';
 import { cx } from '../utils/cx.ts';
 
 /** Theme class first, then the shared surface, then the caller's own class. */

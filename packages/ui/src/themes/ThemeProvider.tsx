@@ -1,68 +1,18 @@
 /**
  * Applies the default theme and, for a firm, overrides the highlight-derived variables at runtime
- * (firm colours come from the server, so they cannot be compiled into a class).
+ * (firm colours come from the server, so they cannot be compiled into a class): resolves the firm
+ * theme (resolve-theme.ts) and renders the themed frame (ThemeFrame.tsx). An app that loads the firm
+ * theme itself resolves it there and renders ThemeFrame, keeping the colour arithmetic out of its
+ * first script (the portal's app/theme.ts).
  */
-import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { createContext, useContext, useMemo } from 'react';
-import type { CSSProperties, ReactNode } from 'react';
-import { deriveHighlightColours, isHexColour } from './colour.ts';
-import type { HighlightColours } from './colour.ts';
-import { highlightContract } from './highlight-contract.css.ts';
-import { defaultHighlightColour, defaultThemeClass, themeRoot } from './default.css.ts';
-import { defaultLogoAlt, defaultLogoSrc } from './logos.ts';
+import { useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { resolveTheme } from './resolve-theme.ts';
+import { defaultResolvedTheme, ThemeFrame } from './ThemeFrame.tsx';
 import type { FirmTheme } from './themes.ts';
 
-export interface ResolvedTheme {
-  highlightColour: string;
-  logoSrc: string;
-  logoAlt: string;
-  themeName: string;
-  /** True when a firm theme with a valid highlight colour or logo is applied. */
-  isBranded: boolean;
-  /** Class and style that carry the theme; the overlay primitives (src/overlays) re-apply them on portalled layers. */
-  className: string;
-  style: CSSProperties | undefined;
-}
-
-const rootClassName = `${defaultThemeClass} ${themeRoot}`;
-
-const defaultResolvedTheme: ResolvedTheme = {
-  highlightColour: defaultHighlightColour,
-  logoSrc: defaultLogoSrc,
-  logoAlt: defaultLogoAlt,
-  themeName: 'Default',
-  isBranded: false,
-  className: rootClassName,
-  style: undefined,
-};
-
-const ThemeContext = createContext<ResolvedTheme>(defaultResolvedTheme);
-
-function highlightVars(colours: HighlightColours): CSSProperties {
-  return assignInlineVars({
-    [highlightContract.highlight]: colours.highlight,
-    [highlightContract.highlightHover]: colours.highlightHover,
-    [highlightContract.onHighlight]: colours.onHighlight,
-    [highlightContract.highlightText]: colours.highlightText,
-    [highlightContract.highlightSubtle]: colours.highlightSubtle,
-    [highlightContract.focusRing]: colours.focusRing,
-  }) as CSSProperties;
-}
-
-export function resolveTheme(theme: FirmTheme | undefined): ResolvedTheme {
-  if (!theme) return defaultResolvedTheme;
-  const validColour = isHexColour(theme.highlightColour) ? theme.highlightColour : undefined;
-  const colours = validColour ? deriveHighlightColours(validColour) : undefined;
-  return {
-    highlightColour: colours?.highlight ?? defaultHighlightColour,
-    logoSrc: theme.logoSrc ?? defaultLogoSrc,
-    logoAlt: theme.logoSrc ? (theme.logoAlt ?? theme.themeName ?? '') : (theme.logoAlt ?? defaultLogoAlt),
-    themeName: theme.themeName ?? (colours || theme.logoSrc ? 'Firm' : 'Default'),
-    isBranded: Boolean(colours || theme.logoSrc),
-    className: rootClassName,
-    style: colours ? highlightVars(colours) : undefined,
-  };
-}
+export { resolveTheme } from './resolve-theme.ts';
+export { useTheme, type ResolvedTheme } from './ThemeFrame.tsx';
 
 export interface ThemeProviderProps {
   /** A firm theme from the server; omit for the default theme. */
@@ -79,16 +29,5 @@ export function ThemeProvider({ theme, children }: ThemeProviderProps) {
         : defaultResolvedTheme,
     [highlightColour, logoSrc, logoAlt, themeName],
   );
-  return (
-    <ThemeContext.Provider value={resolved}>
-      <div className={resolved.className} style={resolved.style} data-theme={resolved.themeName}>
-        {children}
-      </div>
-    </ThemeContext.Provider>
-  );
-}
-
-/** The current theme: logo, highlight colour, and the class/style the overlay primitives re-apply in portals. */
-export function useTheme(): ResolvedTheme {
-  return useContext(ThemeContext);
+  return <ThemeFrame resolved={resolved}>{children}</ThemeFrame>;
 }

@@ -12,8 +12,11 @@ export {
   mix,
 } from './colour.ts';
 export type { HighlightColours, Rgb } from './colour.ts';
-export { ThemeProvider, useTheme, resolveTheme } from './ThemeProvider.tsx';
-export type { ThemeProviderProps, ResolvedTheme } from './ThemeProvider.tsx';
+export { ThemeProvider } from './ThemeProvider.tsx';
+export type { ThemeProviderProps } from './ThemeProvider.tsx';
+export { ThemeFrame, useTheme } from './ThemeFrame.tsx';
+export type { ThemeFrameProps, ResolvedTheme } from './ThemeFrame.tsx';
+export { resolveTheme } from './resolve-theme.ts';
 export { northgateTheme } from './themes.ts';
 export type { FirmTheme } from './themes.ts';
 export { defaultLogoSrc, defaultLogoAlt, northgateLogoSrc } from './logos.ts';

@@ -7,7 +7,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { FullPageSpinner } from '@portal/ui/Spinner';
-import { ThemeProvider } from '@portal/ui/themes';
+import { ThemeFrame } from '@portal/ui/themes';
 import { useFrameHeight } from '../../shared/frame-height.ts';
 import { LiveSupportProvider } from '../../shared/live-support/LiveChat.tsx';
 import { MessageProvider } from '../../shared/messages.tsx';
@@ -70,11 +70,18 @@ function SessionGuard() {
   return null;
 }
 
+// A firm theme is rare here (a signed-in user on /terms): its colour arithmetic loads with it.
+const resolveLazily = () => import('@portal/ui/themes/resolve-theme').then((m) => m.resolveTheme);
+
 /** The default theme; a logged-in user's firm theme (e.g. on /terms) once it has loaded, without a spinner. */
 function PublicTheme({ children }: { children: ReactNode }) {
   const session = useSession();
-  const { isThemeReady, theme } = useFirmTheme(session ? `${session.username}:${session.id ?? ''}` : null, session?.userLocationId ?? null);
-  return <ThemeProvider theme={isThemeReady ? theme : undefined}>{children}</ThemeProvider>;
+  const { isThemeReady, theme } = useFirmTheme(
+    session ? `${session.username}:${session.id ?? ''}` : null,
+    session?.userLocationId ?? null,
+    resolveLazily,
+  );
+  return <ThemeFrame resolved={isThemeReady ? theme : undefined}>{children}</ThemeFrame>;
 }
 
 /** Links to another public page load its chunk before the address changes (as the data router's lazy routes did). */

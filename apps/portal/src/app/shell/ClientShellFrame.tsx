@@ -7,7 +7,7 @@ import { commonTexts } from '@portal/domain';
 import { AppShellFrame } from '@portal/ui/AppShell';
 import { PageContainer } from '@portal/ui/Page';
 import { Spinner } from '@portal/ui/Spinner';
-import { ThemeProvider } from '@portal/ui/themes';
+import { ThemeFrame } from '@portal/ui/themes';
 import { AVAILABLE_CLIENT_SCREENS, isUnder, paths } from '../../shared/paths.ts';
 
 /** The navigation entries most clients get (ClientLayout's list without role- or location-only ones). */
@@ -23,13 +23,13 @@ export function isClientPath(pathname: string): boolean {
 
 export function ClientShellFrame() {
   return (
-    <ThemeProvider>
+    <ThemeFrame>
       <AppShellFrame navItemCount={NAV_ITEM_COUNT} heading={commonTexts.loading}>
         {/* ClientLayout's own fallback while the client loads: the same spinner in the same place. */}
         <PageContainer>
           <Spinner label={commonTexts.loading} />
         </PageContainer>
       </AppShellFrame>
-    </ThemeProvider>
+    </ThemeFrame>
   );
 }
