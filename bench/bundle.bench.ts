@@ -2,7 +2,7 @@
  * Bundle report (npm run bench -- bundle): for each measured route, its initial JS from the build's
  * bundle-stats.json (gzip -9, entry + route chunks + static imports) with the largest scripts and
  * modules; then what Chromium actually loads on /login and /client/home before the page is idle,
- * which should agree. Targets 100 KiB (/login) and 150 KiB (/client/home); plus cold server start.
+ * which should agree. Targets 80 KiB (/login, issue 35) and 150 KiB (/client/home); plus cold server start.
  */
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -11,16 +11,19 @@ import type { BundleStats, ChunkStats } from './bundle-stats.ts';
 /**
  * The measured routes: the build whose stats describe the path (the public pages have their own,
  * vite.public.config.ts) and the source modules whose lazy chunks a first visit loads. The targets
- * are the issue's (100 and 150 KiB) and so are the budgets: /login reaches 99.4 KiB in one script (its
- * own router, the login machine and the other public pages' words loaded on first use, no recipe
- * runtime, no Disclosure), /client/home 148.7 (the side menu, the inactivity timer, XState and the
- * date arithmetic loaded after the first render). A change that adds bytes past either fails the build.
+ * are the issues' (/login 80 KiB, issue 35; /client/home 150). The budgets are what the routes reach,
+ * rounded up: /login 95.7 KiB in one script (its own router, the login machine and the other public
+ * pages' words loaded on first use, no recipe runtime, no Disclosure, no number formatter in the
+ * spinner, a firm theme's colour arithmetic loaded with the theme); React, react-dom and the scheduler
+ * are 65 KiB of it and React Aria's pieces 16 (docs/architecture/portal.md), /client/home 143.2 of 150
+ * (the side menu, the inactivity timer, XState and the date arithmetic loaded after the first render).
+ * A change that adds bytes past either fails the build.
  */
 export const MEASURED_ROUTES = [
   {
     path: '/login',
-    budgetKiB: 100,
-    targetKiB: 100,
+    budgetKiB: 96,
+    targetKiB: 80,
     stats: 'public-bundle-stats.json',
     sources: ['apps/portal/src/features/sign-in/components/LoginPage.tsx'],
   },
