@@ -13,6 +13,7 @@ import { fatalState } from '../shared/fatal.ts';
 import { paths } from '../shared/paths.ts';
 import { MessageProvider } from '../shared/messages.tsx';
 import { CriticalErrorMessages } from '../shared/critical-error-messages.tsx';
+import { NetworkFailureMessage } from '../shared/load/NetworkFailureMessage.tsx';
 import { LiveSupportProvider } from '../shared/live-support/LiveChat.tsx';
 import { hydrateSessionOnce, useSession } from '../shared/session.ts';
 import { ClearMessageOnNavigate } from './ClearMessageOnNavigate.tsx';
@@ -76,6 +77,7 @@ export function RootLayout() {
     <AriaRouterProvider navigate={navigate} useHref={useHref}>
       <MessageProvider>
         <CriticalErrorMessages />
+        <NetworkFailureMessage />
         <LiveSupportProvider value={SupportChat}>
           <ThemedOutlet />
         </LiveSupportProvider>

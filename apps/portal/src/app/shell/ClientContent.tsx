@@ -19,7 +19,7 @@ export function ClientContent({ data, session }: { data: ClientLoaderData; sessi
   const retry = useRetry(CLIENT_ROUTE_ID);
   // Not suspended (issue 31 item 4): the page shows as soon as the client arrives, without waiting out
   // a Suspense reveal; the boundary below still catches what a page suspends on.
-  const settled = useSettled(data.client, `client:${session.id ?? ''}`);
+  const settled = useSettled(data.client, `client:${session.id ?? ''}`, CLIENT_ROUTE_ID);
   // In the page area only: the full-page spinner would cover the top bar and navigation.
   const loading = (
     <PageContainer>

@@ -31,7 +31,11 @@ export async function clientLoader({ request }: LoaderFunctionArgs): Promise<Cli
   const session = sessionStore.get();
   if (!session || session.id === null) throw replace(paths.login.href(url.pathname + url.search));
   if (!session.termsAccepted) throw replace(paths.terms.href());
-  return { client: refreshClientResource(session.id, calls.client), retries: loadAttempt(CLIENT_ROUTE_ID) };
+  // The shell's request is the client record, whichever screen below it is open.
+  return {
+    client: refreshClientResource(session.id, calls.client),
+    retries: loadAttempt(CLIENT_ROUTE_ID, paths.client.root.href()),
+  };
 }
 
 /** The client is fetched on entering the shell and on its Retry, not on every move between screens. */

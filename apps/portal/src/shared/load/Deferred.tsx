@@ -6,8 +6,9 @@
  */
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Await, useAsyncError } from 'react-router-dom';
-import { randomErrorCode } from '@portal/domain';
 import { reportError } from '../report.ts';
+import { useRouteRequestId } from './define-route.tsx';
+import { failureCode, trackRequest } from './request-tracking.ts';
 
 export interface LoadError {
   error: unknown;
@@ -48,7 +49,7 @@ function Failure({
   const error = useAsyncError();
   // Thrown from the error element, so it passes Await's boundary to the route's.
   if (!rejected.has(resolve)) throw error;
-  const [errorCode] = useState(randomErrorCode);
+  const [errorCode] = useState(() => failureCode(resolve));
   useEffect(() => reportError({ errorCode, error, context }), [error, errorCode, context]);
   return <>{children({ error, errorCode })}</>;
 }
@@ -65,6 +66,9 @@ export interface DeferredProps<T> {
 
 export function Deferred<T>({ resolve, fallback, context, failure, children }: DeferredProps<T>) {
   track(resolve);
+  // The route's request (spec §3 request tracking) settles with the data it renders.
+  const requestId = useRouteRequestId();
+  if (requestId !== null) trackRequest(requestId, resolve);
   return (
     <Suspense key={idOf(resolve)} fallback={fallback}>
       <Await
@@ -93,7 +97,7 @@ function watch(promise: Promise<unknown>): void {
   watched.add(promise);
   promise.then(
     (data) => outcomes.set(promise, { status: 'fulfilled', data }),
-    (error: unknown) => outcomes.set(promise, { status: 'rejected', failure: { error, errorCode: randomErrorCode() } }),
+    (error: unknown) => outcomes.set(promise, { status: 'rejected', failure: { error, errorCode: failureCode(promise) } }),
   );
 }
 
@@ -104,8 +108,12 @@ function watch(promise: Promise<unknown>): void {
  * data shows as soon as it arrives (no Suspense reveal throttle). A failure is reported once, with
  * its error code, as Deferred reports it.
  */
-export function useSettled<T>(promise: Promise<T>, context: string): Settled<T> {
+export function useSettled<T>(promise: Promise<T>, context: string, requestId: string | null = null): Settled<T> {
   watch(promise);
+  // The request it belongs to (the route's, or the one named: the shell's client) settles with it.
+  const routeRequestId = useRouteRequestId();
+  const tracked = requestId ?? routeRequestId;
+  if (tracked !== null) trackRequest(tracked, promise);
   const [, rerender] = useState(0);
   const outcome = (outcomes.get(promise) ?? PENDING) as Settled<T>;
   useEffect(() => {

@@ -12,6 +12,8 @@ import { loadAttempt, retryPending, useRetry } from './retries.ts';
 
 /** What a page's failure message needs: the retries in a row so far and the Retry that counts one more. */
 export interface RouteRetry {
+  /** The route's id: the key of its request tracking. */
+  id: string;
   retries: number;
   retry: () => void;
 }
@@ -27,10 +29,15 @@ export function useRouteRetry(): RouteRetry {
 
 export const RouteRetryProvider = RouteRetryContext.Provider;
 
+/** The id of the route the component renders in, if it has one: Deferred settles that route's request with what it renders. */
+export function useRouteRequestId(): string | null {
+  return useContext(RouteRetryContext)?.id ?? null;
+}
+
 /** The value of RouteRetryProvider for the route `id` with this run's count. */
 export function useRouteRetryValue(id: string, retries: number): RouteRetry {
   const retry = useRetry(id);
-  return useMemo(() => ({ retries, retry }), [retries, retry]);
+  return useMemo(() => ({ id, retries, retry }), [id, retries, retry]);
 }
 
 /**
@@ -69,7 +76,8 @@ export interface RouteDefinition<T extends object> {
 /** A lazy route module's loader, shouldRevalidate and Component for one loader route. */
 export function defineRoute<T extends object>({ id, load, Page, revalidate = 'url' }: RouteDefinition<T>) {
   async function loader(args: LoaderFunctionArgs): Promise<RouteData<T>> {
-    const retries = loadAttempt(id);
+    const url = new URL(args.request.url);
+    const retries = loadAttempt(id, url.pathname + url.search);
     return { data: await load(args), retries };
   }
   const shouldRevalidate: ShouldRevalidateFunction =

@@ -1,19 +1,24 @@
 /**
  * The retry count of spec §8 'General' for data loaded by route loaders: a Retry click marks its
- * route and revalidates; the route's loader counts the attempt when marked and starts again at 0 on
- * any other run (a new visit or new params), so "after more than 2 retries" means retries in a row.
+ * route and revalidates; the route's loader starts its request again (request-tracking.ts, the count's
+ * owner), which counts one more after the user's Retry or a failure of the same href, and starts
+ * again at 0 for a new href after a success, so "after more than 2 retries" means attempts since the
+ * data last loaded.
  */
 import { useCallback } from 'react';
 import { useRevalidator } from 'react-router-dom';
+import { resetRequestTracking, startRequest } from './request-tracking.ts';
 
 const pending = new Set<string>();
-const counts = new Map<string, number>();
 
-/** Called by a loader: how many retries in a row this run is (0 unless the user pressed Retry). */
-export function loadAttempt(routeId: string): number {
-  const retries = pending.delete(routeId) ? (counts.get(routeId) ?? 0) + 1 : 0;
-  counts.set(routeId, retries);
-  return retries;
+/** Called by a loader for `href` (its request's URL): how many retries this run is (spec §4). */
+export function loadAttempt(routeId: string, href: string): number {
+  return startRequest(routeId, href, pending.delete(routeId)).numberOfRetries;
+}
+
+/** Marks the route's next loader run as the user's Retry (the global message's Try again, useRetry). */
+export function markRetry(routeId: string): void {
+  pending.add(routeId);
 }
 
 /** Whether the route's Retry was pressed and its loader has not run since. */
@@ -25,7 +30,7 @@ export function retryPending(routeId: string): boolean {
 export function useRetry(routeId: string): () => void {
   const revalidator = useRevalidator();
   return useCallback(() => {
-    pending.add(routeId);
+    markRetry(routeId);
     void revalidator.revalidate();
   }, [revalidator, routeId]);
 }
@@ -33,5 +38,5 @@ export function useRetry(routeId: string): () => void {
 /** Test support: forget every count. */
 export function resetRetries(): void {
   pending.clear();
-  counts.clear();
+  resetRequestTracking();
 }
