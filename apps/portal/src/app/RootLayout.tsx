@@ -16,6 +16,7 @@ import { CriticalErrorMessages } from '../shared/critical-error-messages.tsx';
 import { NetworkFailureMessage } from '../shared/load/NetworkFailureMessage.tsx';
 import { LiveSupportProvider } from '../shared/live-support/LiveChat.tsx';
 import { hydrateSessionOnce, useSession } from '../shared/session.ts';
+import { AppStateMessage } from './AppStateMessage.tsx';
 import { ClearMessageOnNavigate } from './ClearMessageOnNavigate.tsx';
 import { RouteChange } from './RouteChange.tsx';
 import { ClientShellFrame, isClientPath } from './shell/ClientShellFrame.tsx';
@@ -64,6 +65,7 @@ function ThemedOutlet() {
   return (
     <ThemeFrame resolved={theme}>
       <ClearMessageOnNavigate />
+      <AppStateMessage />
       <RouteChange firm={firm} />
       <Outlet />
     </ThemeFrame>

@@ -13,7 +13,7 @@ import { useMessages } from '../../shared/messages.tsx';
 import { paths } from '../../shared/paths.ts';
 import { sessionEnded } from '../../shared/session-ended.ts';
 import { UNAUTHORISED_EVENT, takeUnauthorised } from '../../shared/unauthorised.ts';
-import { sessionStore } from '../../shared/session.ts';
+import { resetSessionData } from '../../shared/session-data.ts';
 import { useAfterPaint } from '../../shared/use-after-paint.ts';
 
 const InactivityWatch = lazy(() => import('./InactivityWatch.tsx'));
@@ -48,7 +48,7 @@ export function Inactivity({ children }: { children: ReactNode }) {
     if (!ended) return;
     endedAt.current ??= location.key;
     if (location.key !== endedAt.current) {
-      sessionStore.set(null);
+      resetSessionData();
       navigate(paths.login.href(location.pathname + location.search), { replace: true });
     }
   }, [ended, location, navigate]);

@@ -35,7 +35,7 @@ export function useRetry(routeId: string): () => void {
   }, [revalidator, routeId]);
 }
 
-/** Test support: forget every count. */
+/** Forget every count and request (a session's data reset, shared/session-data.ts; and tests). */
 export function resetRetries(): void {
   pending.clear();
   resetRequestTracking();
