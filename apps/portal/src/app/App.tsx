@@ -1,9 +1,8 @@
 import { RouterProvider } from 'react-router-dom';
-import { installApplicationState } from '../shared/session-data.ts';
 import { createPortalRouter } from './router.tsx';
 
-// The application state (spec §3) records this launch and every session from here on.
-installApplicationState();
+// The application state (spec §3) records this launch and every session from here on (loaded apart: no first script carries it).
+void import('../shared/app-state.ts').then(({ installApplicationState }) => installApplicationState());
 const router = createPortalRouter();
 
 export function App() {

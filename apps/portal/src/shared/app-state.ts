@@ -3,12 +3,14 @@
  * browser across sessions and page loads, apart from any session's data — the web analogue of the
  * native app's persisted application slice. It lives in localStorage under one key, versioned and
  * validated on every read (anything else, an older version or a hand-edited value reads as the
- * initial state), and has one owner: this module. The client app records each session into it
- * (`recordSession`); ending a session — logout, the inactivity timeout, a 401, the native app's
+ * initial state), and has one owner: this module, loaded after the client app's first render (no page's
+ * first script carries it). The client app records each session into it (`installApplicationState`);
+ * ending a session — logout, the inactivity timeout, a 401, the native app's
  * "clear data" — resets the session's data (session-data.ts) and keeps this state (spec §4: "clearing
  * data resets the session but keeps application state").
  */
 import type { UserSession } from '@portal/api/browser';
+import { sessionStore } from './session.ts';
 
 export const APP_STATE_KEY = 'portal:application-state';
 export const APP_STATE_VERSION = 1;
@@ -194,4 +196,22 @@ export const applicationState = {
 /** Records a session as it starts or changes (an adviser's impersonation, a refreshed session-info). */
 export function recordSession(session: UserSession | null): void {
   if (session) applicationState.update((state) => fromSession(state, session));
+}
+
+/**
+ * The client app's start: the launch is no longer the first, and each session (login, session-info,
+ * an adviser's impersonation) is recorded from here on; returns the uninstaller.
+ */
+export function installApplicationState(): () => void {
+  applicationState.update((state) => (state.isFirstLaunch ? { ...state, isFirstLaunch: false } : state));
+  recordSession(sessionStore.get());
+  return sessionStore.subscribe(() => recordSession(sessionStore.get()));
+}
+
+/** The message left for `pathname`, once: any arrival takes it (a message for another page is dropped, spec §2 'cleared on leaving'). */
+export function takeAppMessage(pathname: string): AppMessage | null {
+  const { message } = applicationState.get();
+  if (!message) return null;
+  applicationState.update((state) => ({ ...state, message: null }));
+  return message.location === pathname ? message : null;
 }

@@ -1,12 +1,12 @@
 /** Spec §4 Session: ending a session resets its data and keeps the application state (the web analogue of the native app's "clear data"). */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clientSession } from '@portal/api/fixtures';
-import { APP_STATE_KEY, applicationState } from './app-state.ts';
+import { APP_STATE_KEY, applicationState, installApplicationState, takeAppMessage } from './app-state.ts';
 import { loadAttempt, markRetry } from './load/retries.ts';
 import { requestTracking } from './load/request-tracking.ts';
 import { sessionCache } from './session-cache.ts';
 import { sessionStore } from './session.ts';
-import { installApplicationState, resetSessionData, takeAppMessage } from './session-data.ts';
+import { resetSessionData } from './session-data.ts';
 
 let uninstall = () => undefined as unknown;
 beforeEach(() => {
@@ -33,7 +33,7 @@ describe('session data and application state', () => {
     const before = applicationState.get();
     expect(before.sessionDetails).not.toBeNull();
 
-    resetSessionData({ key: 'loggedOutClient', location: '/login' });
+    await resetSessionData({ key: 'loggedOutClient', location: '/login' });
 
     expect(sessionStore.get()).toBeNull();
     let fetched = false;
@@ -47,14 +47,17 @@ describe('session data and application state', () => {
     });
   });
 
-  it('a message shows once, where it was left for; any other arrival drops it', () => {
-    resetSessionData({ key: 'loggedOutAdviser', location: '/login' });
+  it('a message shows once, where it was left for; any other arrival drops it', async () => {
+    await resetSessionData({ key: 'loggedOutAdviser', location: '/login' });
     expect(takeAppMessage('/login')).toEqual({ key: 'loggedOutAdviser', location: '/login' });
     expect(takeAppMessage('/login')).toBeNull();
-    resetSessionData({ key: 'loggedOutClient', location: '/login' });
+    await resetSessionData({ key: 'loggedOutClient', location: '/login' });
     expect(takeAppMessage('/client/home')).toBeNull();
     expect(takeAppMessage('/login')).toBeNull();
-    resetSessionData();
+    sessionStore.set(clientSession);
+    void resetSessionData();
+    // Without a message, the session's data goes at once.
+    expect(sessionStore.get()).toBeNull();
     expect(applicationState.get().message).toBeNull();
   });
 });

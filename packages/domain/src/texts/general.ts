@@ -2,6 +2,15 @@
 // downloads, error pages and banners that are not tied to one feature.
 import { SUPPORT } from './support.ts';
 
+/**
+ * No answer from the service (a network failure), in the global message (spec §8): the words of the login
+ * page's loginErrorTexts.couldNotConnect (a test keeps them equal), written again, and outside generalTexts,
+ * so neither the login page's nor a client page's first script carries more than it shows (a function: a
+ * constant template reading SUPPORT is kept by the bundler wherever the module goes).
+ */
+export const networkFailureMessage = (): string =>
+  `Sorry but we couldn't connect to the service. Please try again later, or contact support on ${SUPPORT.phone} (8:30am to 5:30pm) or by e-mail at ${SUPPORT.email}.`; // spec wording not shown
+
 /** After more than this many retries the load-failure message changes (spec §9). */
 export const RETRY_MESSAGE_THRESHOLD = 2;
 

@@ -12,6 +12,7 @@ import {
   generalTexts,
   homeTexts,
   loadFailureMessage,
+  networkFailureMessage,
   loginErrorTexts,
   loginTexts,
   memoAssetsTexts,
@@ -127,6 +128,9 @@ describe('text catalogue', () => {
     expect(generalTexts.inactivityLoggedOut).toBe('Your account has been logged out due to inactivity');
     expect(generalTexts.loggedOutClient).toBe('You have been successfully logged out');
     expect(generalTexts.loggedOutAdviser).toBe('You have successfully logged out');
+    // A network failure reads the same on the login page and in the global message (spec §8).
+    expect(networkFailureMessage()).toBe(loginErrorTexts.couldNotConnect);
+    expect(networkFailureMessage()).toMatch(/^Sorry but we couldn't connect to the service\. .*0800 123 4567.*support@example\.com\.$/);
     expect(generalTexts.summaryDownloadFailed('0800 123 4567', 'Account')).toBe(
       'An error occurred when attempting to download your Account Summary information, please try again or call us on 0800 123 4567.',
     );

@@ -48,7 +48,7 @@ export function Inactivity({ children }: { children: ReactNode }) {
     if (!ended) return;
     endedAt.current ??= location.key;
     if (location.key !== endedAt.current) {
-      resetSessionData();
+      void resetSessionData();
       navigate(paths.login.href(location.pathname + location.search), { replace: true });
     }
   }, [ended, location, navigate]);

@@ -7,9 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { clientSession } from '@portal/api/fixtures';
 import { generalTexts, navigationTexts } from '@portal/domain';
-import { APP_STATE_KEY, applicationState } from '../../shared/app-state.ts';
+import { APP_STATE_KEY, applicationState, installApplicationState } from '../../shared/app-state.ts';
 import { sessionStore } from '../../shared/session.ts';
-import { installApplicationState } from '../../shared/session-data.ts';
 import { clientServer, openAt, startAsClient } from '../../test/portal-router.tsx';
 
 startAsClient(() => clientServer());

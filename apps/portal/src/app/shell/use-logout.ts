@@ -18,7 +18,7 @@ export function useLogout(): () => Promise<void> {
       // The server session is ended either way; the browser forgets it below.
     }
     // The session's data goes, the application state stays (spec §4), with the message login shows.
-    resetSessionData({ key: adviser ? 'loggedOutAdviser' : 'loggedOutClient', location: paths.login.path });
+    await resetSessionData({ key: adviser ? 'loggedOutAdviser' : 'loggedOutClient', location: paths.login.path });
     // The other tabs of the portal show the session-ended message at once.
     announceLogout();
     navigate(paths.login.href(), { replace: true });

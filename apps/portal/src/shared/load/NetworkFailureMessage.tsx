@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router-dom';
-import { loginErrorTexts } from '@portal/domain';
+import { networkFailureMessage } from '@portal/domain';
 import { useMessages } from '../messages.tsx';
 import { isNetworkFailure, onRequestFailed } from './request-tracking.ts';
 import { markRetry } from './retries.ts';
@@ -23,7 +23,7 @@ export function NetworkFailureMessage() {
         if (!isNetworkFailure(error)) return;
         show({
           severity: tracking.severity ?? 'error',
-          text: loginErrorTexts.couldNotConnect,
+          text: networkFailureMessage(),
           ...(tracking.errorCode ? { errorCode: tracking.errorCode } : {}),
           onRetry: () => {
             markRetry(id);

@@ -5,7 +5,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { globalMessageTitles, loadFailureMessage, loginErrorTexts } from '@portal/domain';
+import { globalMessageTitles, loadFailureMessage, networkFailureMessage } from '@portal/domain';
 import { json } from '../../test/portal-fakes.ts';
 import { clientServer, openAt, startAsClient } from '../../test/portal-router.tsx';
 import { requestTracking } from './request-tracking.ts';
@@ -34,7 +34,7 @@ describe('network failures', { timeout: 20_000 }, () => {
     failWith = 'network';
     openAt('/client/documents/default/ALL_DATES/All');
     const region = await messages();
-    expect(within(region).getByText(loginErrorTexts.couldNotConnect)).toBeInTheDocument();
+    expect(within(region).getByText(networkFailureMessage())).toBeInTheDocument();
     const code = requestTracking(ID).errorCode;
     expect(code).toMatch(/^\d{4}$/);
     expect(within(region).getByText(new RegExp(code!))).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('network failures', { timeout: 20_000 }, () => {
     await userEvent.setup().click(within(banner.closest('[role=region]')!).getByRole('button', { name: /try again/i }));
     await expect.poll(() => requestTracking(ID).status).toBe('SUCCESS');
     expect(requestTracking(ID).numberOfRetries).toBe(1);
-    expect(screen.queryByText(loginErrorTexts.couldNotConnect)).toBeNull();
+    expect(screen.queryByText(networkFailureMessage())).toBeNull();
   });
 
   it('a failure the server answered stays on the screen only', async () => {
@@ -55,6 +55,6 @@ describe('network failures', { timeout: 20_000 }, () => {
     openAt('/client/documents/default/ALL_DATES/All');
     expect(await screen.findByText(loadFailureMessage('documents', 0))).toBeInTheDocument();
     expect(requestTracking(ID).status).toBe('ERROR');
-    expect(screen.queryByText(loginErrorTexts.couldNotConnect)).toBeNull();
+    expect(screen.queryByText(networkFailureMessage())).toBeNull();
   });
 });
