@@ -7,14 +7,12 @@ import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AdviserClientNode, AdviserLocationNode } from '@portal/api/browser';
-import { generalTexts } from '@portal/domain';
 import { impersonationSelectors } from '@portal/machines';
 import { AdviserSelection, useFirmPreference, type AdviserLoadStatus } from '@portal/ui';
 import { deferred, useSettled } from '../../../shared/load/Deferred.tsx';
 import { usePromiseState } from '../../../shared/load/use-promise-state.ts';
-import { useMessages } from '../../../shared/messages.tsx';
 import { paths } from '../../../shared/paths.ts';
-import { sessionStore } from '../../../shared/session.ts';
+import { resetSessionData } from '../../../shared/session-data.ts';
 import { adviserCalls } from '../api.ts';
 import { useImpersonation } from '../hooks/use-impersonation.ts';
 
@@ -28,7 +26,6 @@ interface SelectionProps {
 /** The selection with the firm list in a known state; the clients follow the chosen firm. */
 function Selection({ locationsStatus, locations }: SelectionProps) {
   const navigate = useNavigate();
-  const { show } = useMessages();
   const { remembered, remember, initialFirm } = useFirmPreference();
   const [, send, actor] = useImpersonation();
   const isStarting = useSelector(actor, impersonationSelectors.isLoading);
@@ -63,8 +60,8 @@ function Selection({ locationsStatus, locations }: SelectionProps) {
     } catch {
       // The server session ends either way; the browser forgets it below.
     }
-    sessionStore.set(null);
-    show({ severity: 'info', text: generalTexts.loggedOutAdviser, keepOnNavigate: true });
+    // The session's data goes, the application state stays (spec §4), with the message login shows.
+    await resetSessionData({ key: 'loggedOutAdviser', location: paths.login.path });
     navigate(paths.login.href(), { replace: true });
   };
 
