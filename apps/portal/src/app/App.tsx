@@ -2,7 +2,10 @@ import { RouterProvider } from 'react-router-dom';
 import { createPortalRouter } from './router.tsx';
 
 // The application state (spec §3) records this launch and every session from here on (loaded apart: no first script carries it).
-void import('../shared/app-state.ts').then(({ installApplicationState }) => installApplicationState());
+import('../shared/app-state.ts').then(
+  ({ installApplicationState }) => installApplicationState(),
+  () => undefined,
+);
 const router = createPortalRouter();
 
 export function App() {

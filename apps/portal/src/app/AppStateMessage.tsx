@@ -13,11 +13,15 @@ export function AppStateMessage() {
   const { pathname } = useLocation();
   useEffect(() => {
     let live = true;
-    void import('../shared/app-state.ts').then(({ takeAppMessage }) => {
-      if (!live) return;
-      const message = takeAppMessage(pathname);
-      if (message) show({ severity: 'info', text: generalTexts[message.key] });
-    });
+    import('../shared/app-state.ts').then(
+      ({ takeAppMessage }) => {
+        if (!live) return;
+        const message = takeAppMessage(pathname);
+        if (message) show({ severity: 'info', text: generalTexts[message.key] });
+      },
+      // Not loaded (offline): no message to show.
+      () => undefined,
+    );
     return () => {
       live = false;
     };

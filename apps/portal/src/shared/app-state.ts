@@ -28,7 +28,7 @@ export interface AppMessage {
   location: string;
 }
 
-/** Who the last session was (no secret: the session itself is the server's cookie). */
+/** Who the session is (no secret: the session itself is the server's cookie); forgotten when it ends. */
 export interface SessionDetails {
   username: string;
   clientId: number | null;
@@ -206,6 +206,11 @@ export function installApplicationState(): () => void {
   applicationState.update((state) => (state.isFirstLaunch ? { ...state, isFirstLaunch: false } : state));
   recordSession(sessionStore.get());
   return sessionStore.subscribe(() => recordSession(sessionStore.get()));
+}
+
+/** The session ended (session-data.ts): its details go, the rest stays, with the message it leaves (if any). */
+export function forgetSession(message: AppMessage | null): void {
+  applicationState.update((state) => ({ ...state, sessionDetails: null, message: message ?? state.message }));
 }
 
 /** The message left for `pathname`, once: any arrival takes it (a message for another page is dropped, spec §2 'cleared on leaving'). */

@@ -40,9 +40,10 @@ describe('session data and application state', () => {
     await sessionCache.read('client:1', () => ((fetched = true), Promise.resolve('fresh')));
     expect(fetched).toBe(true);
     expect(requestTracking('news').status).toBe('DEFAULT');
-    // A fresh page load reads the same application state, now with the message for login.
+    // A fresh page load reads the same application state, without the session's details, with the message for login.
     expect(JSON.parse(localStorage.getItem(APP_STATE_KEY)!).state).toEqual({
       ...before,
+      sessionDetails: null,
       message: { key: 'loggedOutClient', location: '/login' },
     });
   });
@@ -54,10 +55,12 @@ describe('session data and application state', () => {
     await resetSessionData({ key: 'loggedOutClient', location: '/login' });
     expect(takeAppMessage('/client/home')).toBeNull();
     expect(takeAppMessage('/login')).toBeNull();
+    uninstall = installApplicationState();
     sessionStore.set(clientSession);
-    void resetSessionData();
-    // Without a message, the session's data goes at once.
+    const reset = resetSessionData();
+    // Without a message, the session's data goes at once; the application state forgets its details after.
     expect(sessionStore.get()).toBeNull();
-    expect(applicationState.get().message).toBeNull();
+    await reset;
+    expect(applicationState.get()).toMatchObject({ message: null, sessionDetails: null, isFirstLaunch: false });
   });
 });

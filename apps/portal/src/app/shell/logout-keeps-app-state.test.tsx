@@ -34,10 +34,12 @@ describe('log out', { timeout: 20_000 }, () => {
     expect(region).toHaveTextContent(generalTexts.loggedOutClient);
     expect(sessionStore.get()).toBeNull();
     expect(requestTracking('client').status).toBe('DEFAULT');
+    // Kept: what the session taught the application; gone: who it was.
     expect(applicationState.get()).toMatchObject({
       isFirstLaunch: false,
+      availableAuthTypes: ['password', ...(clientSession.mfa?.methods ?? [])],
       message: null,
-      sessionDetails: { username: clientSession.username, clientId: clientSession.id },
+      sessionDetails: null,
     });
     uninstall();
   });
@@ -46,6 +48,7 @@ describe('log out', { timeout: 20_000 }, () => {
     localStorage.removeItem(APP_STATE_KEY);
     const uninstall = installApplicationState();
     sessionStore.set({ ...clientSession, id: null, adviserId: 7, username: 'adviser' });
+    expect(applicationState.get().sessionDetails).toMatchObject({ username: 'adviser', clientId: null, adviserId: 7 });
     const router = openAt('/adviser');
     await userEvent.setup().click(await screen.findByRole('button', { name: adviserTexts.logout }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -53,7 +56,7 @@ describe('log out', { timeout: 20_000 }, () => {
     expect(sessionStore.get()).toBeNull();
     // The session's requests are forgotten with it (the firm list had loaded).
     expect(requestTracking('adviser').status).toBe('DEFAULT');
-    expect(applicationState.get()).toMatchObject({ message: null, sessionDetails: { username: 'adviser', clientId: null, adviserId: 7 } });
+    expect(applicationState.get()).toMatchObject({ isFirstLaunch: false, message: null, sessionDetails: null });
     uninstall();
   });
 });
