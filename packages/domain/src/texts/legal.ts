@@ -90,6 +90,7 @@ export const privacySections: readonly LegalSection[] = [
     heading: '5. Cookies',
     paragraphs: [
       'The portal uses cookies that are needed to keep you logged in and to log you out after a period of inactivity. We do not use advertising cookies.',
+      'It also keeps a few settings in your browser’s storage, such as whether you have used the portal on this device before and how you prefer to log in. They hold nothing about your accounts, and clearing your browser’s data removes them.',
     ],
   },
   {
