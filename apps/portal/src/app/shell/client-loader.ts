@@ -14,6 +14,7 @@ import { loadAttempt, retryPending } from '../../shared/load/retries.ts';
 import { paths } from '../../shared/paths.ts';
 import { sessionHydrated, sessionStore } from '../../shared/session.ts';
 import { calls } from '../../shared/api.ts';
+import { newsFeed } from '../../features/news/api.ts';
 
 export const CLIENT_ROUTE_ID = 'client';
 
@@ -31,11 +32,12 @@ export async function clientLoader({ request }: LoaderFunctionArgs): Promise<Cli
   const session = sessionStore.get();
   if (!session || session.id === null) throw replace(paths.login.href(url.pathname + url.search));
   if (!session.termsAccepted) throw replace(paths.terms.href());
+  const client = refreshClientResource(session.id, calls.client);
+  // Spec §3: the news items load with the client data at start, in parallel; only /client/news waits
+  // for them (a failure is forgotten there and fetched again), so the home's first paint does not.
+  newsFeed(session.id).catch(() => undefined);
   // The shell's request is the client record, whichever screen below it is open.
-  return {
-    client: refreshClientResource(session.id, calls.client),
-    retries: loadAttempt(CLIENT_ROUTE_ID, paths.client.root.href()),
-  };
+  return { client, retries: loadAttempt(CLIENT_ROUTE_ID, paths.client.root.href()) };
 }
 
 /** The client is fetched on entering the shell and on its Retry, not on every move between screens. */

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NEWS_PAGE_STEP, homeTexts, newsTexts } from '@portal/domain';
 import { createTestRouter } from '../../app/router.tsx';
+import { sessionCache } from '../../shared/session-cache.ts';
 import { sessionStore } from '../../shared/session.ts';
 import {
   clientResource,
@@ -26,15 +27,17 @@ const item = (n: number) => ({
 });
 
 let feed: () => Response;
+let requests: string[];
 beforeEach(() => {
   sessionStore.set(clientSession);
+  sessionCache.clear();
   const handler: Handler = (url) => {
     if (url.includes('/nui/nbs/locations/1')) return unbrandedTheme();
     if (url.includes('/nui/nbs/newsFeed')) return feed();
     if (url.includes('/nui/nbs/clients/')) return json(200, clientResource());
     return unauthorized();
   };
-  fakeServer(() => handler);
+  requests = fakeServer(() => handler);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -75,5 +78,31 @@ describe('news', { timeout: 20_000 }, () => {
     render(<RouterProvider router={createTestRouter(['/client/news'])} />);
     expect(await screen.findByText(newsTexts.loadFailed)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+  });
+
+  it('loads the news items with the client data at start (spec §3): /client/news then shows them without asking again', async () => {
+    feed = () => json(200, [item(3), item(2)]);
+    const router = createTestRouter(['/client/home']);
+    render(<RouterProvider router={router} />);
+    await screen.findByRole('heading', { name: homeTexts.myPortfolio });
+    const feedCalls = () => requests.filter((url) => url.includes('/nui/nbs/newsFeed')).length;
+    await waitFor(() => expect(feedCalls()).toBe(1));
+    expect(requests.some((url) => url.includes('/nui/nbs/clients/'))).toBe(true);
+    await router.navigate('/client/news');
+    await screen.findByRole('heading', { name: 'News 3', level: 2 });
+    expect(titles()).toEqual(['News 3', 'News 2']);
+    expect(feedCalls()).toBe(1);
+  });
+
+  it('asks again on /client/news when the feed loaded at start failed', async () => {
+    let answers = 0;
+    feed = () => (answers++ === 0 ? serverError() : json(200, [item(4)]));
+    const router = createTestRouter(['/client/home']);
+    render(<RouterProvider router={router} />);
+    await screen.findByRole('heading', { name: homeTexts.myPortfolio });
+    await waitFor(() => expect(answers).toBe(1));
+    await router.navigate('/client/news');
+    await screen.findByRole('heading', { name: 'News 4', level: 2 });
+    expect(answers).toBe(2);
   });
 });
