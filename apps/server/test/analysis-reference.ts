@@ -10,6 +10,7 @@ import type { Database } from '../src/db/schema.ts';
 import { transactionType } from '../src/demo/simulation/transaction-types.ts';
 import { analyse, sampling, type AnalysisOutput } from '../src/features/portfolio/analysis.ts';
 import type { PortfolioAccountRef } from '../src/features/portfolio/service.ts';
+import { deductedFeesPence } from '../src/features/portfolio/series.ts';
 
 /** Runs the analysis of `accounts` over [from, to] (from ≤ to) by replaying the stored rows. */
 export async function loadAnalysisByReplay(
@@ -55,6 +56,7 @@ export async function loadAnalysisByReplay(
         'trev_ttyp_code',
         'category',
         sql<number>`round(sum(trev_amount) * 100)::bigint`.as('pence'),
+        sql<number>`sum(${deductedFeesPence})::bigint`.as('fees'),
       ])
       .where('account_id', 'in', idList)
       .where('trev_effective_date', '>=', from)
@@ -115,6 +117,7 @@ export async function loadAnalysisByReplay(
       flow: transactionType(r.trev_ttyp_code).flow,
       category: r.category,
       pence: Number(r.pence),
+      feesPence: Number(r.fees),
     })),
     units: unitDeltas.map((r) => ({
       accountId: r.account_id,

@@ -7,6 +7,7 @@
  *   gain/loss = closing − opening − money in + money out − adjustments − inter-account transfers
  *
  * Money in excludes distributions and rebates; money out excludes fees (both stay in gain/loss).
+ * Payments and withdrawals are gross of fees except trading fees (grossFlowPence).
  */
 import { ANALYSIS_CATEGORIES, addDays, daysBetween } from '@portal/domain';
 import type { AnalysisCategory } from '@portal/domain';
@@ -21,6 +22,8 @@ export interface EventDelta {
   flow: string;
   category: string;
   pence: number;
+  /** Fees deducted from the event's cash (its trevFees), in pence, positive; trading fees are not among them. */
+  feesPence?: number;
 }
 
 export interface UnitDelta {
@@ -121,6 +124,17 @@ export function kindOf(flow: string): Kind {
   }
 }
 
+/**
+ * Spec §5: payments and withdrawals are gross of fees except trading fees. An event's cash is net of
+ * the fees deducted from it (its trevFees: advice and product fees), so a payment in counts them back
+ * (money in is what the client paid, the fees stay in gain/loss), and a withdrawal's cash already holds
+ * them (money out is what left the account). Trading fees are the investment transactions' own
+ * (itrnFees), inside a trade's cash, which is no flow: they are never counted back.
+ */
+export function grossFlowPence(kind: Kind, pence: number, deductedFeesPence: number = 0): number {
+  return kind === 'in' ? pence + deductedFeesPence : pence;
+}
+
 /** Categories booked inside the account (income, rebates, charges): they are part of gain/loss. */
 const INSIDE_CATEGORIES = [
   'INCOME_AND_INTEREST_DISTRIBUTIONS',
@@ -173,12 +187,13 @@ export function analyse(input: AnalysisInput): AnalysisOutput {
       const number = numberOf.get(event.accountId) ?? '';
       const figures = byAccount.get(number) ?? emptyFigures();
       const kind = kindOf(event.flow);
-      if (kind === 'in') figures.moneyInPence += event.pence;
-      else if (kind === 'out') figures.moneyOutPence -= event.pence;
-      else if (kind === 'adjustment') figures.adjustmentsPence += event.pence;
-      else if (kind === 'transfer') figures.transfersPence += event.pence;
-      if (kind === 'in' || kind === 'out' || kind === 'adjustment' || kind === 'transfer') netPence += event.pence;
-      if (kind !== 'trade') addTo(event.category, number, event.pence);
+      const counted = grossFlowPence(kind, event.pence, event.feesPence);
+      if (kind === 'in') figures.moneyInPence += counted;
+      else if (kind === 'out') figures.moneyOutPence -= counted;
+      else if (kind === 'adjustment') figures.adjustmentsPence += counted;
+      else if (kind === 'transfer') figures.transfersPence += counted;
+      if (kind === 'in' || kind === 'out' || kind === 'adjustment' || kind === 'transfer') netPence += counted;
+      if (kind !== 'trade') addTo(event.category, number, counted);
     }
     for (; u < unitDeltas.length && (unitDeltas[u]?.date ?? '') <= date; u++) {
       const delta = unitDeltas[u] as UnitDelta;

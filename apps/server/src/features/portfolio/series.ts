@@ -10,7 +10,7 @@ import { ANALYSIS_CATEGORIES, addDays } from '@portal/domain';
 import type { AnalysisCategory } from '@portal/domain';
 import { bulkInsert } from '../../db/bulk-insert.ts';
 import type { Database, ValuationSeriesTable } from '../../db/schema.ts';
-import { kindOf } from './analysis.ts';
+import { grossFlowPence, kindOf } from './analysis.ts';
 import { NO_GROWTH, nextGrowth, rebuildCombinedSeries, type GrowthIndex } from './growth-index.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -72,6 +72,12 @@ async function loadPrices(db: Db, fundIds: number[]): Promise<Prices> {
   return prices;
 }
 
+/** The fees deducted from an event's cash (its trevFees' dtrnDeductionAmount), in pence (grossFlowPence). */
+export const deductedFeesPence = sql<number>`round(coalesce((
+  SELECT sum((f->>'dtrnDeductionAmount')::numeric) FROM jsonb_array_elements(
+    CASE WHEN jsonb_typeof(transaction_events.trev_fees) = 'array' THEN transaction_events.trev_fees ELSE '[]'::jsonb END) AS f
+), 0) * 100)::bigint`;
+
 /**
  * Rebuilds the series of `accountIds` from `from` on (null: the whole history). Returns the rows
  * written. Callers run it in the transaction that wrote the data, so readers never see a half.
@@ -92,6 +98,7 @@ export async function rebuildSeries(db: Db, accountIds: readonly number[], from:
         sql<string>`coalesce(transaction_types.flow, 'adjustment')`.as('flow'),
         'transaction_events.category',
         sql<number>`round(transaction_events.trev_amount * 100)::bigint`.as('pence'),
+        deductedFeesPence.as('fees'),
       ])
       .where('transaction_events.account_id', 'in', ids)
       .where('transaction_events.trev_effective_date', '>=', since)
@@ -229,7 +236,8 @@ interface AccountInput {
   /** The growth index at the end of the day before `from` (./growth-index.ts). */
   openingGrowth?: GrowthIndex;
   held: Map<number, number>;
-  events: readonly { date: string; flow: string; category: string; pence: number }[];
+  /** fees: the fees deducted from the event's cash, in pence (grossFlowPence); none when absent. */
+  events: readonly { date: string; flow: string; category: string; pence: number; fees?: number | string }[];
   units: readonly { fund_id: number; date: string; micro: number; rreg: number }[];
   prices: Prices;
   /** priceDaysOf(prices), when the caller has it for many accounts. */
@@ -291,12 +299,13 @@ export function buildAccountRows(input: AccountInput): ValuationSeriesTable[] {
       state.cash += pence;
       state.events += 1;
       const kind = kindOf(event.flow);
-      if (kind === 'in') state.moneyIn += pence;
-      else if (kind === 'out') state.moneyOut -= pence;
-      else if (kind === 'adjustment') state.adjustments += pence;
-      else if (kind === 'transfer') state.transfers += pence;
+      const counted = grossFlowPence(kind, pence, Number(event.fees ?? 0));
+      if (kind === 'in') state.moneyIn += counted;
+      else if (kind === 'out') state.moneyOut -= counted;
+      else if (kind === 'adjustment') state.adjustments += counted;
+      else if (kind === 'transfer') state.transfers += counted;
       const k = CATEGORY_INDEX.get(event.category);
-      if (kind !== 'trade' && k !== undefined) state.categories[k]! += pence;
+      if (kind !== 'trade' && k !== undefined) state.categories[k]! += counted;
     }
     for (; u < units.length && (units[u]?.date as string) <= day; u++) {
       const delta = units[u]!;
