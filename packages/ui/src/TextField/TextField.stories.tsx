@@ -30,3 +30,48 @@ export const Typing: Story = {
     await expect(input).toHaveValue('100123456');
   },
 };
+
+/** Spec §5: a filled value that breaks its pattern shows its message once the field is left, and goes when mended. */
+export const FilledInvalid: Story = {
+  args: { label: 'Client reference', pattern: '100[0-9]{6}', errorMessage: 'Enter 100 followed by six digits' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Client reference' });
+    await userEvent.type(input, '12345');
+    await expect(canvas.queryByText('Enter 100 followed by six digits')).not.toBeInTheDocument();
+    await userEvent.tab();
+    await expect(canvas.getByText('Enter 100 followed by six digits')).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(input);
+    await userEvent.type(input, '100123456');
+    await expect(canvas.queryByText('Enter 100 followed by six digits')).not.toBeInTheDocument();
+    // Left invalid again for the picture.
+    await userEvent.clear(input);
+    await userEvent.type(input, '12345');
+    await userEvent.tab();
+    await expect(canvas.getByText('Enter 100 followed by six digits')).toBeVisible();
+  },
+};
+
+/** Spec §5: min, max and step are the input's own (native validity); an out-of-range value left filled says so. */
+export const NumberOutOfRange: Story = {
+  args: { label: 'Amount', type: 'number', min: 1, max: 100, step: 1, errorMessage: 'Enter a whole number from 1 to 100' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('spinbutton', { name: 'Amount' });
+    await userEvent.type(input, '250');
+    await userEvent.tab();
+    await expect(canvas.getByText('Enter a whole number from 1 to 100')).toBeVisible();
+  },
+};
+
+/** An empty required field left untouched says nothing until the form is submitted. */
+export const RequiredEmptyLeft: Story = {
+  args: { label: 'Client reference', isRequired: true, errorMessage: 'Enter your client reference' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Client reference' }));
+    await userEvent.tab();
+    await expect(canvas.queryByText('Enter your client reference')).not.toBeInTheDocument();
+  },
+};
