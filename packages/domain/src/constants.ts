@@ -28,11 +28,6 @@ export const NEWS_PAGE_STEP = 5;
 export const TRANSACTION_EVENTS_PAGE_SIZE = 250;
 /** Transaction type codes left out of transaction calls (spec §7). */
 export const EXCLUDED_TRANSACTION_TYPE_CODES = ['AEMA', 'BUCD', 'BUYD', 'EEYA', 'IEEA', 'WDCR', 'AEFA', 'PFCC', 'PFDC'] as const;
-/** Regular payment transaction codes (spec §7). */
-export const REGULAR_PAYMENT_CODES = {
-  trevTtypCode: ['RPPM', 'TFCP', 'TXLS'],
-  itrnTtypCode: ['ARPP', 'TFCP', 'TAXL'],
-} as const;
 export const FEE_TOOLTIP_DELAY_MS = { show: 300, hide: 150 } as const;
 
 /** iframe embedding: posted height is scroll height plus this. */

@@ -3,6 +3,7 @@
 import { formatSortCode, isIsaAccount } from '../accounts.ts';
 import { formatDate } from '../dates.ts';
 import { transactionsTexts } from '../texts/transactions.ts';
+import { isRegularPayment } from './regular-payments.ts';
 import type {
   CashBalance,
   InvestmentTransaction,
@@ -149,7 +150,8 @@ function feeRows(event: TransactionEvent, fees: readonly TrevFee[]): Transaction
 
 function paymentRow(event: TransactionEvent): TransactionSubRow | null {
   const payment = event.paymentDetails;
-  if (!payment) return null;
+  // Only a withdrawal's payment is paid to the bank account; a regular payment's was collected from it.
+  if (!payment || isRegularPayment(event)) return null;
   return {
     key: `p${event.trevId}`,
     kind: 'payment',

@@ -1,6 +1,7 @@
 // Income history of spec §2/§5: the payments made to the client (income and regular withdrawal
 // payments), as rows of Effective date, Description and Amount.
 import type { IsoDate } from '../dates.ts';
+import { isRegularPayment } from './regular-payments.ts';
 import type { InvestmentTransaction, TransactionEvent } from './types.ts';
 
 /** The high level of withdrawal transactions. */
@@ -23,10 +24,11 @@ function investmentsOf(event: TransactionEvent): InvestmentTransaction[] {
 
 /**
  * A qualifying payment event: money was paid out to the client (the event carries payment
- * details); a withdrawal qualifies only when none of its low levels is 'Actual payment details'.
+ * details) and it is no regular payment in (./regular-payments.ts); a withdrawal qualifies only when none of its low levels is 'Actual payment details'.
  */
 export function isIncomePayment(event: TransactionEvent): boolean {
-  if (!event.paymentDetails) return false;
+  // A regular payment's details are money collected from the client (spec §7 codes), not paid to them.
+  if (!event.paymentDetails || isRegularPayment(event)) return false;
   const mappings = investmentsOf(event)
     .map((i) => i.itrnMappings)
     .filter(Boolean);

@@ -5,6 +5,7 @@ export * from './format.ts';
 export * from './filters.ts';
 export * from './search.ts';
 export * from './income-history.ts';
+export * from './regular-payments.ts';
 export * from './paging.ts';
 export * from './csv.ts';
 export * from './tax-year-warning.ts';

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EXCLUDED_TTYPE_CODES,
-  HIGH_LEVEL_GROUPS,
-  ITRN_TYPES,
-  REGULAR_PAYMENT_ITRN_CODES,
-  REGULAR_PAYMENT_TREV_CODES,
-  TRANSACTION_TYPES,
-  transactionType,
-} from './transaction-types.ts';
+import { REGULAR_PAYMENT_CODES } from '@portal/domain';
+import { EXCLUDED_TTYPE_CODES, HIGH_LEVEL_GROUPS, ITRN_TYPES, TRANSACTION_TYPES, transactionType } from './transaction-types.ts';
 
 const CATEGORIES = [
   'ADJUSTMENTS',
@@ -29,12 +22,17 @@ const CATEGORIES = [
 
 describe('transaction type catalogue', () => {
   it('exports the spec constants', () => {
-    expect(REGULAR_PAYMENT_TREV_CODES).toEqual(['RPPM', 'TFCP', 'TXLS']);
-    expect(REGULAR_PAYMENT_ITRN_CODES).toEqual(['ARPP', 'TFCP', 'TAXL']);
     expect([...EXCLUDED_TTYPE_CODES].sort()).toEqual(['AEFA', 'AEMA', 'BUCD', 'BUYD', 'EEYA', 'IEEA', 'PFCC', 'PFDC', 'WDCR']);
     expect(transactionType('RPPM').itrnCode).toBe('ARPP');
     expect(transactionType('TXLS').itrnCode).toBe('TAXL');
     expect(transactionType('TFCP').itrnCode).toBe('TFCP');
+  });
+
+  it('books each regular payment event code (the domain’s, spec §7) with its paired investment transaction code, as money in', () => {
+    const { trevTtypCode, itrnTtypCode } = REGULAR_PAYMENT_CODES;
+    expect(trevTtypCode.map((code) => transactionType(code).itrnCode)).toEqual(itrnTtypCode);
+    for (const code of itrnTtypCode) expect(ITRN_TYPES[code]).toBeDefined();
+    for (const code of trevTtypCode) expect(['contribution', 'transferIn', 'taxRelief']).toContain(transactionType(code).flow);
   });
 
   it('gives every event code a category, description, flow and valid mappings', () => {

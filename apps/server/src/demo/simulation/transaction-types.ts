@@ -180,8 +180,6 @@ export interface TransactionType {
 }
 
 export const EXCLUDED_TTYPE_CODES = ['AEMA', 'BUCD', 'BUYD', 'EEYA', 'IEEA', 'WDCR', 'AEFA', 'PFCC', 'PFDC'] as const;
-export const REGULAR_PAYMENT_TREV_CODES = ['RPPM', 'TFCP', 'TXLS'] as const;
-export const REGULAR_PAYMENT_ITRN_CODES = ['ARPP', 'TFCP', 'TAXL'] as const;
 /** Event codes that use up the ISA annual allowance (subscriptions). */
 export const ISA_SUBSCRIPTION_TREV_CODES = ['LSCN', 'RPPM', 'CHQP', 'BISA'] as const;
 
