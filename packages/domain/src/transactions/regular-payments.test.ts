@@ -3,6 +3,7 @@ import { buildTransactionRows } from './display.ts';
 import { event, itrn, mappings } from './fixtures.ts';
 import { buildIncomeHistoryRows, isIncomePayment } from './income-history.ts';
 import { REGULAR_PAYMENT_CODES, isRegularPayment } from './regular-payments.ts';
+import type { AccountTransaction } from './types.ts';
 
 const collected = { type: 'Direct debit', bankSortCode: '401276', bankAccountNumber: '12345678', effectiveDate: '2025-03-01', amount: 200 };
 
@@ -19,6 +20,7 @@ describe('regular payment codes (spec §7)', () => {
     expect(isRegularPayment(event({ trevTtypCode: 'BUY' }, []))).toBe(false);
     expect(isRegularPayment({ trevTtypCode: 'LSCN', accountTransactions: [{ investmentTransactions: [] }] })).toBe(false);
     expect(isRegularPayment({ trevTtypCode: 'LSCN' } as Parameters<typeof isRegularPayment>[0])).toBe(false);
+    expect(isRegularPayment({ trevTtypCode: 'LSCN', accountTransactions: [{} as AccountTransaction] })).toBe(false);
   });
 
   it('a regular payment’s payment details (the collection) give no “Paid to bank account” row and no income history row', () => {

@@ -17,8 +17,9 @@ const ITRN_CODES: readonly string[] = REGULAR_PAYMENT_CODES.itrnTtypCode;
 
 /** True for an event of a regular payment: its own code, or one of its investment transactions' codes, is a regular payment code. */
 export function isRegularPayment(event: Pick<TransactionEvent, 'trevTtypCode' | 'accountTransactions'>): boolean {
+  // The server's lists may be absent on an event or an account transaction: then nothing matches there.
   return (
     TREV_CODES.includes(event.trevTtypCode) ||
-    (event.accountTransactions ?? []).some((a) => (a.investmentTransactions ?? []).some((i) => ITRN_CODES.includes(i.itrnTtypCode)))
+    event.accountTransactions?.some((a) => a.investmentTransactions?.some((i) => ITRN_CODES.includes(i.itrnTtypCode))) === true
   );
 }
