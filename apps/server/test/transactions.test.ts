@@ -11,6 +11,7 @@ import {
 } from '@portal/api';
 import type { ClientResource, TransactionEventsPage } from '@portal/api';
 import { EXCLUDED_TRANSACTION_TYPE_CODES, addDays } from '@portal/domain';
+import { accountPrintAdviser } from '../src/features/print/repository.ts';
 import { createTestApp, loginCookie } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 
@@ -255,5 +256,36 @@ describe('account by id, cash balances, clients', () => {
     const solos = accountClients.parse((await get(`/nui/nbs/accounts/${soloAccount.accountNumber}/clients`, solo)).json());
     expect(solos.clients[0]?._links.adviser).toBeUndefined();
     expect((await get(`/nui/nbs/accounts/${soloAccount.accountNumber}/adviser`, solo)).statusCode).toBe(404);
+  });
+
+  it('the accountRelationships link of every account leads to its owners, the ones the client resource embeds as jointClients (spec §7)', async () => {
+    for (const account of demoAccounts) {
+      const href = (account._links as Record<string, { href: string } | undefined>).accountRelationships?.href;
+      expect(href, account.accountNumber).toBe(`/nui/nbs/accounts/${account.accountNumber}/clients`);
+      const { clients } = accountClients.parse((await get(href!, demo)).json());
+      expect(clients).toHaveLength(account.numberOfOwners);
+      if (account.numberOfOwners > 1)
+        expect(clients.map((c) => [c.clientId, c.forename, c.surname, c.ownerRelationship])).toEqual(
+          account.jointClients.map((j) => [j.clientId, j.forename, j.surname, j.ownerRelationships[0]?.code]),
+        );
+    }
+    expect(demoAccounts.some((a) => a.numberOfOwners > 1)).toBe(true);
+  });
+
+  it("the print front page's adviser is the one the call's first client's adviser link leads to (spec §7, where the spec uses it)", async () => {
+    let withAdviser = 0;
+    for (const account of demoAccounts) {
+      const { clients } = accountClients.parse((await get(`/nui/nbs/accounts/${account.accountNumber}/clients`, demo)).json());
+      const link = clients[0]?._links.adviser?.href;
+      const followed = link ? adviserSchema.parse((await get(link, demo)).json()) : null;
+      const printed = await accountPrintAdviser(t.handle.db, account.accountId);
+      if (printed) withAdviser += 1;
+      expect(printed, account.accountNumber).toEqual(
+        followed && { name: `${followed.forename} ${followed.surname}`.trim(), outletId: followed.adviserOutletId },
+      );
+    }
+    expect(withAdviser).toBeGreaterThan(0);
+    // A client without an adviser: no link, and no adviser on the front page.
+    expect(await accountPrintAdviser(t.handle.db, soloAccount.accountId)).toBeNull();
   });
 });
