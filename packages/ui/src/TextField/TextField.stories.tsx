@@ -45,9 +45,9 @@ export const FilledInvalid: Story = {
     await userEvent.clear(input);
     await userEvent.type(input, '100123456');
     await expect(canvas.queryByText('Enter 100 followed by six digits')).not.toBeInTheDocument();
-    // Left invalid again for the picture.
+    // Left invalid again for the picture (another value than the one the field held when focused).
     await userEvent.clear(input);
-    await userEvent.type(input, '12345');
+    await userEvent.type(input, '1234');
     await userEvent.tab();
     await expect(canvas.getByText('Enter 100 followed by six digits')).toBeVisible();
   },
