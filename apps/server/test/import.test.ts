@@ -256,4 +256,39 @@ describe('import of examples/firm', () => {
       rmSync(broken, { recursive: true, force: true });
     }
   }, 240_000);
+
+  it("checks the JSON columns' shapes: fees of another shape are refused with nothing changed; right ones are written as the API's trevFees", async () => {
+    const copy = mkdtempSync(join(tmpdir(), 'portal-import-fees-'));
+    try {
+      cpSync(EXAMPLE, copy, { recursive: true });
+      const lines = readFileSync(join(copy, 'transaction_events.csv'), 'utf8').trim().split('\n');
+      const withFees = (fees: string) =>
+        [`${lines[0]},fees`, ...lines.slice(1).map((line, i) => `${line},${i === 2 ? fees : ''}`)].join('\n') + '\n';
+      // The API's own field names are not the file's: refused, at its line and column, and nothing written.
+      writeFileSync(
+        join(copy, 'transaction_events.csv'),
+        withFees('"[{""xptpShortDescription"":""Dealing"",""dtrnDeductionAmount"":1.5}]"'),
+      );
+      let errors: ImportError[] = [];
+      await importFolder(handle.db, copy).catch((e: unknown) => {
+        if (!(e instanceof ImportFailed)) throw e;
+        errors = e.errors;
+      });
+      expect(errors.map((e) => `${e.file}:${e.line} ${e.column ?? ''}`)).toEqual(['transaction_events.csv:4 fees']);
+      expect(errors[0]?.message).toContain('JSON array of {description, amount}');
+      expect(await snapshot(handle)).toEqual(afterFirst);
+
+      writeFileSync(join(copy, 'transaction_events.csv'), withFees('"[{""description"":""Dealing charge"",""amount"":1.5}]"'));
+      await importFolder(handle.db, copy);
+      const trevId = Number((lines[3] as string).split(',')[0]);
+      const row = await handle.db
+        .selectFrom('transaction_events')
+        .select('trev_fees')
+        .where('trev_id', '=', trevId)
+        .executeTakeFirstOrThrow();
+      expect(row.trev_fees).toEqual([{ xptpShortDescription: 'Dealing charge', dtrnDeductionAmount: 1.5 }]);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  }, 240_000);
 });

@@ -6,6 +6,8 @@
  */
 import { CHARGE_KINDS } from '../db/migrations/0023-costs-and-charges.ts';
 
+import { z } from 'zod';
+
 export type ColumnType = 'integer' | 'text' | 'date' | 'timestamp' | 'decimal' | 'boolean' | 'json' | 'list' | 'colour' | 'svg' | 'file';
 
 export interface Column {
@@ -20,7 +22,30 @@ export interface Column {
   values?: readonly string[];
   /** `entity.column` this must name (in this folder or already in the database). */
   references?: string;
+  /** A json column's shape (checked): a value the portal's answers could not carry is refused at import. */
+  shape?: z.ZodType;
 }
+
+const money = z.number().finite();
+const text = z.string().min(1).max(200);
+/** transaction_events.fees: what the back office deducted from the event's cash (spec §3 trevFees). */
+const FEES_SHAPE = z.array(z.strictObject({ description: text, amount: money })).max(50);
+export type ImportedFees = z.infer<typeof FEES_SHAPE>;
+/** news.links: a news item's links (spec §3). */
+const LINKS_SHAPE = z.array(z.strictObject({ rel: text, href: z.string().min(1).max(2000) })).max(50);
+/** accounts.wrapper_details: the keys wrapperDetails answers (spec §3), each optional; no other key (a typo is refused). */
+const WRAPPER_DETAILS_SHAPE = z.strictObject({
+  airdAnnualLimit: money.nullish(),
+  totalSubscriptionCTY: money.nullish(),
+  replaceableWithdrawals: money.nullish(),
+  returnedReplaceableWithdrawals: money.nullish(),
+  accountIncomeCTY: money.nullish(),
+  maxIncomeAmount: money.nullish(),
+  drawdownType: text.nullish(),
+  taxCode: text.nullish(),
+  reviewFrequency: text.nullish(),
+  nextReviewDate: z.iso.date().nullish(),
+});
 
 export interface Entity {
   /** File stem: `<name>.csv` or `<name>.jsonl`. */
@@ -244,6 +269,7 @@ export const ENTITIES: readonly Entity[] = [
         name: 'wrapper_details',
         type: 'json',
         units: 'JSON object',
+        shape: WRAPPER_DETAILS_SHAPE,
         feeds:
           'wrapperDetails (airdAnnualLimit, totalSubscriptionCTY, maxIncomeAmount, drawdownType, taxCode, reviewFrequency, nextReviewDate, …)',
       },
@@ -302,7 +328,7 @@ export const ENTITIES: readonly Entity[] = [
       { name: 'transfer_account', type: 'text', feeds: 'trevTransferAccount' },
       { name: 'status', type: 'text', units: 'default Completed', feeds: 'eventStatus' },
       { name: 'pending', type: 'boolean', units: 'default false', feeds: 'pending' },
-      { name: 'fees', type: 'json', units: 'JSON array of {description, amount}', feeds: 'trevFees' },
+      { name: 'fees', type: 'json', units: 'JSON array of {description, amount}', feeds: 'trevFees', shape: FEES_SHAPE },
       {
         name: 'charge_kind',
         type: 'text',
@@ -387,7 +413,7 @@ export const ENTITIES: readonly Entity[] = [
       { name: 'title', type: 'text', required: true, feeds: 'title' },
       { name: 'published_at', type: 'timestamp', required: true, units: 'ISO 8601 date-time', feeds: 'publishedAt' },
       { name: 'content', type: 'text', required: true, units: 'plain text, paragraphs separated by blank lines', feeds: 'content' },
-      { name: 'links', type: 'json', units: 'JSON array of {rel, href}', feeds: 'links' },
+      { name: 'links', type: 'json', units: 'JSON array of {rel, href}', feeds: 'links', shape: LINKS_SHAPE },
     ],
   },
 ];

@@ -20,7 +20,7 @@ import { withForeignKeysCheckedOnce } from '../db/bulk-insert.ts';
 import { rebuildSeries } from '../features/portfolio/series.ts';
 import { CHARGE_KIND_OF_CODE } from '../db/migrations/0023-costs-and-charges.ts';
 import { ENTITIES } from './format.ts';
-import type { Entity } from './format.ts';
+import type { Entity, ImportedFees } from './format.ts';
 import { entityFile, readEntity } from './read.ts';
 import type { CheckedRecord, ImportError } from './read.ts';
 
@@ -281,7 +281,11 @@ const TARGETS: Record<string, Target> = {
           EVENT_REF: r.reference !== null,
           EVENT_TRANSFER_ACCOUNT: r.transfer_account !== null,
         },
-        trev_fees: r.fees ?? [],
+        // The file's {description, amount} as the API's trevFees answer them (spec §3).
+        trev_fees: ((r.fees ?? []) as ImportedFees).map((f) => ({
+          xptpShortDescription: f.description,
+          dtrnDeductionAmount: f.amount,
+        })),
         event_status: r.status ?? 'Completed',
         pending: r.pending ?? false,
         model_portfolio_name: null,

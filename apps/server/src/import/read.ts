@@ -64,12 +64,19 @@ function checkValue(column: Column, raw: unknown, folder: string): { value: Valu
       return { problem: `"${text}" is not true or false` };
     }
     case 'json': {
-      if (typeof raw === 'object') return { value: raw as Value };
+      let value: unknown;
       try {
-        return { value: JSON.parse(text) as Value };
+        value = typeof raw === 'object' ? raw : JSON.parse(text);
       } catch {
         return { problem: 'is not valid JSON' };
       }
+      const checked = column.shape?.safeParse(value);
+      if (checked && !checked.success) {
+        const issue = checked.error.issues[0];
+        const at = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+        return { problem: `is not a ${column.units ?? 'valid value'}${at}: ${issue?.message ?? 'wrong shape'}` };
+      }
+      return { value: value as Value };
     }
     case 'list':
       return {
