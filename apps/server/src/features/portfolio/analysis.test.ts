@@ -2,17 +2,7 @@
 // replay (analyse) and in the valuation series builder (buildAccountRows) alike.
 import { describe, expect, it } from 'vitest';
 import { analyse, grossFlowPence } from './analysis.ts';
-import { SERIES_CATEGORIES, buildAccountRows, categoryColumn } from './series.ts';
-
-const zero = () => ({
-  cash: 0,
-  moneyIn: 0,
-  moneyOut: 0,
-  adjustments: 0,
-  transfers: 0,
-  events: 0,
-  categories: SERIES_CATEGORIES.map(() => 0),
-});
+import { buildAccountRows, categoryColumn, zeroState } from './series.ts';
 
 describe('payments and withdrawals are gross of fees except trading fees (spec ยง5)', () => {
   it('counts the fees deducted from a payment in back into money in, and leaves withdrawals and other flows as their cash', () => {
@@ -55,7 +45,7 @@ describe('payments and withdrawals are gross of fees except trading fees (spec ย
       accountId: 1,
       from: null,
       end: '2025-01-02',
-      opening: zero(),
+      opening: zeroState(),
       openingValue: 0,
       held: new Map(),
       events: [{ date: '2025-01-02', flow: 'contribution', category: 'LUMP_SUMS', pence: 97_000, fees: '3000' }],

@@ -40,7 +40,8 @@ interface State {
   categories: number[];
 }
 
-const zeroState = (): State => ({
+/** An account's state before its first event (also the tests' opening). */
+export const zeroState = (): State => ({
   cash: 0,
   moneyIn: 0,
   moneyOut: 0,
