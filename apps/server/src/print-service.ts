@@ -18,7 +18,13 @@ import type { ListeningMessage } from './plugins/print/child.ts';
 import { PrintBusyError, PrintPool, PrintTimeoutError } from './plugins/print/pool.ts';
 import { RENDER_PATH, TOKEN_HEADER } from './plugins/print/remote.ts';
 
-const renderJob = z.object({ url: z.url(), allowedOrigin: z.url(), landscape: z.boolean(), footer: z.string().max(200) });
+const renderJob = z.object({
+  url: z.url(),
+  allowedOrigin: z.url(),
+  landscape: z.boolean(),
+  footer: z.string().max(200),
+  pass: z.string().max(200).optional(),
+});
 
 /** The shortest secret the service accepts (the API's child gets 43 random characters). */
 export const MIN_TOKEN_LENGTH = 32;

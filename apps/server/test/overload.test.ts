@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { href, routes } from '@portal/api';
 import { errors } from '../src/http-error.ts';
+import { PRINT_PASS_HEADER } from '../src/plugins/print/pass.ts';
 import { createTestApp, loginCookie } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 
@@ -46,11 +47,11 @@ afterAll(async () => {
  * 120 fetches' own work would run on the server's event loop and be counted as the server's delay.
  */
 const BURST = `
-const [url, cookie, count] = process.argv.slice(1);
+const [url, cookie, count, extra] = process.argv.slice(1);
 const results = await Promise.all(Array.from({ length: Number(count) }, async () => {
   const started = performance.now();
   try {
-    const response = await fetch(url, { headers: { cookie } });
+    const response = await fetch(url, { headers: { cookie, ...JSON.parse(extra) } });
     const body = await response.text();
     return { status: response.status, retryAfter: response.headers.get('retry-after'), type: response.headers.get('content-type'), body: response.status === 503 ? body : '', ms: performance.now() - started };
   } catch (error) {
@@ -67,10 +68,14 @@ interface Result {
   ms: number;
   error?: string;
 }
-async function burst(url: string, count: number): Promise<Result[]> {
-  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', BURST, url, cookie, String(count)], {
-    maxBuffer: 16 * 1024 * 1024,
-  });
+async function burst(url: string, count: number, headers: Record<string, string> = {}): Promise<Result[]> {
+  const { stdout } = await run(
+    process.execPath,
+    ['--input-type=module', '-e', BURST, url, cookie, String(count), JSON.stringify(headers)],
+    {
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
   return JSON.parse(stdout) as Result[];
 }
 
@@ -118,6 +123,15 @@ describe('a burst past capacity', () => {
     ).toBeLessThanOrEqual(median(accepted.map((r) => r.ms)));
     // Recovery: the very next request is served.
     expect((await fetch(url, { headers: { cookie } })).status).toBe(200);
+  });
+
+  it('lets the print browser’s requests through with the instance’s print pass, and nobody’s with another (issue 33)', async () => {
+    // A call that asks the database each time (a cached answer ends before the next one arrives).
+    const url = `${base}${href(routes.correspondences, { clientId: '1000010001' })}?page=0&size=20`;
+    const passed = await burst(url, 120, { [PRINT_PASS_HEADER]: t.app.printPass });
+    expect(passed.map((r) => r.status)).toEqual(passed.map(() => 200));
+    const forged = await burst(url, 120, { [PRINT_PASS_HEADER]: `${t.app.printPass}x` });
+    expect(forged.filter((r) => r.status === 503).length).toBeGreaterThan(0);
   });
 
   it('never sheds /health, /ready or /metrics', async () => {

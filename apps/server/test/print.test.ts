@@ -47,20 +47,7 @@ beforeAll(async () => {
        document.body.dataset.printReady = 'true';
      });`,
   );
-  t = await createTestApp({
-    portalDistDir: dist,
-    print: {
-      serviceUrl: null,
-      serviceToken: null,
-      chromiumPath: chromiumPath(),
-      maxPages: 1,
-      maxQueue: 0,
-      timeoutMs: 15_000,
-      stateTtlSeconds: 60,
-      warm: false,
-      child: false,
-    },
-  });
+  t = await createTestApp({ portalDistDir: dist, print: printConfig() });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   const login = await fetch(`${base}/nui/login`, {
@@ -70,6 +57,18 @@ beforeAll(async () => {
   });
   cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   client = (await (await fetch(`${base}/nui/nbs/clients/${DEMO_CLIENT}`, { headers: { cookie } })).json()) as ClientResource;
+});
+
+const printConfig = () => ({
+  serviceUrl: null,
+  serviceToken: null,
+  chromiumPath: chromiumPath(),
+  maxPages: 1,
+  maxQueue: 0,
+  timeoutMs: 15_000,
+  stateTtlSeconds: 60,
+  warm: false,
+  child: false,
 });
 
 afterAll(async () => {
@@ -514,6 +513,40 @@ describe('POST /nui/print', () => {
       expect(await pdfText(new Response(new Uint8Array(answer.body)))).toContain('NAME Alice Morgan');
     } finally {
       await new Promise((resolve) => evil.close(resolve));
+    }
+  });
+
+  it('prints on an instance that admits one request at a time: the print browser’s own requests pass its load shedding (issue 33)', async () => {
+    const shedding = {
+      maxEventLoopDelayMs: 10_000,
+      maxHeapBytes: 0,
+      maxDbQueue: 10_000,
+      maxInFlight: 1,
+      maxWaitMs: 0,
+      maxDbWaitMs: 0,
+      retryAfterSeconds: 2,
+    };
+    const busy = await createTestApp({ portalDistDir: dist, print: printConfig(), shedding }, t.handle);
+    try {
+      await busy.app.listen({ port: 0, host: '127.0.0.1' });
+      const busyBase = `http://127.0.0.1:${(busy.app.server.address() as AddressInfo).port}`;
+      // While the PDF holds the one turn, its page's HTML, scripts and page state come in: refused, it never became ready.
+      const query = new URLSearchParams({
+        product: 'summary',
+        isPortrait: 'true',
+        printRoute: '/client/folioDetails/Combined',
+        printHost: busyBase,
+      });
+      const pending = fetch(`${busyBase}/nui/print?${query.toString()}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: busyBase, cookie },
+        body: JSON.stringify({ state: gzipSync(JSON.stringify(summary())).toString('base64') }),
+      });
+      const answer = await pending;
+      expect(answer.status).toBe(200);
+      expect(await pdfText(answer)).toContain('NAME Alice Morgan');
+    } finally {
+      await busy.close();
     }
   });
 

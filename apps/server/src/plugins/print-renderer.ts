@@ -9,10 +9,13 @@ import fp from 'fastify-plugin';
 import { ChildPrintRenderer } from './print/child.ts';
 import { PrintPool, type PrintRenderer } from './print/pool.ts';
 import { RemotePrintRenderer } from './print/remote.ts';
+import { printPass } from './print/pass.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     printRenderer: PrintRenderer;
+    /** The print browser's pass through load shedding (print/pass.ts): sent with each job, checked by the gate. */
+    printPass: string;
   }
 }
 
@@ -28,6 +31,7 @@ export default fp(
           })
         : new PrintPool({ ...print, onBlocked: (url) => app.log.warn({ url }, 'print: request outside the portal aborted') });
     app.decorate('printRenderer', renderer);
+    app.decorate('printPass', printPass(print.serviceToken));
     if (print.warm && (renderer instanceof PrintPool || renderer instanceof ChildPrintRenderer)) {
       app.addHook('onReady', async () => {
         // A failed warm start is logged, not fatal: the first job launches again.

@@ -16,6 +16,8 @@
  * - requests in progress on the instance (admission.ts): past the limit a request waits a short
  *   while for a turn, and is refused if none comes.
  *
+ * The print browser's requests, carrying the print pass (print/pass.ts), are never shed either: they
+ * serve a PDF the instance already admitted, and a refused script or page state fails that PDF.
  * /health, /ready and /metrics are never shed: operations must see an instance under load. A WebSocket
  * upgrade never reaches the gate (Node hands it to the 'upgrade' listener). Refusals are counted in
  * the metrics (portal_shed_requests_total by reason, and the request histogram under the route
@@ -31,6 +33,7 @@ import type { SheddingConfig } from '../config.ts';
 import { errors } from '../http-error.ts';
 import { Admission } from './admission.ts';
 import { OPS_PATHS } from './ops.ts';
+import { carriesPrintPass, PRINT_PASS_HEADER } from './print/pass.ts';
 import { requestId } from './request-id.ts';
 
 const EXEMPT = new Set<string>(Object.values(OPS_PATHS));
@@ -84,6 +87,9 @@ export class SheddingGate {
   private handle(request: IncomingMessage, response: ServerResponse, next: (req: IncomingMessage, res: ServerResponse) => void): void {
     const app = this.app;
     if (!app || EXEMPT.has(pathOf(request.url))) return next(request, response);
+    // The print browser's requests serve a PDF already admitted (print/pass.ts): refusing them fails it.
+    const pass = request.headers[PRINT_PASS_HEADER];
+    if (pass !== undefined && app.hasDecorator('printPass') && carriesPrintPass(app.printPass, pass)) return next(request, response);
     const arrived = performance.now();
     const reason = this.pressure(app);
     if (reason) return this.refuse(app, request, response, reason, arrived);

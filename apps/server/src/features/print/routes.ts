@@ -166,6 +166,7 @@ export default async function printRoutes(app: FastifyInstance): Promise<void> {
           allowedOrigin: origin,
           landscape: isPortrait === 'false',
           footer,
+          pass: app.printPass,
         });
         app.metrics.printJobs.inc({ outcome: 'printed' });
         return reply

@@ -6,6 +6,7 @@
  * to the job's own origin — anything else is aborted before it leaves the browser.
  */
 import type { Browser, Page } from 'playwright-core';
+import { PRINT_PASS_HEADER } from './pass.ts';
 
 export interface RenderJob {
   /** The portal's print route to open (absolute URL). */
@@ -15,6 +16,8 @@ export interface RenderJob {
   landscape: boolean;
   /** Text printed at the foot of each page, with the page number. */
   footer: string;
+  /** Sent with every request of the page (print/pass.ts): the portal lets them through its load shedding. */
+  pass?: string;
 }
 
 export interface PrintRenderer {
@@ -166,6 +169,8 @@ export class PrintPool implements PrintRenderer {
   private async run(job: RenderJob): Promise<Buffer> {
     const page = this.idle.pop() ?? (await this.newPage());
     this.allowed.set(page, job.allowedOrigin);
+    // A reused page keeps the last job's headers: set (or clear) them for this one.
+    await page.setExtraHTTPHeaders(job.pass ? { [PRINT_PASS_HEADER]: job.pass } : {});
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new PrintTimeoutError(this.options.timeoutMs)), this.options.timeoutMs);
