@@ -6,7 +6,8 @@
 // BENCH_ROUTE_TIMES set, the server time of every request by route (below).
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import { isMainThread } from 'node:worker_threads';
 
 const file = process.env.BENCH_ELD_FILE;
 const profileFile = process.env.BENCH_CPU_PROFILE;
@@ -70,4 +71,47 @@ if (routeFile) {
     });
     writeFileSync(routeFile, JSON.stringify(rows.sort((a, b) => b.count - a.count)));
   });
+}
+
+// With BENCH_TRACE set (a file path): a load trace on the epoch clock the database worker's trace uses
+// (PORTAL_DB_TRACE), one JSON line each, written once a second: ['r', arrival, server ms, route, status]
+// per request, ['g', start, ms, kind] per garbage collection, ['e', time, max ms] the event loop's
+// longest delay in each 100 ms. bench/trace-analysis.ts lines them up.
+const traceFile = process.env.BENCH_TRACE;
+if (traceFile && isMainThread) {
+  const { appendFileSync } = await import('node:fs');
+  const { subscribe } = await import('node:diagnostics_channel');
+  const entries = [];
+  const epoch = (t) => performance.timeOrigin + t;
+  const arrived = new WeakMap();
+  const shape = (url) =>
+    url
+      .split('?')[0]
+      .replace(/\/analysis\/.*/, '/analysis/:key/:range')
+      .replace(/\/[^/]*\d[^/]*/g, '/:id');
+  subscribe('http.server.request.start', ({ request }) => arrived.set(request, performance.now()));
+  subscribe('http.server.response.finish', ({ request, response }) => {
+    const t0 = arrived.get(request);
+    if (t0 !== undefined)
+      entries.push(['r', epoch(t0), performance.now() - t0, `${request.method} ${shape(request.url)}`, response.statusCode]);
+  });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) entries.push(['g', epoch(entry.startTime), entry.duration, entry.detail?.kind ?? 0]);
+  }).observe({ entryTypes: ['gc'] });
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  setInterval(() => {
+    entries.push(['e', epoch(performance.now()), delay.max / 1e6]);
+    delay.reset();
+  }, 100).unref();
+  setInterval(() => {
+    if (entries.length > 0)
+      appendFileSync(
+        traceFile,
+        `${entries
+          .splice(0)
+          .map((entry) => JSON.stringify(entry))
+          .join('\n')}\n`,
+      );
+  }, 1_000).unref();
 }

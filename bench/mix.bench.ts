@@ -9,6 +9,8 @@
  *
  * Env: BENCH_RATES (100,200,400), BENCH_SECONDS (60), BENCH_SESSIONS (200), BENCH_POSTGRES=1 with
  * DATABASE_URL (from apps/server/scripts/with-postgres.sh) to run on PostgreSQL with 1 and 2 instances.
+ * BENCH_TRACE=1 (PGlite): a load trace per rate — requests, garbage collections, event-loop delay and
+ * every database statement on one time axis, with each stall and what ran in it (bench/trace-analysis.ts).
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,12 +18,16 @@ import { childPids, figure, median, percentile, repoRoot, startServer, type Runn
 import { cpuMs, drive, rssMb, settle } from './mix-drive.ts';
 import { mixPlan, serverTimes, signedIn } from './mix-plan.ts';
 import { cpuByKind } from './mix-cpu.ts';
+import { analyseTrace } from './trace-analysis.ts';
 
 const RATES = (process.env.BENCH_RATES ?? '100,200,400').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 200);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 const ELD_FILE = join(repoRoot, '.bench/mix-eld.json');
+const TRACE = process.env.BENCH_TRACE === '1';
+const TRACE_MAIN = join(repoRoot, '.bench/trace-main.jsonl');
+const TRACE_DB = join(repoRoot, '.bench/trace-db.jsonl');
 
 function readEld(): { maxMs: number; p99Ms: number } {
   try {
@@ -40,10 +46,17 @@ async function runSetup(label: string, instances: number, env: Record<string, st
   const servers: RunningServer[] = [];
   // The event-loop probe is loaded into the server through NODE_OPTIONS (it resets on SIGUSR2).
   const probe = join(repoRoot, 'bench/event-loop-probe.mjs');
+  for (const file of [TRACE_MAIN, TRACE_DB]) rmSync(file, { force: true });
   for (let i = 0; i < instances; i += 1) {
     servers.push(
       await startServer({
-        env: { TRUST_PROXY: '1', NODE_OPTIONS: `--import=${probe}`, BENCH_ELD_FILE: `${ELD_FILE}.${i}`, ...env },
+        env: {
+          TRUST_PROXY: '1',
+          NODE_OPTIONS: `--import=${probe}`,
+          BENCH_ELD_FILE: `${ELD_FILE}.${i}`,
+          ...(TRACE && instances === 1 ? { BENCH_TRACE: TRACE_MAIN, PORTAL_DB_TRACE: TRACE_DB } : {}),
+          ...env,
+        },
       }),
     );
   }
@@ -68,6 +81,7 @@ async function runSetup(label: string, instances: number, env: Record<string, st
       await settle(baseUrls);
       for (const s of servers) s.process.kill('SIGUSR2');
       const cpuBefore = servers.reduce((sum, s) => sum + cpuMs(s.process.pid!), 0);
+      const traceFrom = Date.now();
       // On the stalls' time axis: when the plan's sessions (signed in together) fall due to slide, every minute.
       const startedAt = performance.now();
       const due = (signed: number) => {
@@ -124,6 +138,11 @@ async function runSetup(label: string, instances: number, env: Record<string, st
         for (const [second, e] of [...slow].sort((a, b) => a[0] - b[0]))
           console.log(`      stall at ${second} s (warm-up included): ${e.n} requests over 250 ms, worst ${e.worst.toFixed(0)} ms`);
       for (const [kind, n] of Object.entries(result.errorsByKind ?? {})) console.log(`      errors: ${kind}: ${n}`);
+      if (TRACE && instances === 1) {
+        // Both traces are written once a second: wait for the last lines of this rate.
+        await new Promise((r) => setTimeout(r, 1_200));
+        analyseTrace(TRACE_MAIN, TRACE_DB, traceFrom, Date.now());
+      }
       const w = result.warmupLatencies;
       if (w.length > 0)
         console.log(
@@ -144,6 +163,7 @@ async function runSetup(label: string, instances: number, env: Record<string, st
   } finally {
     for (const s of servers) await s.stop();
     for (let i = 0; i < instances; i += 1) rmSync(`${ELD_FILE}.${i}`, { force: true });
+    for (const file of [TRACE_MAIN, TRACE_DB]) rmSync(file, { force: true });
   }
   figure(`${label}: highest rate held (p99 ≤ 100 ms, 0 errors)`, held, 'req/s');
   return held;

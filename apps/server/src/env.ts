@@ -152,6 +152,11 @@ export const VARIABLES = {
     doc: 'main runs PGlite on the main thread (benchmarks compare); default a worker thread.',
     group: 'Database',
   },
+  PORTAL_DB_TRACE: {
+    schema: z.string().optional(),
+    doc: 'A file: the embedded database’s worker appends every statement’s start, duration and queue there (load traces: BENCH_TRACE=1 npm run bench -- mix).',
+    group: 'Database',
+  },
   PORTAL_DB_ORDER: {
     schema: z.enum(['arrival', 'age'], { error: "must be 'arrival' or 'age'" }).optional(),
     doc: 'arrival serves queries first come, first served (benchmarks compare); default the oldest request first.',

@@ -213,6 +213,7 @@ async function workerPGlite(target: { dataDir: string | null; loadDataDir?: stri
     dataDir: target.dataDir,
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
     sharedBuffers: PGLITE_SHARED_BUFFERS,
+    ...(process.env.PORTAL_DB_TRACE ? { traceFile: process.env.PORTAL_DB_TRACE } : {}),
   });
   await remote.waitReady;
   return remote;

@@ -17,6 +17,8 @@ export interface PGliteWorkerOptions {
   /** The path of a data directory tarball to start from (read on the worker: see pglite-worker.mjs). */
   loadDataDir?: string;
   sharedBuffers: string;
+  /** Where the worker appends each statement's timing (PORTAL_DB_TRACE; load traces). */
+  traceFile?: string;
 }
 
 interface SerialisedError {

@@ -1,5 +1,6 @@
 // Owns one PGlite instance on a worker thread so its (synchronous, WebAssembly) query work never
 // blocks the server's event loop. Plain JavaScript: a worker is started by Node itself, without tsx.
+import { appendFileSync } from 'node:fs';
 import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 import { PGlite, parse as protocolResults, protocol } from '@electric-sql/pglite';
 import { tarball } from './pglite-tarball.mjs';
@@ -7,7 +8,23 @@ import { tarball } from './pglite-tarball.mjs';
 const OID = { int8: 20, numeric: 1700, date: 1082 };
 const toNumber = (value) => Number(value);
 const asText = (value) => value;
-const { dataDir, loadDataDir, sharedBuffers } = workerData;
+const { dataDir, loadDataDir, sharedBuffers, traceFile } = workerData;
+
+// A load trace (PORTAL_DB_TRACE): per statement, [start (ms since the epoch), duration ms, messages
+// waiting when it started, its first words], a JSON line each, written once a second. Same clock as
+// the server's request trace (bench/event-loop-probe.mjs), so both line up on one time axis.
+const trace = traceFile ? [] : null;
+if (trace)
+  setInterval(() => {
+    if (trace.length > 0)
+      appendFileSync(
+        traceFile,
+        `${trace
+          .splice(0)
+          .map((entry) => JSON.stringify(entry))
+          .join('\n')}\n`,
+      );
+  }, 1_000).unref();
 
 const client = new PGlite({
   ...(dataDir ? { dataDir } : {}),
@@ -154,8 +171,16 @@ async function pump() {
     if (index < 0) break;
     const [message] = queue.splice(index, 1);
     const isQuery = message.op === 'query' && message.connection !== undefined;
+    const started = trace ? performance.now() : 0;
     try {
       const value = await handle(message);
+      if (trace)
+        trace.push([
+          performance.timeOrigin + started,
+          performance.now() - started,
+          queue.length,
+          String(message.sql ?? message.op).slice(0, 48),
+        ]);
       if (isQuery && BEGIN.test(message.sql)) owner = message.connection;
       parentPort.postMessage({ type: 'reply', id: message.id, ok: true, value });
     } catch (error) {
