@@ -17,6 +17,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Client portal</title><div id="root"></div>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
   // Per-route pages as apps/portal/build-tools/route-pages.ts writes them.
   mkdirSync(join(dist, 'pages'));
   const page = (name: string) => `<!doctype html><title>Client portal</title><meta name="page" content="${name}"><div id="root"></div>`;
@@ -106,6 +107,15 @@ describe('static hosting of the built portal', () => {
       if (name) expect(response.body, url).toContain(`content="${name}"`);
       else expect(response.body, url).not.toContain('name="page"');
     }
+  });
+
+  it('answers a browser asking for the server’s own routes or the portal’s files with them, not a page', async () => {
+    const health = await t.app.inject({ method: 'GET', url: '/health', headers: { accept: 'text/html' } });
+    expect(health.headers['content-type']).toMatch(/application\/json/);
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { accept: 'text/html' } });
+    expect(robots.body).toBe('User-agent: *');
+    const missing = await t.app.inject({ method: 'GET', url: '/nothing.txt', headers: { accept: 'text/html' } });
+    expect(missing.body).toContain('content="not-found"');
   });
 
   it('caches hashed assets for a year', async () => {

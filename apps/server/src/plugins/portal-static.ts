@@ -76,11 +76,19 @@ export default fp(
         },
       });
     }
-    // `/` is a directory to the static handler (its index.html); a prerendered root page wins.
+    // A page is answered before the static handler looks for a file of its name: a route's path is never
+    // one, and that look costs a stat and, on a miss, a read of the whole directory (@fastify/static checks
+    // the path's spelling) for every navigation and every print page. A path whose last segment has a dot
+    // may be a file (robots.txt, the service worker) and goes on to the static handler as before. `/` is a
+    // directory to the static handler (its index.html); a prerendered root page wins.
     const rootPage = pages['/'];
-    if (hasPortal && rootPage) {
+    if (hasPortal) {
       app.addHook('onRequest', async (request, reply) => {
-        if (request.url.split('?')[0] === '/' && wantsSpa(request)) return reply.header('cache-control', NO_CACHE).sendFile(rootPage);
+        // Only what no route of the server answers (the static handler's catch-all): not /health, /metrics…
+        if (!wantsSpa(request) || (request.routeOptions.url !== undefined && request.routeOptions.url !== '/*')) return;
+        const path = request.url.split('?')[0] ?? '/';
+        if (path === '/') return rootPage ? reply.header('cache-control', NO_CACHE).sendFile(rootPage) : undefined;
+        if (!path.slice(path.lastIndexOf('/') + 1).includes('.')) return reply.header('cache-control', NO_CACHE).sendFile(pageFor(path));
       });
     }
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
