@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installRuntimeErrorReporting } from './shared/fatal.ts';
 import { installStaleChunkReload } from './shared/stale-chunks.ts';
@@ -15,10 +15,14 @@ if (!container) throw new Error('#root missing');
 const root = createRoot(container);
 // The app's own modules (router, shell, design system) evaluate in a task of their own after React's:
 // two shorter main-thread tasks instead of one long one. The page's HTML modulepreloads the chunk.
+// The first render is a transition (issue 35 item 3): React renders it in slices that yield to the
+// browser rather than in one long task; the prerendered frame stays until it commits.
 void import('./app/App.tsx').then(({ App }) =>
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   ),
 );

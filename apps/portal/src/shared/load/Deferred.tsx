@@ -4,7 +4,7 @@
  * and the retry count the loader handed over. Everything around it — the shell, the page heading,
  * the toolbars — renders at once.
  */
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Await, useAsyncError } from 'react-router-dom';
 import { reportError } from '../report.ts';
 import { useRouteRequestId } from './define-route.tsx';
@@ -119,7 +119,11 @@ export function useSettled<T>(promise: Promise<T>, context: string, requestId: s
   useEffect(() => {
     let live = true;
     // Registered after watch's handlers, so the outcome is recorded before this re-render.
-    const settle = () => live && rerender((n) => n + 1);
+    // In a transition (issue 35 item 3): the screen it reveals (on the shell's client, the whole page)
+    // renders in slices that yield to the browser, not in one long task; nothing shown is held back.
+    const settle = () => {
+      if (live) startTransition(() => rerender((n) => n + 1));
+    };
     promise.then(settle, settle);
     return () => {
       live = false;
