@@ -113,7 +113,11 @@ async function prepared(sql) {
   return statement;
 }
 
+/** Longer texts (bulk loads' multi-row inserts) are one-offs: planned and dropped, not kept. */
+const MAX_KEPT_TEXT = 8_192;
+
 async function runPrepared(sql, params, retried = false) {
+  if (sql.length > MAX_KEPT_TEXT) return client.query(sql, params);
   const statement = await prepared(sql);
   // As PGlite's query serialises parameters: by the type the database inferred for each.
   const values = params.map((value, i) =>

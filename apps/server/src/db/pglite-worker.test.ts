@@ -47,6 +47,29 @@ describe('PGlite on a worker thread', () => {
     expect(seen!.rows[0]!.c).toBe(0);
   });
 
+  it('keeps each text as a prepared statement: the same answers as a fresh parse, again after an error, a rollback and a changed table (issue 33)', async () => {
+    const read = (id: number) => sql<{ id: number; n: number | null }>`SELECT * FROM t WHERE id = ${id}`.execute(handle.db);
+    await sql`INSERT INTO t (id, n) VALUES (10, 1.5), (11, NULL)`.execute(handle.db);
+    // The same text with other parameters, many times over: bound afresh each time.
+    for (let i = 0; i < 8; i += 1) expect((await read(10 + (i % 2))).rows).toEqual([{ id: 10 + (i % 2), n: i % 2 ? null : 1.5, d: null }]);
+    // A failed execution of a kept statement, then the same statement inside a rolled-back transaction.
+    const insert = (id: number) => sql`INSERT INTO t (id) VALUES (${id})`.execute(handle.db);
+    await expect(insert(10)).rejects.toMatchObject({ code: '23505' });
+    await expect(
+      handle.db.transaction().execute(async (tx) => {
+        await sql`INSERT INTO t (id) VALUES (${12})`.execute(tx);
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    await insert(12);
+    expect((await read(12)).rows).toHaveLength(1);
+    // `SELECT *` kept before its table gains a column: answered with the new row shape (0A000, prepared again).
+    await sql`ALTER TABLE t ADD COLUMN note text`.execute(handle.db);
+    expect((await read(10)).rows).toEqual([{ id: 10, n: 1.5, d: null, note: null }]);
+    await sql`ALTER TABLE t DROP COLUMN note`.execute(handle.db);
+    await sql`DELETE FROM t WHERE id >= 10`.execute(handle.db);
+  });
+
   it("runs the oldest request's queries first, whatever order they were sent in", async () => {
     const done: string[] = [];
     // The worker is busy for 200 ms; meanwhile a newer request's query is sent before an older one's.
