@@ -44,6 +44,19 @@ export function analyseTrace(mainFile: string, dbFile: string, from: number, to:
   console.log(
     `      trace: ${requests.length} requests, ${statements.length} statements; database worker busy ${((100 * dbBusy) / span).toFixed(0)} % of the time, garbage collection ${gcMs.toFixed(0)} ms in ${gcs.length} pauses (longest ${Math.max(0, ...gcs.map((g) => g[2])).toFixed(1)} ms), event loop delay max ${Math.max(0, ...delays.map((d) => d[2])).toFixed(0)} ms`,
   );
+  // perf_hooks' kinds: 1 minor (scavenge), 4 major (mark-compact), 8 incremental marking, 16 weak callbacks.
+  const kinds = new Map<number, { n: number; ms: number; longest: number }>();
+  for (const g of gcs) {
+    const k = kinds.get(g[3]) ?? { n: 0, ms: 0, longest: 0 };
+    kinds.set(g[3], { n: k.n + 1, ms: k.ms + g[2], longest: Math.max(k.longest, g[2]) });
+  }
+  const names: Record<number, string> = { 1: 'minor', 4: 'major', 8: 'incremental', 16: 'weak callbacks' };
+  console.log(
+    `      trace: collections by kind: ${[...kinds]
+      .sort((a, b) => b[1].ms - a[1].ms)
+      .map(([kind, k]) => `${names[kind] ?? kind} ${k.n} × (${k.ms.toFixed(0)} ms, longest ${k.longest.toFixed(1)})`)
+      .join('; ')}`,
+  );
   // Buckets whose slowest request (by when it arrived) took over SLOW_MS, joined into stalls.
   const buckets = new Map<number, number>();
   for (const r of requests) {
