@@ -1,15 +1,15 @@
 /** Renders a catalogue message whose link label occurs in its text as an inline link (else after it). */
 import type { ErrorMessage } from '@portal/domain';
-import { Link } from '@portal/ui/Link';
+import { NativeLink } from '@portal/ui/NativeLink';
 
 export function ErrorText({ message }: { message: Pick<ErrorMessage, 'text' | 'link'> }) {
   const { text, link } = message;
   if (!link) return <>{text}</>;
   const external = /^https?:/.test(link.href);
   const anchor = (
-    <Link href={link.href} target={external ? '_blank' : undefined}>
+    <NativeLink href={link.href} target={external ? '_blank' : undefined}>
       {link.label}
-    </Link>
+    </NativeLink>
   );
   const at = text.indexOf(link.label);
   if (at < 0)

@@ -1,16 +1,18 @@
-/** The chat widget button (login page, side menu, contacts): opens the live support chat panel. */
-import type { ButtonProps } from '../Button/Button.tsx';
-import { Button } from '../Button/Button.tsx';
+/**
+ * The chat widget button (login page, side menu, contacts): opens the live support chat panel. A
+ * NativeButton: it is on the login page, whose first script carries no React Aria (issue 35).
+ */
+import { NativeButton, type NativeButtonProps } from '../NativeButton/NativeButton.tsx';
 import { CHAT_LAUNCHER } from '@portal/domain';
 
-export interface ChatLauncherProps extends Omit<ButtonProps, 'children'> {
+export interface ChatLauncherProps extends Omit<NativeButtonProps, 'children'> {
   /** @default 'Live chat' */
   label?: string;
 }
 
 export function ChatLauncher({ label = CHAT_LAUNCHER, variant = 'secondary', ...props }: ChatLauncherProps) {
   return (
-    <Button variant={variant} aria-haspopup="dialog" {...props}>
+    <NativeButton variant={variant} aria-haspopup="dialog" {...props}>
       <svg
         aria-hidden="true"
         width="18"
@@ -22,6 +24,6 @@ export function ChatLauncher({ label = CHAT_LAUNCHER, variant = 'secondary', ...
         <path d="M3 4h14v9H8l-4 3v-3H3z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
       </svg>
       {label}
-    </Button>
+    </NativeButton>
   );
 }

@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import { Button } from '../Button/Button.tsx';
-import { CodeField, CredentialForm } from '../CredentialForm/CredentialForm.tsx';
+import { CredentialForm } from '../CredentialForm/CredentialForm.tsx';
+import { CodeField } from '../CredentialForm/CredentialFields.tsx';
 import { MessageBanner } from '../MessageBanner/MessageBanner.tsx';
 import * as styles from './ChatPanel.css.ts';
 

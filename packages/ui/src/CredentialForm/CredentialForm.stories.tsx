@@ -8,7 +8,8 @@ import { InfoPopover } from '../InfoPopover/InfoPopover.tsx';
 import { Link } from '../Link/Link.tsx';
 import { MessageBanner } from '../MessageBanner/MessageBanner.tsx';
 import { NewPasswordFields } from '../NewPasswordFields/NewPasswordFields.tsx';
-import { CodeField, CredentialForm, CurrentPasswordField, UsernameField } from './CredentialForm.tsx';
+import { CodeField, CurrentPasswordField, UsernameField } from './CredentialFields.tsx';
+import { CredentialForm } from './CredentialForm.tsx';
 
 /**
  * The five credential forms of spec §2 on one component: each story is a page's form in one of its

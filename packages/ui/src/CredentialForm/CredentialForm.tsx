@@ -5,15 +5,21 @@
  * in flight and disabled until the form can be sent. While busy the fields inside are disabled through
  * context (UsernameField, CurrentPasswordField, CodeField, NewPasswordFields), so no page repeats it.
  *
- * Login's code path stays lean (its page has a byte budget): this module holds only the shell and the
- * plain fields; the new-password pair and its rules list live in NewPasswordFields, which only the
- * register, reset and change-password pages load.
+ * Login's code path stays lean (its page has a byte budget): this module holds only the shell (its submit
+ * a NativeButton) and the native-element username and current-password fields of the login page, whose
+ * first script carries no React Aria (issue 35). The fields on React Aria are CredentialFields.tsx, a
+ * module of their own (a module goes whole into the chunk of its first user); the new-password pair and
+ * its rules list live in NewPasswordFields, which only the register, reset and change-password pages load.
  */
 import type { FormHTMLAttributes, ReactNode } from 'react';
 import { loginTexts } from '@portal/domain';
-import { Button } from '../Button/Button.tsx';
-import { PasswordField, type PasswordFieldProps } from '../PasswordField/PasswordField.tsx';
-import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
+import { NativeButton } from '../NativeButton/NativeButton.tsx';
+import {
+  NativePasswordField,
+  NativeTextField,
+  type NativePasswordFieldProps,
+  type NativeTextFieldProps,
+} from '../NativeTextField/NativeTextField.tsx';
 import { FormBusyContext, useFormBusy } from './busy.ts';
 import * as styles from './CredentialForm.css.ts';
 import { cx } from '../utils/cx.ts';
@@ -56,9 +62,9 @@ export function CredentialForm({
   ...props
 }: CredentialFormProps) {
   const submit = (
-    <Button type="submit" isPending={isBusy} isDisabled={!canSubmit}>
+    <NativeButton type="submit" isPending={isBusy} isDisabled={!canSubmit}>
       {submitLabel}
-    </Button>
+    </NativeButton>
   );
   return (
     <>
@@ -87,17 +93,17 @@ export function CredentialForm({
   );
 }
 
-export interface UsernameFieldProps extends Omit<TextFieldProps, 'label' | 'type'> {
+export interface NativeUsernameFieldProps extends Omit<NativeTextFieldProps, 'label' | 'type'> {
   /** @default 'Username' */
   label?: string;
   /** Beside the field, e.g. the login's 'About your username' popover. */
   addon?: ReactNode;
 }
 
-/** The username: required, autocompleted as a username, disabled while its form is busy. */
-export function UsernameField({ label = loginTexts.username, addon, isDisabled, ...props }: UsernameFieldProps) {
+/** UsernameField on a native input (the login page): the same name, autocomplete, requirement and busy state. */
+export function NativeUsernameField({ label = loginTexts.username, addon, isDisabled, ...props }: NativeUsernameFieldProps) {
   const field = (
-    <TextField label={label} name="username" autoComplete="username" isRequired {...props} isDisabled={useFormBusy(isDisabled)} />
+    <NativeTextField label={label} name="username" autoComplete="username" isRequired {...props} isDisabled={useFormBusy(isDisabled)} />
   );
   return addon ? (
     <div className={styles.usernameRow}>
@@ -109,15 +115,15 @@ export function UsernameField({ label = loginTexts.username, addon, isDisabled, 
   );
 }
 
-export interface CurrentPasswordFieldProps extends Omit<PasswordFieldProps, 'label'> {
+export interface NativeCurrentPasswordFieldProps extends Omit<NativePasswordFieldProps, 'label'> {
   /** @default 'Password' */
   label?: string;
 }
 
-/** The password the user has now (login, change password): required, with show/hide, disabled while its form is busy. */
-export function CurrentPasswordField({ label = loginTexts.password, isDisabled, ...props }: CurrentPasswordFieldProps) {
+/** CurrentPasswordField on a native input (the login page), with its show/hide toggle. */
+export function NativeCurrentPasswordField({ label = loginTexts.password, isDisabled, ...props }: NativeCurrentPasswordFieldProps) {
   return (
-    <PasswordField
+    <NativePasswordField
       label={label}
       name="password"
       autoComplete="current-password"
@@ -126,11 +132,4 @@ export function CurrentPasswordField({ label = loginTexts.password, isDisabled, 
       isDisabled={useFormBusy(isDisabled)}
     />
   );
-}
-
-export type CodeFieldProps = Omit<TextFieldProps, 'type'>;
-
-/** A code the user was sent (registration, reset): required, offered from the one-time codes the device received. */
-export function CodeField({ isDisabled, ...props }: CodeFieldProps) {
-  return <TextField name="code" autoComplete="one-time-code" isRequired {...props} isDisabled={useFormBusy(isDisabled)} />;
 }

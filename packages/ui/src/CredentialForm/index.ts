@@ -1,2 +1,4 @@
-export { CodeField, CredentialForm, CurrentPasswordField, UsernameField } from './CredentialForm.tsx';
-export type { CodeFieldProps, CredentialFormProps, CurrentPasswordFieldProps, UsernameFieldProps } from './CredentialForm.tsx';
+export { CredentialForm, NativeCurrentPasswordField, NativeUsernameField } from './CredentialForm.tsx';
+export type { CredentialFormProps, NativeCurrentPasswordFieldProps, NativeUsernameFieldProps } from './CredentialForm.tsx';
+export { CodeField, CurrentPasswordField, UsernameField } from './CredentialFields.tsx';
+export type { CodeFieldProps, CurrentPasswordFieldProps, UsernameFieldProps } from './CredentialFields.tsx';

@@ -1,9 +1,10 @@
 /**
  * An 'i' button that opens a small explanatory popover (e.g. what a username is on the login screen).
- * The popover's overlay code is loaded on first press: it is the only overlay on the first page.
+ * The popover's overlay code is loaded on first press: it is the only overlay on the first page, and its
+ * trigger is a plain button (the login page's first script carries no React Aria, issue 35).
  */
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
-import { Button } from 'react-aria-components';
+import { NativePlainButton } from '../NativeButton/NativeButton.tsx';
 import * as styles from './InfoPopover.css.ts';
 
 const InfoPopoverContent = lazy(() => import('./InfoPopoverContent.tsx'));
@@ -20,7 +21,7 @@ export function InfoPopover({ label, children }: InfoPopoverProps) {
   const [requested, setRequested] = useState(false);
   return (
     <>
-      <Button
+      <NativePlainButton
         ref={triggerRef}
         className={styles.trigger}
         aria-label={label}
@@ -36,7 +37,7 @@ export function InfoPopover({ label, children }: InfoPopoverProps) {
           <rect x="9.2" y="8.5" width="1.6" height="6" fill="currentColor" />
           <circle cx="10" cy="6" r="1" fill="currentColor" />
         </svg>
-      </Button>
+      </NativePlainButton>
       {requested && (
         <Suspense fallback={null}>
           <InfoPopoverContent label={label} triggerRef={triggerRef} isOpen={isOpen} onOpenChange={setOpen}>

@@ -6,8 +6,7 @@
  */
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
-import { Button } from '../Button/Button.tsx';
+import { NativeButton, NativePlainButton } from '../NativeButton/NativeButton.tsx';
 import { Icon } from '../icons/Icon.tsx';
 import { visuallyHidden } from '../utils/visually-hidden.css.ts';
 import * as styles from './MessageBanner.css.ts';
@@ -104,7 +103,7 @@ export function BannerFrame({ severity, dismissible, onDismiss, dismissLabel = '
       <Icon name={severity} size={22} className={styles.icon[severity]} />
       <div className={styles.content}>{children}</div>
       {dismissible && (
-        <AriaButton
+        <NativePlainButton
           className={styles.dismiss}
           aria-label={dismissLabel}
           onPress={() => {
@@ -113,7 +112,7 @@ export function BannerFrame({ severity, dismissible, onDismiss, dismissLabel = '
           }}
         >
           <Icon name="close" size={18} />
-        </AriaButton>
+        </NativePlainButton>
       )}
     </div>
   );
@@ -129,9 +128,9 @@ export function BannerBody({ children, errorCode, onRetry, isRetrying = false, r
       {errorCode && <div className={styles.errorCode}>Error code: {errorCode}</div>}
       {onRetry && (
         <div className={styles.actions}>
-          <Button variant="secondary" onPress={onRetry} isPending={isRetrying}>
+          <NativeButton variant="secondary" onPress={onRetry} isPending={isRetrying}>
             {retryLabel}
-          </Button>
+          </NativeButton>
         </div>
       )}
     </>

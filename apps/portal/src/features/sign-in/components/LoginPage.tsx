@@ -1,14 +1,16 @@
 /**
  * The login screen of spec §2: username with its info popover, password with show/hide, links, support.
- * Its login machine loads on first use (use-login-flow.ts): XState is not in the page's first JS.
+ * Its login machine loads on first use (use-login-flow.ts): XState is not in the page's first JS. Its
+ * controls are the design system's native-element twins (NativeButton, NativeLink, the native username
+ * and password fields): React Aria is not in it either (issue 35), only in the pages loaded after it.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { accessibilityLinkLabel, loginErrorMessage, loginTexts, signInWithPasskeyLabel, SUPPORT } from '@portal/domain';
-import { Button } from '@portal/ui/Button';
-import { CredentialForm, CurrentPasswordField, UsernameField } from '@portal/ui/CredentialForm';
+import { CredentialForm, NativeCurrentPasswordField, NativeUsernameField } from '@portal/ui/CredentialForm';
 import { InfoPopover } from '@portal/ui/InfoPopover';
-import { Link } from '@portal/ui/Link';
+import { NativeButton } from '@portal/ui/NativeButton';
+import { NativeLink } from '@portal/ui/NativeLink';
 import { MessageBanner } from '@portal/ui/MessageBanner';
 import { PageHeading } from '@portal/ui/Page';
 import { PublicLayout } from '@portal/ui/PublicLayout';
@@ -81,7 +83,7 @@ export function LoginPage() {
           onFocus={prepare}
           onInput={prepare}
         >
-          <UsernameField
+          <NativeUsernameField
             // Passkeys among the suggestions (conditional UI, issue 30).
             autoComplete="username webauthn"
             value={username}
@@ -89,32 +91,37 @@ export function LoginPage() {
             onFocus={offerPasskeys}
             addon={<InfoPopover label={loginTexts.usernameInfoLabel}>{loginTexts.usernameInfo}</InfoPopover>}
           />
-          <CurrentPasswordField value={password} onChange={setPassword} />
+          <NativeCurrentPasswordField value={password} onChange={setPassword} />
         </CredentialForm>
-        <Button variant="secondary" isPending={passkeyPending} isDisabled={submitting} onPress={() => send({ type: 'login.passkey' })}>
+        <NativeButton
+          variant="secondary"
+          isPending={passkeyPending}
+          isDisabled={submitting}
+          onPress={() => send({ type: 'login.passkey' })}
+        >
           {signInWithPasskeyLabel}
-        </Button>
+        </NativeButton>
         <ul className={styles.links}>
           {AVAILABLE_PUBLIC_SCREENS.has('forgotten') && (
             <li>
-              <Link href={paths.forgotten.href()}>{loginTexts.forgotPassword}</Link>
+              <NativeLink href={paths.forgotten.href()}>{loginTexts.forgotPassword}</NativeLink>
             </li>
           )}
           {AVAILABLE_PUBLIC_SCREENS.has('register') && (
             <li>
-              <Link href={paths.register.href()}>{loginTexts.register}</Link>
+              <NativeLink href={paths.register.href()}>{loginTexts.register}</NativeLink>
             </li>
           )}
           <li>
-            <Link href={SUPPORT.loginHelpHref} target="_blank">
+            <NativeLink href={SUPPORT.loginHelpHref} target="_blank">
               {loginTexts.havingTrouble}
-            </Link>
+            </NativeLink>
           </li>
         </ul>
         <p className={styles.support}>{loginTexts.support}</p>
         <LiveChatButton />
         <footer className={styles.footer}>
-          <Link href={paths.accessibility.href()}>{accessibilityLinkLabel}</Link>
+          <NativeLink href={paths.accessibility.href()}>{accessibilityLinkLabel}</NativeLink>
         </footer>
       </div>
     </PublicLayout>

@@ -1,0 +1,2 @@
+export { NativeButton, NativePlainButton } from './NativeButton.tsx';
+export type { NativeButtonProps, NativePlainButtonProps } from './NativeButton.tsx';

@@ -1,0 +1,2 @@
+export { NativeLink } from './NativeLink.tsx';
+export type { NativeLinkProps } from './NativeLink.tsx';
