@@ -2,7 +2,9 @@
 export * from './themes/index.ts';
 export * from './icons/index.ts';
 export * from './Button/index.ts';
+export * from './NativeButton/index.ts';
 export * from './TextField/index.ts';
+export * from './NativeTextField/index.ts';
 export * from './PasswordField/index.ts';
 export * from './Spinner/index.ts';
 export * from './MessageBanner/index.ts';
@@ -14,6 +16,7 @@ export * from './NavBar/index.ts';
 export * from './Page/index.ts';
 export * from './AppShell/index.ts';
 export * from './Link/index.ts';
+export * from './NativeLink/index.ts';
 export * from './Modal/index.ts';
 export * from './InfoPopover/index.ts';
 export * from './PublicLayout/index.ts';

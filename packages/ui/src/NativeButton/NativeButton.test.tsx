@@ -60,3 +60,19 @@ describe('NativeButton: as Button, on a native button', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
+
+describe("NativeButton as a form's submit", () => {
+  it('leaves focus in the field when Enter submits the form', async () => {
+    const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
+    render(
+      <form onSubmit={(event) => onSubmit(event.nativeEvent as SubmitEvent)}>
+        <input aria-label="Username" />
+        <NativeButton type="submit">Submit</NativeButton>
+      </form>,
+    );
+    const field = screen.getByRole('textbox', { name: 'Username' });
+    await userEvent.type(field, 'jsmith{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(field).toHaveFocus();
+  });
+});

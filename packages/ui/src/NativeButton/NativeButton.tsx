@@ -1,8 +1,8 @@
 /**
  * The Button's twin on a plain <button> (issue 35: the login page's first script carries no React Aria):
  * the same variants, classes, pending state, announcement and data attributes (native-states.ts), so it
- * looks and reads exactly as Button. A press is the element's click (pointer, Enter, Space), which also
- * focuses the button where the browser would not (Safari), as React Aria's press does, so a dialog it
+ * looks and reads exactly as Button. A press is the element's click (pointer, Enter, Space); a pointer's
+ * click also focuses the button where the browser would not (Safari), as React Aria's press does, so a dialog it
  * opens gives focus back to it. Use it where a page's first JS is on a budget; Button elsewhere.
  */
 import { useEffect, useRef, type ButtonHTMLAttributes, type ReactNode, type Ref } from 'react';
@@ -75,7 +75,8 @@ export function NativeButton({
         onBlur?.(event);
       }}
       onClick={(event) => {
-        if (document.activeElement !== event.currentTarget) event.currentTarget.focus({ preventScroll: true });
+        // A pointer's click (detail ≥ 1) focuses; a form's implicit submission (Enter in a field) leaves focus in the field.
+        if (event.detail > 0 && document.activeElement !== event.currentTarget) event.currentTarget.focus({ preventScroll: true });
         if (!isPending) onPress?.();
       }}
     >
@@ -130,7 +131,9 @@ export function NativePlainButton({
       }}
       onMouseDown={preventFocusOnPress ? (event) => event.preventDefault() : undefined}
       onClick={(event) => {
-        if (!preventFocusOnPress && document.activeElement !== event.currentTarget) event.currentTarget.focus({ preventScroll: true });
+        if (!preventFocusOnPress && event.detail > 0 && document.activeElement !== event.currentTarget) {
+          event.currentTarget.focus({ preventScroll: true });
+        }
         onPress?.();
       }}
     />
