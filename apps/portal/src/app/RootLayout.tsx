@@ -5,6 +5,8 @@
 import { lazy } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate, type LoaderFunctionArgs, type NavigateOptions } from 'react-router-dom';
+import { clearAnnouncements } from '@portal/ui/announcer';
+import { LinkRouterProvider } from '@portal/ui/NativeLink';
 import { FullPageSpinner } from '@portal/ui/Spinner';
 import { resolveTheme, ThemeFrame } from '@portal/ui/themes';
 import { calls } from '../shared/api.ts';
@@ -64,7 +66,7 @@ function ThemedOutlet() {
   if (!isThemeReady) return <StartingFallback />;
   return (
     <ThemeFrame resolved={theme}>
-      <ClearMessageOnNavigate />
+      <ClearMessageOnNavigate clearAnnouncements={clearAnnouncements} />
       <AppStateMessage />
       <RouteChange firm={firm} />
       <Outlet />
@@ -77,13 +79,15 @@ export function RootLayout() {
   useFrameHeight();
   return (
     <AriaRouterProvider navigate={navigate} useHref={useHref}>
-      <MessageProvider>
-        <CriticalErrorMessages />
-        <NetworkFailureMessage />
-        <LiveSupportProvider value={SupportChat}>
-          <ThemedOutlet />
-        </LiveSupportProvider>
-      </MessageProvider>
+      <LinkRouterProvider navigate={navigate} useHref={useHref}>
+        <MessageProvider>
+          <CriticalErrorMessages />
+          <NetworkFailureMessage />
+          <LiveSupportProvider value={SupportChat}>
+            <ThemedOutlet />
+          </LiveSupportProvider>
+        </MessageProvider>
+      </LinkRouterProvider>
     </AriaRouterProvider>
   );
 }

@@ -1,28 +1,68 @@
 /**
- * The Link's twin on a plain <a> (issue 35: the login page's first script carries no React Aria press
- * machinery): the same class and data attributes, and the same client-side navigation through the app's
- * React Aria RouterProvider (its router context only, not RAC Link). A click with a modifier, a link to
- * another origin or a new tab is the browser's own; `target="_blank"` gets `rel="noopener noreferrer"`.
+ * The Link's twin on a plain <a> (issue 35: the login page's first script carries no React Aria): the
+ * same class and data attributes, and client-side navigation through the app's `LinkRouterProvider`
+ * (beside React Aria's RouterProvider, which RAC links use: the app gives both the same navigate and
+ * useHref). Without a provider, or for a click with a modifier, a new tab, a download or another origin,
+ * the browser follows the link itself; `target="_blank"` gets `rel="noopener noreferrer"`.
  */
-import type { AnchorHTMLAttributes } from 'react';
-import { shouldClientNavigate, useRouter } from 'react-aria/private/utils/openLink';
+import { createContext, useContext, useMemo, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import * as styles from '../Link/Link.css.ts';
 import { cx } from '../utils/cx.ts';
 import { useNativeStates } from '../utils/native-states.ts';
+
+export interface LinkRouter {
+  navigate: (href: string) => void;
+  useHref: (href: string) => string;
+}
+
+const LinkRouterContext = createContext<LinkRouter | null>(null);
+const sameHref = (href: string) => href;
+
+export interface LinkRouterProviderProps extends Partial<Pick<LinkRouter, 'useHref'>> {
+  /** Client-side navigation to an href of this origin. */
+  navigate: (href: string) => void;
+  children: ReactNode;
+}
+
+/** The app's client-side navigation for NativeLink (React Aria's RouterProvider does the same for RAC links). */
+export function LinkRouterProvider({ navigate, useHref = sameHref, children }: LinkRouterProviderProps) {
+  const router = useMemo(() => ({ navigate, useHref }), [navigate, useHref]);
+  return <LinkRouterContext.Provider value={router}>{children}</LinkRouterContext.Provider>;
+}
+
+/** The app's link router (null without a provider): a lazily loaded page hands it to React Aria's RouterProvider. */
+export const useLinkRouter = (): LinkRouter | null => useContext(LinkRouterContext);
+
+/** Whether a click on the link is the app's to handle (React Aria's rule: same tab, same origin, no modifier). */
+function isClientNavigation(link: HTMLAnchorElement, event: MouseEvent): boolean {
+  const target = link.getAttribute('target');
+  return (
+    (!target || target === '_self') &&
+    link.origin === window.location.origin &&
+    !link.hasAttribute('download') &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.altKey &&
+    !event.shiftKey
+  );
+}
 
 export interface NativeLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
 }
 
 export function NativeLink({ href, target, rel, className, onClick, onFocus, onBlur, children, ...props }: NativeLinkProps) {
-  const router = useRouter();
+  const router = useContext(LinkRouterContext);
   const { data, handlers } = useNativeStates<HTMLAnchorElement>(false, ['Enter']);
+  // The provider is the same for the tree's life, so this is always the same hook.
+  const resolvedHref = (router?.useHref ?? sameHref)(href);
   return (
     <a
       {...props}
       {...handlers}
       {...data}
-      href={router.useHref(href)}
+      href={resolvedHref}
       target={target}
       rel={target === '_blank' ? (rel ?? 'noopener noreferrer') : rel}
       className={cx(styles.link, className)}
@@ -36,9 +76,9 @@ export function NativeLink({ href, target, rel, className, onClick, onFocus, onB
       }}
       onClick={(event) => {
         onClick?.(event);
-        if (event.defaultPrevented || router.isNative || !shouldClientNavigate(event.currentTarget, event)) return;
+        if (event.defaultPrevented || !router || !isClientNavigation(event.currentTarget, event)) return;
         event.preventDefault();
-        router.open(event.currentTarget, event, href, undefined);
+        router.navigate(href);
       }}
     >
       {children}

@@ -1,2 +1,2 @@
-export { NativeLink } from './NativeLink.tsx';
-export type { NativeLinkProps } from './NativeLink.tsx';
+export { LinkRouterProvider, NativeLink, useLinkRouter } from './NativeLink.tsx';
+export type { LinkRouter, LinkRouterProviderProps, NativeLinkProps } from './NativeLink.tsx';

@@ -1,11 +1,12 @@
 /**
- * The public pages' app (no data router): the same frame as the client app's root layout — RAC links
- * through the public router (router/, not React Router), the global message, live support, the default
+ * The public pages' app (no data router): the same frame as the client app's root layout — links
+ * through the public router (router/, not React Router; React Aria's RouterProvider comes with the pages
+ * loaded later, aria-links.tsx), the global message, live support, the default
  * theme — over a path switch. Rendered to HTML at build time (a fixed location) and hydrated in the
  * browser (window.history); any other path is the client app's, reached by a full page load.
  */
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { LinkRouterProvider } from '@portal/ui/NativeLink';
 import { FullPageSpinner } from '@portal/ui/Spinner';
 import { ThemeFrame } from '@portal/ui/themes';
 import { useFrameHeight } from '../../shared/frame-height.ts';
@@ -15,15 +16,19 @@ import { sessionHydrated, sessionStore, useSession } from '../../shared/session.
 import { ClearMessageOnNavigate } from '../ClearMessageOnNavigate.tsx';
 import { useFirmTheme } from '../theme.ts';
 import { KeepTypedInput } from './keep-typed-input.ts';
-import { isPublicPath, loadedPublicPage, loadPublicPage, PUBLIC_PAGES, PUBLIC_PATHS, type PublicPath } from './public-pages.ts';
+import { isPublicPath, loadedPublicPage, loadPublicPage, PUBLIC_PATHS, type PublicPath } from './public-pages.ts';
 import { publicRedirect } from './public-redirect.ts';
 import { navigate as historyNavigate, type NavigateOptions } from './router/public-history.ts';
 import { usePublicLocation } from './router/PublicRouter.tsx';
 import { useHref } from './router/react-router-compat.ts';
 
-const SupportChat = lazy(() => import('../../features/support/components/SupportChat.tsx'));
+const SupportChat = lazy(() =>
+  Promise.all([import('../../features/support/components/SupportChat.tsx'), import('./aria-links.tsx')]).then(([chat, links]) => ({
+    default: links.withAriaLinks(chat.default),
+  })),
+);
 const lazyPages = Object.fromEntries(
-  PUBLIC_PATHS.map((path) => [path, lazy(() => PUBLIC_PAGES[path]().then((Page) => ({ default: Page })))]),
+  PUBLIC_PATHS.map((path) => [path, lazy(() => loadPublicPage(path).then((Page) => ({ default: Page })))]),
 );
 
 /** Leaves the public app: a full page load of the current (non-public) address starts the client app. */
@@ -84,6 +89,16 @@ function PublicTheme({ children }: { children: ReactNode }) {
   return <ThemeFrame resolved={isThemeReady ? theme : undefined}>{children}</ThemeFrame>;
 }
 
+/**
+ * React Aria's live announcer, cleared when a page is left: at the first page nothing has announced yet,
+ * so the announcer is loaded on the first navigation, not in the first script.
+ */
+let navigations = 0;
+function clearAnnouncementsAfterFirst(): void {
+  navigations += 1;
+  if (navigations > 1) void import('@portal/ui/announcer').then((m) => m.clearAnnouncements());
+}
+
 /** Links to another public page load its chunk before the address changes (as the data router's lazy routes did). */
 function linkNavigate(href: string, options?: NavigateOptions): void {
   const path = href.split(/[?#]/)[0] ?? '';
@@ -103,16 +118,16 @@ function PublicRoutes() {
 export function PublicApp() {
   useFrameHeight();
   return (
-    <AriaRouterProvider navigate={linkNavigate} useHref={useHref}>
+    <LinkRouterProvider navigate={linkNavigate} useHref={useHref}>
       <MessageProvider>
         <LiveSupportProvider value={SupportChat}>
           <PublicTheme>
-            <ClearMessageOnNavigate />
+            <ClearMessageOnNavigate clearAnnouncements={clearAnnouncementsAfterFirst} />
             <SessionGuard />
             <PublicRoutes />
           </PublicTheme>
         </LiveSupportProvider>
       </MessageProvider>
-    </AriaRouterProvider>
+    </LinkRouterProvider>
   );
 }

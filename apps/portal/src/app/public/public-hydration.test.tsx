@@ -4,11 +4,13 @@
  * development) reports any mismatch — text, attribute or element — through console.error. The pages'
  * 'react-router-dom' imports resolve to the public router here as in the public build.
  */
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgottenTexts, loginTexts } from '@portal/domain';
 import { sessionStore } from '../../shared/session.ts';
 import { clientSession, fakeServer, unbrandedTheme } from '../../test/portal-fakes.ts';
 import { PublicApp } from './PublicApp.tsx';
@@ -121,5 +123,31 @@ describe('public pages: what was typed before hydration', () => {
     const submit = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Log in');
     expect(username.value).toBe('demo.client@example.com');
     expect(submit).toBeEnabled();
+  });
+});
+
+describe('public pages: links navigate in the page', () => {
+  it("login's native link and the next page's React Aria link go through the public router, not a page load", async () => {
+    sessionStore.set(null);
+    fakeServer(() => () => unbrandedTheme());
+    window.history.replaceState(null, '', '/login');
+    await loadPublicPage('/login');
+    const container = document.createElement('div');
+    document.body.append(container);
+    await act(async () => {
+      root = createRoot(container);
+      root.render(
+        <PublicRouter>
+          <PublicApp />
+        </PublicRouter>,
+      );
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: loginTexts.forgotPassword }));
+    expect(await screen.findByRole('heading', { level: 1, name: forgottenTexts.title })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/forgotten');
+    await user.click(screen.getByRole('link', { name: forgottenTexts.backToLogin }));
+    expect(await screen.findByRole('heading', { level: 1, name: loginTexts.login })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/login');
   });
 });

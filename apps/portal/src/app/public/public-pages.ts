@@ -31,9 +31,20 @@ export function isPublicPath(pathname: string): pathname is PublicPath {
 
 const loaded = new Map<PublicPath, ComponentType>();
 
+/**
+ * A page loaded after the first script uses React Aria's links: it comes inside React Aria's
+ * RouterProvider (aria-links.tsx, loaded beside it). The login page, in the first script, has none.
+ */
+async function loadPage(path: PublicPath): Promise<ComponentType> {
+  const loader = PUBLIC_PAGES[path];
+  if (loader === login) return loader();
+  const [page, { withAriaLinks }] = await Promise.all([loader(), import('./aria-links.tsx')]);
+  return withAriaLinks(page);
+}
+
 /** Loads a page's component; once loaded it renders at once (no Suspense), as hydration needs. */
 export async function loadPublicPage(path: PublicPath): Promise<ComponentType> {
-  const page = loaded.get(path) ?? (await PUBLIC_PAGES[path]());
+  const page = loaded.get(path) ?? (await loadPage(path));
   loaded.set(path, page);
   return page;
 }
