@@ -57,6 +57,11 @@ export function analyseTrace(mainFile: string, dbFile: string, from: number, to:
       .map(([kind, k]) => `${names[kind] ?? kind} ${k.n} × (${k.ms.toFixed(0)} ms, longest ${k.longest.toFixed(1)})`)
       .join('; ')}`,
   );
+  // The longest single statements: a checkpoint or a flush inside the database shows here as one write that took long.
+  const longest = [...statements].sort((a, b) => b[2] - a[2]).slice(0, 5);
+  console.log(
+    `      trace: longest statements: ${longest.map((q) => `${q[2].toFixed(0)} ms at ${((q[1] - from) / 1000).toFixed(1)} s "${q[4].replace(/\s+/g, ' ').trim().slice(0, 28)}…"`).join('; ')}`,
+  );
   // Buckets whose slowest request (by when it arrived) took over SLOW_MS, joined into stalls.
   const buckets = new Map<number, number>();
   for (const r of requests) {
