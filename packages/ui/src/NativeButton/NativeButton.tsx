@@ -29,8 +29,7 @@ export interface NativeButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonE
 }
 
 // The live announcer React Aria's pieces share, loaded when a pending state is first announced.
-const announce = (message: string) =>
-  void import('react-aria/private/live-announcer/LiveAnnouncer').then((m) => m.announce(message, 'assertive'));
+const announce = (message: string) => void import('../utils/announce-assertively.ts').then((m) => m.announceAssertively(message));
 
 export function NativeButton({
   variant = 'primary',
