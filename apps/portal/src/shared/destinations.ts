@@ -3,7 +3,7 @@
  * module: the machines say where a session belongs, only the app knows the URLs.
  */
 import type { SignInDestination } from '@portal/machines';
-import { isClientPath, paths } from './paths.ts';
+import { clientRoot, isClientPath, publicPaths } from './public-paths.ts';
 
 /** Only same-app client paths may be restored after login; anything else goes to the client root. */
 export function safeNextPath(nextPath: string | null | undefined): string | null {
@@ -16,17 +16,17 @@ export function safeNextPath(nextPath: string | null | undefined): string | null
 export function hrefFor(destination: SignInDestination): string {
   switch (destination.type) {
     case 'enrol':
-      return paths.twoStep.href();
+      return publicPaths.twoStep.href();
     // The offer of two-step login; /two-step then goes on where the login was going (its `next`).
     case 'offer':
-      return paths.twoStep.href(safeNextPath(destination.nextPath));
+      return publicPaths.twoStep.href(safeNextPath(destination.nextPath));
     case 'adviser':
-      return paths.adviser.href();
+      return publicPaths.adviser.href();
     case 'support':
-      return paths.support.href();
+      return publicPaths.support.href();
     case 'terms':
-      return paths.terms.href();
+      return publicPaths.terms.href();
     case 'client':
-      return safeNextPath(destination.nextPath) ?? paths.client.root.href();
+      return safeNextPath(destination.nextPath) ?? clientRoot.href();
   }
 }
