@@ -3,7 +3,7 @@
  * none is given — and a state for another page is not printed; Analysis prints without its
  * 'Analysis' title (hidden in print mode), with the chart's table alternative and the server's figures.
  */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AnalysisPrintPage, PrintPageState } from '@portal/api/browser';
 import {
@@ -140,7 +140,8 @@ describe('Analysis in print mode (spec §2.65)', () => {
     render(<PrintPage state={analysisState} printRoute="/client/analysis/Combined/LAST_12_MONTHS" />);
     // The front page (lazily loaded with the rest of the analysis), then ready.
     expect(await screen.findByRole('heading', { name: portfolioTexts.combinedTitle, level: 1 })).toBeInTheDocument();
-    expect(document.body.dataset.printReady).toBe('true');
+    // Marked ready once what waits for the first paint (the chart) has rendered: a moment after the heading.
+    await waitFor(() => expect(document.body.dataset.printReady).toBe('true'));
     expect(screen.queryByRole('heading', { name: analysisTexts.title })).toBeNull();
     expect(screen.getByText(`${printTexts.adviser}`).nextSibling).toHaveTextContent('Ada Adviser (outlet id 4242)');
     expect(screen.getByText(`${formatDate('2025-11-28')} – ${formatDate('2026-11-27')}`)).toBeInTheDocument();
