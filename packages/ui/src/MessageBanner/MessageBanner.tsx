@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { NativeButton, NativePlainButton } from '../NativeButton/NativeButton.tsx';
-import { CoreIcon } from '../icons/CoreIcon.tsx';
+import { Icon } from '../icons/Icon.tsx';
 import { visuallyHidden } from '../utils/visually-hidden.css.ts';
 import * as styles from './MessageBanner.css.ts';
 import { cx } from '../utils/cx.ts';
@@ -100,7 +100,7 @@ export function BannerFrame({ severity, dismissible, onDismiss, dismissLabel = '
       className={cx(styles.banner, styles.severity[severity], className)}
       data-severity={severity}
     >
-      <CoreIcon name={severity} size={22} className={styles.icon[severity]} />
+      <Icon name={severity} size={22} className={styles.icon[severity]} />
       <div className={styles.content}>{children}</div>
       {dismissible && (
         <NativePlainButton
@@ -111,7 +111,7 @@ export function BannerFrame({ severity, dismissible, onDismiss, dismissLabel = '
             onDismiss?.();
           }}
         >
-          <CoreIcon name="close" size={18} />
+          <Icon name="close" size={18} />
         </NativePlainButton>
       )}
     </div>

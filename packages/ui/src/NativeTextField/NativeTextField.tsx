@@ -7,7 +7,7 @@
  * first invalid field of the form takes focus). The message then stays until the next check.
  */
 import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { CoreIcon } from '../icons/CoreIcon.tsx';
+import { Icon } from '../icons/Icon.tsx';
 import { NativePlainButton } from '../NativeButton/NativeButton.tsx';
 import * as styles from '../TextField/TextField.css.ts';
 import * as passwordStyles from '../PasswordField/PasswordField.css.ts';
@@ -111,7 +111,7 @@ function NativeField({ label, description, errorMessage, isRequired, isDisabled,
       } as InputHTMLAttributes<HTMLInputElement> & { ref: Ref<HTMLInputElement> })}
       {isInvalid && (
         <span className={styles.error} id={`${id}-error`} slot="errorMessage">
-          <CoreIcon name="error" size={16} />
+          <Icon name="error" size={16} />
           {errorMessage ?? message}
         </span>
       )}
@@ -261,7 +261,7 @@ function PasswordToggle({
       // A pointer press keeps the caret in the input; keyboard users still reach the toggle by Tab.
       preventFocusOnPress
     >
-      <CoreIcon name={isRevealed ? 'eyeOff' : 'eye'} />
+      <Icon name={isRevealed ? 'eyeOff' : 'eye'} />
     </NativePlainButton>
   );
 }
