@@ -2,7 +2,7 @@
  * Reads the portal's route tables from their source, so that every route gets its own page (its HTML,
  * modulepreloads, title) without anyone listing it (issue 35 item 1): the data router's table
  * (src/app/router.tsx, a React Router `RouteObject[]`) and the public pages' (src/app/public/public-pages.ts,
- * path → page loader). Paths are evaluated against the paths modules (src/shared/paths.ts, public-paths.ts), so a route is
+ * path → page loader). Paths are evaluated against the paths module (src/shared/paths.ts), so a route is
  * named once. A route whose path or module this reader does not understand fails the build rather than
  * going without a page: a new route is either fast or loud.
  */
@@ -11,7 +11,6 @@ import { dirname, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { documentTitle, pageTitles } from '@portal/domain';
 import { clientChildPath, paths } from '../src/shared/paths.ts';
-import { publicPaths } from '../src/shared/public-paths.ts';
 
 export interface TableRoute {
   /** The URL pattern in React Router's syntax: '/client/analysis/:accountNum/:rangeId', '/client/*'. */
@@ -22,8 +21,8 @@ export interface TableRoute {
   title?: string;
 }
 
-/** What a route expression may refer to: the paths modules' values. */
-const SCOPE: Record<string, unknown> = { paths, publicPaths, clientChildPath };
+/** What a route expression may refer to: the paths module's values. */
+const SCOPE: Record<string, unknown> = { paths, clientChildPath };
 
 class RouteTableError extends Error {
   constructor(file: string, node: ts.Node, message: string) {

@@ -2,7 +2,7 @@
  * Spec §2 Print mode: the print page's address for a `?print` URL. Apart from print-mode.ts (React
  * Router's redirect) so the public pages' entry, which has no React Router, can use it.
  */
-import { publicPaths } from '../shared/public-paths.ts';
+import { paths } from '../shared/paths.ts';
 
 /**
  * The print page's address when `url` asks for print mode elsewhere, else null (the public pages' entry
@@ -12,8 +12,8 @@ import { publicPaths } from '../shared/public-paths.ts';
  * it and shows no use of it, and no address from a link chooses where a print goes (review L13).
  */
 export function printModeHref(url: URL): string | null {
-  if (!url.searchParams.has('print') || url.pathname === publicPaths.print.path) return null;
+  if (!url.searchParams.has('print') || url.pathname === paths.print.path) return null;
   const query = new URLSearchParams(url.search);
-  if (!query.has('printRoute') && url.pathname !== publicPaths.root.path) query.set('printRoute', url.pathname);
-  return `${publicPaths.print.path}?${query.toString()}`;
+  if (!query.has('printRoute') && url.pathname !== paths.root.path) query.set('printRoute', url.pathname);
+  return `${paths.print.path}?${query.toString()}`;
 }

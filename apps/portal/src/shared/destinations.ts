@@ -3,7 +3,7 @@
  * module: the machines say where a session belongs, only the app knows the URLs.
  */
 import type { SignInDestination } from '@portal/machines';
-import { clientRoot, isClientPath, publicPaths } from './public-paths.ts';
+import { isClientPath, paths } from './paths.ts';
 
 /** Only same-app client paths may be restored after login; anything else goes to the client root. */
 export function safeNextPath(nextPath: string | null | undefined): string | null {
@@ -16,17 +16,17 @@ export function safeNextPath(nextPath: string | null | undefined): string | null
 export function hrefFor(destination: SignInDestination): string {
   switch (destination.type) {
     case 'enrol':
-      return publicPaths.twoStep.href();
+      return paths.twoStep.href();
     // The offer of two-step login; /two-step then goes on where the login was going (its `next`).
     case 'offer':
-      return publicPaths.twoStep.href(safeNextPath(destination.nextPath));
+      return paths.twoStep.href(safeNextPath(destination.nextPath));
     case 'adviser':
-      return publicPaths.adviser.href();
+      return paths.adviser.href();
     case 'support':
-      return publicPaths.support.href();
+      return paths.support.href();
     case 'terms':
-      return publicPaths.terms.href();
+      return paths.terms.href();
     case 'client':
-      return safeNextPath(destination.nextPath) ?? clientRoot.href();
+      return safeNextPath(destination.nextPath) ?? paths.client.root.href();
   }
 }

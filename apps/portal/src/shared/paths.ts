@@ -1,15 +1,18 @@
 /** Every route of spec §2 with its href builder, named once (bulletproof-react style). */
 import { DEFAULT_ACCOUNT_KEY, DEFAULT_DATE_RANGE_ID, DEFAULT_RANGE_KEY } from '@portal/domain';
-import { CLIENT, clientRoot, fixed, publicPaths } from './public-paths.ts';
 
-// The routes outside the client app are in public-paths.ts (the public pages' first script needs only those).
-export { AVAILABLE_PUBLIC_SCREENS, isClientPath } from './public-paths.ts';
+/** A route without parameters: its href is its path. */
+function fixed<P extends string>(path: P) {
+  return { path, href: () => path };
+}
 
 /** Fills a path's `:name` parameters, each encoded. */
 function fill(path: string, values: Record<string, string>): string {
   return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
 }
 
+const LOGIN = '/login';
+const CLIENT = '/client';
 const ANALYSIS = `${CLIENT}/analysis/:accountNum/:rangeId`;
 const TRANSACTIONS = `${CLIENT}/transactions/:accountNum/:rangeId`;
 const INCOME_HISTORY = `${CLIENT}/incomeHistory/:accountNum/:rangeId`;
@@ -18,9 +21,26 @@ const DOCUMENT_PREFS_EDIT = `${CLIENT}/documentPrefsEdit/:documentTypeCode`;
 const FOLIO_DETAILS = `${CLIENT}/folioDetails/:accountNum`;
 
 export const paths = {
-  ...publicPaths,
+  root: fixed('/'),
+  login: { path: LOGIN, href: (next?: string) => (next ? `${LOGIN}?next=${encodeURIComponent(next)}` : LOGIN) },
+  error: fixed('/error'),
+  forgotten: fixed('/forgotten'),
+  register: fixed('/register'),
+  reset: fixed('/reset'),
+  terms: fixed('/terms'),
+  adviser: fixed('/adviser'),
+  /** Print mode's page (spec §2): what the print service renders; outside the client shell. */
+  print: fixed('/print'),
+  legalTerms: fixed('/legal/terms'),
+  legalPrivacy: fixed('/legal/privacy'),
+  /** The support team's console (issue 13). */
+  support: fixed('/support'),
+  accessibility: fixed('/accessibility'),
+  /** Two-step login after sign-in (issue 30): offered to a client, required of an adviser or support agent without it. */
+  /** `next`: where a client's login was going, after the offer of two-step login. */
+  twoStep: { path: '/two-step', href: (next?: string | null) => (next ? `/two-step?next=${encodeURIComponent(next)}` : '/two-step') },
   client: {
-    root: clientRoot,
+    root: fixed(CLIENT),
     home: fixed(`${CLIENT}/home`),
     analysis: {
       path: ANALYSIS,
@@ -63,6 +83,11 @@ export function clientChildPath(name: ClientRouteName): string {
   return paths.client[name].path.slice(CLIENT.length + 1);
 }
 
+/** Whether a pathname is inside the client app (under the client root). */
+export function isClientPath(pathname: string): boolean {
+  return pathname === CLIENT || pathname.startsWith(`${CLIENT}/`);
+}
+
 /** Whether a pathname is a client route or below it (the navigation's current entry). */
 export function isUnder(pathname: string, route: { path: string }): boolean {
   const base = route.path.split('/:')[0] ?? route.path;
@@ -99,6 +124,9 @@ export const AVAILABLE_CLIENT_SCREENS = new Set<string>([
   'legal',
   'costs',
 ] satisfies ClientRouteName[]);
+
+/** The public screens that exist in this build (login links appear only for these). */
+export const AVAILABLE_PUBLIC_SCREENS = new Set<string>(['forgotten', 'register', 'reset', 'terms'] satisfies (keyof typeof paths)[]);
 
 /** Where an unknown path should go: a client route name under /client, or null for the 404 page. */
 export function notFoundRedirect(pathname: string, search = ''): string | null {

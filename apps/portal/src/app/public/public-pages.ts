@@ -5,20 +5,20 @@
  */
 import type { ComponentType } from 'react';
 import { LoginPage } from '../../features/sign-in/components/LoginPage.tsx';
-import { publicPaths } from '../../shared/public-paths.ts';
+import { paths } from '../../shared/paths.ts';
 
 // The login page (/ and /login, the first page of most visits) is part of the entry: one script
 // instead of a dozen small ones, which compress worse apart (−3.7 KiB gzip measured).
 const login = () => Promise.resolve(LoginPage);
 
 export const PUBLIC_PAGES = {
-  [publicPaths.root.path]: login,
-  [publicPaths.login.path]: login,
-  [publicPaths.forgotten.path]: () => import('../../features/sign-in/components/ForgottenPage.tsx').then((m) => m.ForgottenPage),
-  [publicPaths.register.path]: () => import('../../features/sign-in/components/RegisterPage.tsx').then((m) => m.RegisterPage),
-  [publicPaths.reset.path]: () => import('../../features/sign-in/components/ResetPage.tsx').then((m) => m.ResetPage),
-  [publicPaths.terms.path]: () => import('../../features/sign-in/components/TermsPage.tsx').then((m) => m.TermsPage),
-  [publicPaths.error.path]: () => import('../../features/errors/components/OopsPage.tsx').then((m) => m.OopsPage),
+  [paths.root.path]: login,
+  [paths.login.path]: login,
+  [paths.forgotten.path]: () => import('../../features/sign-in/components/ForgottenPage.tsx').then((m) => m.ForgottenPage),
+  [paths.register.path]: () => import('../../features/sign-in/components/RegisterPage.tsx').then((m) => m.RegisterPage),
+  [paths.reset.path]: () => import('../../features/sign-in/components/ResetPage.tsx').then((m) => m.ResetPage),
+  [paths.terms.path]: () => import('../../features/sign-in/components/TermsPage.tsx').then((m) => m.TermsPage),
+  [paths.error.path]: () => import('../../features/errors/components/OopsPage.tsx').then((m) => m.OopsPage),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type PublicPath = keyof typeof PUBLIC_PAGES;

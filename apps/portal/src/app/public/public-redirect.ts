@@ -6,15 +6,15 @@
 import type { UserSession } from '@portal/api/browser';
 import { destinationFor } from '@portal/machines';
 import { hrefFor } from '../../shared/destinations.ts';
-import { publicPaths } from '../../shared/public-paths.ts';
+import { paths } from '../../shared/paths.ts';
 
 export function publicRedirect(pathname: string, search: string, session: UserSession | null): string | null {
-  if (pathname === publicPaths.root.path || pathname === publicPaths.login.path) {
+  if (pathname === paths.root.path || pathname === paths.login.path) {
     if (!session) return null;
     return hrefFor(destinationFor(session, new URLSearchParams(search).get('next')));
   }
-  if (pathname === publicPaths.terms.path) {
-    if (!session) return publicPaths.login.href();
+  if (pathname === paths.terms.path) {
+    if (!session) return paths.login.href();
     if (session.termsAccepted) return hrefFor(destinationFor(session, null));
   }
   return null;

@@ -16,7 +16,7 @@ import { PageHeading } from '@portal/ui/Page';
 import { PublicLayout } from '@portal/ui/PublicLayout';
 import { useLoginFlow } from '../hooks/use-login-flow.ts';
 import { GlobalMessageBanner } from '../../../shared/messages.tsx';
-import { AVAILABLE_PUBLIC_SCREENS, publicPaths } from '../../../shared/public-paths.ts';
+import { AVAILABLE_PUBLIC_SCREENS, paths } from '../../../shared/paths.ts';
 import { ErrorText } from '../../../shared/ErrorText.tsx';
 import { hrefFor } from '../../../shared/destinations.ts';
 import { sessionStore } from '../../../shared/session.ts';
@@ -104,12 +104,12 @@ export function LoginPage() {
         <ul className={styles.links}>
           {AVAILABLE_PUBLIC_SCREENS.has('forgotten') && (
             <li>
-              <NativeLink href={publicPaths.forgotten.href()}>{loginTexts.forgotPassword}</NativeLink>
+              <NativeLink href={paths.forgotten.href()}>{loginTexts.forgotPassword}</NativeLink>
             </li>
           )}
           {AVAILABLE_PUBLIC_SCREENS.has('register') && (
             <li>
-              <NativeLink href={publicPaths.register.href()}>{loginTexts.register}</NativeLink>
+              <NativeLink href={paths.register.href()}>{loginTexts.register}</NativeLink>
             </li>
           )}
           <li>
@@ -121,7 +121,7 @@ export function LoginPage() {
         <p className={styles.support}>{loginTexts.support}</p>
         <LiveChatButton />
         <footer className={styles.footer}>
-          <NativeLink href={publicPaths.accessibility.href()}>{accessibilityLinkLabel}</NativeLink>
+          <NativeLink href={paths.accessibility.href()}>{accessibilityLinkLabel}</NativeLink>
         </footer>
       </div>
     </PublicLayout>
