@@ -7,7 +7,6 @@ export * from './general.ts';
 export * from './login.ts';
 export * from './registration.ts';
 export * from './change-password.ts';
-export * from './login-message.ts';
 export * from './login-errors.ts';
 export * from './navigation.ts';
 export * from './not-found.ts';

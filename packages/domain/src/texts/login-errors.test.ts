@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formCodeMessages, loginErrorMessage, loginErrorTexts } from './login-errors.ts';
-import { lockedMessage } from './login-message.ts';
+import { formCodeMessages, loginErrorMessage } from './login-errors.ts';
+import { loginErrorTexts } from './login.ts';
 
 const INCORRECT = 'Your username and/or password has been entered incorrectly. Please check your login details and try again.';
 const LOCKED = 'Your account has been locked. Click here to request new registration details.';
@@ -18,10 +18,6 @@ describe('loginErrorMessage', () => {
       text: LOCKED,
       link: { href: '/forgotten', label: 'Click here' },
     });
-  });
-
-  it('the locked message on its own (the login page on arriving locked out) is the one a 423 gives', () => {
-    expect(lockedMessage()).toEqual(loginErrorMessage({ kind: 'http', status: 423, code: 'LockedOut' }));
   });
 
   it.each(['Unauthorized', 'Forbidden', 'NotClient', 'IncorrectCredentials'])('code %s → incorrect details', (code) => {

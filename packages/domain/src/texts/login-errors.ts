@@ -1,25 +1,10 @@
 // Maps a failed login or a form's errorCodes to the catalogue of spec §8 'Login and
 // registration', once, so the machines and the pages show the same words.
 import { randomErrorCode } from '../error-code.ts';
-import { lockedMessage, lockedTexts, type ErrorMessage } from './login-message.ts';
+import { loginErrorTexts } from './login.ts';
 import { SUPPORT } from './support.ts';
 
-/** The messages of spec §8 'Login and registration'. */
-export const loginErrorTexts = {
-  incorrectDetails: 'Your username and/or password has been entered incorrectly. Please check your login details and try again.',
-  ...lockedTexts,
-  serviceUnavailable: (errorCode: string): string =>
-    `Sorry, the service is currently unavailable. Please contact support by e-mail at ${SUPPORT.email} or by phone on ${SUPPORT.phone}. Error code: ${errorCode}`, // spec wording not shown
-  couldNotConnect: `Sorry but we couldn't connect to the service. Please try again later, or contact support on ${SUPPORT.phone} (8:30am to 5:30pm) or by e-mail at ${SUPPORT.email}.`, // spec wording not shown (ends '...')
-  unexpected: 'An unexpected error occurred. Please try to login again. If the problem persists, please contact support.', // spec wording not shown (ends '...')
-  invalidUsername: 'The username you have provided is invalid.',
-  incorrectCurrentPassword: 'The current password has been entered incorrectly, please try again.',
-  incorrectUsernameOrCode: 'Your username or registration code has been entered incorrectly, please try again.',
-  existingPass: 'Your new password cannot be your existing password.',
-  usernamePass: 'Your password cannot resemble your username.',
-  commonPass: 'This password is too common: it appears in lists of passwords known to attackers. Please choose another.', // not in the spec (security review M6)
-  recentlyUsedPass: 'The password you have entered has been recently used. Your new password must differ by at least one character.',
-} as const;
+export const FORGOTTEN_PATH = '/forgotten';
 
 export type LoginFailureKind = 'http' | 'network' | 'unexpected';
 
@@ -30,6 +15,26 @@ export interface LoginFailure {
   /** Error code from the response body (e.g. 'IncorrectCredentials', 'LockedOut'). */
   code?: string;
   /** Error code to show with a service-unavailable message; a random one when left out. */
+  errorCode?: string;
+}
+
+export type LoginErrorKey =
+  | 'incorrectDetails'
+  | 'locked'
+  | 'serviceUnavailable'
+  | 'failedRequest'
+  | 'unexpected'
+  // Second factors (issue 30): texts in mfa.ts.
+  | 'passkeyFailed'
+  | 'wrongCode'
+  | 'tooManyCodes';
+
+export interface ErrorMessage {
+  key: LoginErrorKey;
+  text: string;
+  /** A link to show with the text; when `label` occurs in `text`, that part is the link. */
+  link?: { href: string; label: string };
+  /** Four digits shown to the user and sent with the error report. */
   errorCode?: string;
 }
 
@@ -49,6 +54,12 @@ const incorrectDetails = (): ErrorMessage => ({
   key: 'incorrectDetails',
   text: loginErrorTexts.incorrectDetails,
   link: { href: SUPPORT.loginHelpHref, label: 'Having trouble logging in?' },
+});
+
+const locked = (): ErrorMessage => ({
+  key: 'locked',
+  text: loginErrorTexts.locked,
+  link: { href: FORGOTTEN_PATH, label: loginErrorTexts.lockedLinkLabel },
 });
 
 const failedRequest = (): ErrorMessage => ({ key: 'failedRequest', text: loginErrorTexts.couldNotConnect });
@@ -71,7 +82,7 @@ export function loginErrorMessage(failure: LoginFailure): ErrorMessage {
   }
   const key = INCORRECT_DETAILS_CODES.has(code) || LOCKED_CODES.has(code) ? code : LOGIN_STATUS_TEXT[status ?? 0];
   if (INCORRECT_DETAILS_CODES.has(key)) return incorrectDetails();
-  if (LOCKED_CODES.has(key)) return lockedMessage();
+  if (LOCKED_CODES.has(key)) return locked();
   return failedRequest();
 }
 

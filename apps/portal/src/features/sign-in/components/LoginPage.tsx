@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { accessibilityLinkLabel, lockedMessage, loginTexts, signInWithPasskeyLabel, SUPPORT } from '@portal/domain';
+import { accessibilityLinkLabel, loginErrorMessage, loginTexts, signInWithPasskeyLabel, SUPPORT } from '@portal/domain';
 import { CredentialForm, NativeCurrentPasswordField, NativeUsernameField } from '@portal/ui/CredentialForm';
 import { InfoPopover } from '@portal/ui/InfoPopover';
 import { NativeButton } from '@portal/ui/NativeButton';
@@ -41,7 +41,7 @@ export function LoginPage() {
   const idle = snapshot?.matches('idle') ?? true;
   // Locked out while changing the password (spec §4): the locked message, with its link, until the next try.
   const lockedOut = arrived.lockedOut === true;
-  const error = snapshot?.context.error ?? (lockedOut && idle ? lockedMessage() : null);
+  const error = snapshot?.context.error ?? (lockedOut && idle ? loginErrorMessage({ kind: 'http', status: 423, code: 'LockedOut' }) : null);
 
   useEffect(() => {
     if (snapshot?.matches('loggedIn') && snapshot.context.session && snapshot.context.destination) {
