@@ -59,22 +59,6 @@ describe('NativeButton: as Button, on a native button', () => {
     expect(onPress).not.toHaveBeenCalled();
     expect(onSubmit).not.toHaveBeenCalled();
   });
-
-  it('announces the pending label as text through the shared live region, as Button does', async () => {
-    const { rerender } = render(<NativeButton pendingLabel="Saving">Save</NativeButton>);
-    screen.getByRole('button', { name: 'Save' }).focus();
-    rerender(
-      <NativeButton isPending pendingLabel="Saving">
-        Save
-      </NativeButton>,
-    );
-    const announcer = await vi.waitFor(() => {
-      const region = document.querySelector('[data-live-announcer]');
-      if (!region?.textContent?.includes('Saving')) throw new Error('not announced yet');
-      return region;
-    });
-    expect(announcer.querySelector('[aria-labelledby]')).toBeNull();
-  });
 });
 
 describe("NativeButton as a form's submit", () => {

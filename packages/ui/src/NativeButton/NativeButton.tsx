@@ -29,7 +29,8 @@ export interface NativeButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonE
 }
 
 // The live announcer React Aria's pieces share, loaded when a pending state is first announced.
-const announce = (message: string) => void import('../utils/announce-assertively.ts').then((m) => m.announceAssertively(message));
+const announce = (message: string) =>
+  void import('react-aria/private/live-announcer/LiveAnnouncer').then((m) => m.announce(message, 'assertive'));
 
 export function NativeButton({
   variant = 'primary',
