@@ -9,6 +9,13 @@ import { Session } from 'node:inspector';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { isMainThread } from 'node:worker_threads';
 
+// A request's route shape: ids (anything with a digit) and the analysis key/range become placeholders.
+const shape = (url) =>
+  url
+    .split('?')[0]
+    .replace(/\/analysis\/.*/, '/analysis/:key/:range')
+    .replace(/\/[^/]*\d[^/]*/g, '/:id');
+
 const file = process.env.BENCH_ELD_FILE;
 const profileFile = process.env.BENCH_CPU_PROFILE;
 let session = null;
@@ -46,12 +53,6 @@ if (routeFile) {
   const { subscribe } = await import('node:diagnostics_channel');
   const arrived = new WeakMap();
   const times = new Map();
-  // Ids (anything with a digit) and the analysis key/range become placeholders: one row per route.
-  const shape = (url) =>
-    url
-      .split('?')[0]
-      .replace(/\/analysis\/.*/, '/analysis/:key/:range')
-      .replace(/\/[^/]*\d[^/]*/g, '/:id');
   subscribe('http.server.request.start', ({ request }) => arrived.set(request, performance.now()));
   subscribe('http.server.response.finish', ({ request, response }) => {
     const t0 = arrived.get(request);
@@ -84,11 +85,6 @@ if (traceFile && isMainThread) {
   const entries = [];
   const epoch = (t) => performance.timeOrigin + t;
   const arrived = new WeakMap();
-  const shape = (url) =>
-    url
-      .split('?')[0]
-      .replace(/\/analysis\/.*/, '/analysis/:key/:range')
-      .replace(/\/[^/]*\d[^/]*/g, '/:id');
   subscribe('http.server.request.start', ({ request }) => arrived.set(request, performance.now()));
   subscribe('http.server.response.finish', ({ request, response }) => {
     const t0 = arrived.get(request);
